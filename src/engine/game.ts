@@ -1,0 +1,304 @@
+// The game as one pure transition: apply(state, action) → new state or a rule error.
+import { readAction } from './action-shape';
+import { ACHIEVEMENT_RULES } from './achievements';
+import { emptyBoard, replaceAt, withMark } from './board';
+import { CARDS } from './cards';
+import { validateTiles } from './content';
+import { assembleMap, closestVillages } from './map';
+import { validateOptions } from './options';
+import { Placer, type DraftStart } from './placement';
+import { err, ok, type Result } from './result';
+import { nextInt, shuffle } from './rng';
+import { gemPoints, provisionPoints } from './scoring';
+import { ROUNDS, STRUCK_AT_SETUP, TEMPLE_BONUS_XS, TURNS_PER_ROUND } from './tables';
+import { TILES } from './tiles';
+import { bestOpen, openTrack, strike } from './tracks';
+import type { AchievementId, Action, Cell, GameOptions, GameState, PlayerBoard, TilePlacement, Track, TurnInfo } from './types';
+
+const allFalse = (n: number): boolean[] => Array.from({ length: n }, () => false);
+const emptyLists = (n: number): number[][] => Array.from({ length: n }, () => []);
+
+function setupTurn(players: number): TurnInfo {
+  return {
+    round: 0,
+    turn: 0,
+    number: 0,
+    card: null,
+    facing: null,
+    active: null,
+    activeChoice: null,
+    done: allFalse(players),
+    templesReached: emptyLists(players),
+    bonusOwed: Array.from({ length: players }, () => 0),
+  };
+}
+
+/** The tiles are checked once, when the engine loads; broken content refuses every new game. */
+const CONTENT = validateTiles(TILES);
+
+export function createGame(input: GameOptions): Result<GameState> {
+  if (!CONTENT.ok) return CONTENT;
+  const checked = validateOptions(input);
+  if (!checked.ok) return checked;
+  const options = checked.value;
+  let rng = options.seed;
+  let placements: readonly TilePlacement[];
+  if (options.map === 'random') {
+    const drawn = shuffle(rng, TILES.map((t) => t.id));
+    rng = drawn.rng;
+    placements = drawn.value.slice(0, 4).map((tile) => {
+      const rotation = nextInt(rng, 4);
+      rng = rotation.rng;
+      return { tile, rotation: rotation.value as TilePlacement['rotation'] };
+    });
+  } else {
+    placements = options.map;
+  }
+  let achievements: readonly AchievementId[];
+  if (Array.isArray(options.achievements)) {
+    achievements = options.achievements;
+  } else {
+    const count = (options.achievements as { random: number }).random;
+    const backs = TILES.filter((t) => !placements.some((p) => p.tile === t.id)).map((t) => t.achievement);
+    const drawn = shuffle(rng, backs);
+    rng = drawn.rng;
+    achievements = drawn.value.slice(0, count);
+  }
+  const map = assembleMap(TILES, placements);
+  const n = options.players;
+  const state: GameState = {
+    options,
+    map,
+    achievements,
+    startVillage: null,
+    phase: { kind: 'startVillage' },
+    firstPlayer: 0,
+    turn: setupTurn(n),
+    boards: Array.from({ length: n }, () => emptyBoard(achievements.length)),
+    temples: [0, 1, 2, 3].map(() => openTrack(STRUCK_AT_SETUP[n])),
+    raceTracks: achievements.map(() => openTrack()),
+    deck: { pile: [], aside: null },
+    rng,
+    log: [],
+  };
+  const tied = closestVillages(map);
+  return ok(tied.length === 1 ? chooseStartVillage(state, tied[0] as Cell) : state);
+}
+
+/** Villages the first player may choose as the start village (only asked when several tie). */
+export const tiedVillages = (state: GameState): Cell[] => closestVillages(state.map);
+
+function chooseStartVillage(state: GameState, village: Cell): GameState {
+  return {
+    ...state,
+    startVillage: village,
+    phase: { kind: 'setup' },
+    boards: state.boards.map((b) => withMark(b, village, 0)),
+  };
+}
+
+/** Players who must act now. */
+export function expectedActors(state: GameState): number[] {
+  switch (state.phase.kind) {
+    case 'startVillage':
+      return [state.firstPlayer];
+    case 'choose':
+      return [state.turn.active as number];
+    case 'over':
+      return [];
+    default:
+      return state.turn.done.flatMap((done, p) => (done ? [] : [p]));
+  }
+}
+
+/** Cards not revealed yet this round: all a fair player may know about what comes next. */
+export function unseenCards(state: GameState): number[] {
+  return [...state.deck.pile, ...(state.deck.aside === null ? [] : [state.deck.aside])].sort((a, b) => a - b);
+}
+
+// ---- turn flow ---------------------------------------------------------------------------
+
+function reveal(state: GameState, round: number, turn: number): GameState {
+  const n = state.options.players;
+  const [top, ...pile] = state.deck.pile;
+  let rng = state.rng;
+  let facing: 0 | 1 | null = null;
+  if (n === 1) {
+    const drawn = nextInt(rng, 2);
+    rng = drawn.rng;
+    facing = drawn.value as 0 | 1;
+  }
+  const freeTurn = n === 1 || (n === 3 && round === ROUNDS - 1 && turn === TURNS_PER_ROUND - 1);
+  const active = freeTurn ? null : (state.firstPlayer + turn) % n;
+  return {
+    ...state,
+    rng,
+    deck: { ...state.deck, pile },
+    phase: { kind: active === null ? 'place' : 'choose' },
+    turn: {
+      ...setupTurn(n),
+      round,
+      turn,
+      number: round * TURNS_PER_ROUND + turn + 1,
+      card: CARDS[top as number] ?? null,
+      facing,
+      active,
+    },
+  };
+}
+
+function startRound(state: GameState, round: number): GameState {
+  const n = state.options.players;
+  const drawn = shuffle(state.rng, CARDS.map((c) => c.id));
+  let next: GameState = {
+    ...state,
+    rng: drawn.rng,
+    firstPlayer: round === 0 ? state.firstPlayer : (state.firstPlayer + 1) % n,
+    deck: { pile: drawn.value.slice(0, CARDS.length - 1), aside: drawn.value[CARDS.length - 1] as number },
+  };
+  if (n === 1 && round > 0) {
+    // Solo: the best open value of every temple and race not yet reached is struck.
+    const board = next.boards[0] as PlayerBoard;
+    next = {
+      ...next,
+      temples: next.temples.map((t, q) => (board.temples[q] === -1 ? strike(t, 1) : t)),
+      raceTracks: next.raceTracks.map((t, i) => (board.races[i] === -1 ? strike(t, 1) : t)),
+    };
+  }
+  return reveal(next, round, 0);
+}
+
+function endRound(state: GameState): GameState {
+  const { round } = state.turn;
+  const { sides } = state.options;
+  const boards = state.boards.map((b) => ({
+    ...b,
+    roundScores: {
+      provisions: [...b.roundScores.provisions, provisionPoints(sides.provisions, b.provisions[round] as readonly number[])],
+      gemstones: [...b.roundScores.gemstones, gemPoints(sides.gemstones, b.gems)],
+    },
+  }));
+  const scored = { ...state, boards };
+  return round === ROUNDS - 1 ? { ...scored, phase: { kind: 'over' } } : startRound(scored, round + 1);
+}
+
+/** Give everyone who reached a shared goal this turn the best open position, then strike them. */
+function settleTrack(
+  track: Track,
+  reached: readonly number[],
+  record: (player: number, position: number) => void,
+): Track {
+  const position = bestOpen(track);
+  if (reached.length === 0 || position === -1) return track;
+  reached.forEach((p) => record(p, position));
+  return strike(track, reached.length);
+}
+
+function settleTemples(state: GameState): GameState {
+  const boards = state.boards.slice();
+  const bonusOwed = state.turn.bonusOwed.slice();
+  const bonusTable = TEMPLE_BONUS_XS[state.options.sides.temples];
+  const temples = state.temples.map((track, q) => {
+    const visitors = state.turn.templesReached.flatMap((qs, p) => (qs.includes(q) ? [p] : []));
+    return settleTrack(track, visitors, (p, position) => {
+      const board = boards[p] as PlayerBoard;
+      boards[p] = { ...board, temples: replaceAt(board.temples, q, position) };
+      bonusOwed[p] = (bonusOwed[p] as number) + (bonusTable[position] as number);
+    });
+  });
+  const n = state.options.players;
+  return { ...state, boards, temples, turn: { ...state.turn, templesReached: emptyLists(n), bonusOwed } };
+}
+
+function settleRaces(state: GameState): GameState {
+  const boards = state.boards.slice();
+  const raceTracks = state.raceTracks.map((track, i) => {
+    const rule = ACHIEVEMENT_RULES[state.achievements[i] as AchievementId];
+    if (rule.kind !== 'race') return track;
+    const reached = boards.flatMap((b, p) => (b.races[i] === -1 && rule.met(state.map, b.marks) ? [p] : []));
+    return settleTrack(track, reached, (p, position) => {
+      const board = boards[p] as PlayerBoard;
+      boards[p] = { ...board, races: replaceAt(board.races, i, position) };
+    });
+  });
+  return { ...state, boards, raceTracks };
+}
+
+/** Everyone has placed: settle temples (maybe asking for bonus Xs), then races, then move on. */
+function endPlacement(state: GameState): GameState {
+  const settled = settleTemples(state);
+  const owed = settled.turn.bonusOwed;
+  if (owed.some((x) => x > 0)) {
+    return { ...settled, phase: { kind: 'bonus' }, turn: { ...settled.turn, done: owed.map((x) => x === 0) } };
+  }
+  const raced = settleRaces(settled);
+  const { round, turn, number } = raced.turn;
+  if (number === 0) return startRound(raced, 0);
+  return turn === TURNS_PER_ROUND - 1 ? endRound(raced) : reveal(raced, round, turn + 1);
+}
+
+function replay(state: GameState, player: number, start: DraftStart, cells: readonly Cell[]): Result<Placer> {
+  const begun = Placer.begin(state, player, start);
+  if (!begun.ok) return begun;
+  const placer = begun.value;
+  for (const cell of cells) {
+    const placed = placer.place(cell);
+    if (!placed.ok) return placed;
+  }
+  if (!placer.isDone()) return err('mustPlaceAll', 'More Xs must be placed while a legal cell remains.');
+  return ok(placer);
+}
+
+function commit(state: GameState, placer: Placer): GameState {
+  const p = placer.player;
+  const turn = state.turn;
+  const next: GameState = {
+    ...state,
+    boards: replaceAt(state.boards, p, placer.board()),
+    turn: {
+      ...turn,
+      done: replaceAt(turn.done, p, true),
+      templesReached: replaceAt(turn.templesReached, p, [...(turn.templesReached[p] as number[]), ...placer.templesReached]),
+      bonusOwed: placer.start.type === 'bonus' ? replaceAt(turn.bonusOwed, p, 0) : turn.bonusOwed,
+    },
+  };
+  return next.turn.done.every(Boolean) ? endPlacement(next) : next;
+}
+
+function startOf(action: Action): DraftStart | null {
+  switch (action.type) {
+    case 'setup':
+    case 'bonus':
+      return { type: action.type, terrain: action.terrain };
+    case 'turn':
+      return { type: 'turn', pick: action.pick };
+    default:
+      return null;
+  }
+}
+
+export function apply(state: GameState, input: unknown): Result<GameState> {
+  if (state.phase.kind === 'over') return err('gameOver', 'The game is over.');
+  const read = readAction(input, state.options.players);
+  if (!read.ok) return read;
+  const action = read.value;
+  const next = transition(state, action);
+  return next.ok ? ok({ ...next.value, log: [...state.log, action] }) : next;
+}
+
+function transition(state: GameState, action: Action): Result<GameState> {
+  const phase = state.phase.kind;
+  if (action.type === 'startVillage') {
+    if (phase !== 'startVillage') return err('wrongPhase', 'The start village is already chosen.');
+    if (action.player !== state.firstPlayer) return err('notYourTurn', 'The first player chooses the start village.');
+    if (!tiedVillages(state).includes(action.village)) return err('notTied', 'Choose one of the villages closest to the centre.');
+    return ok(chooseStartVillage(state, action.village));
+  }
+  if (action.type === 'choose') {
+    if (phase !== 'choose') return err('wrongPhase', 'No card option is being chosen now.');
+    if (action.player !== state.turn.active) return err('notYourTurn', 'Only the active player chooses the card option.');
+    return ok({ ...state, phase: { kind: 'place' }, turn: { ...state.turn, activeChoice: action.option } });
+  }
+  const placed = replay(state, action.player, startOf(action) as DraftStart, action.cells);
+  return placed.ok ? ok(commit(state, placed.value)) : placed;
+}

@@ -1,0 +1,29 @@
+// Rule errors are values, never exceptions: `apply` returns one and leaves the state untouched.
+
+export const RULE_ERRORS = [
+  'badAction', // malformed action (wrong shape, unknown type, bad numbers)
+  'badOptions', // game options out of range or inconsistent
+  'gameOver',
+  'wrongPhase', // this action type is not expected now
+  'notYourTurn', // this player is not expected to act now
+  'alreadyDone', // this player has already acted in this phase
+  'notTied', // the chosen village is not one of the tied start villages
+  'illegalPick', // option/terrain/scroll not allowed
+  'noScroll', // no usable scroll (none, or found this turn)
+  'illegalCell', // the X may not go there
+  'tooManyXs', // more Xs than owed
+  'mustPlaceAll', // fewer Xs than owed while a legal cell remains
+  'badRecord', // a saved game record that cannot be read
+  'badContent', // content data that breaks its constraints
+] as const;
+export type RuleErrorCode = (typeof RULE_ERRORS)[number];
+
+export interface RuleError {
+  readonly code: RuleErrorCode;
+  readonly detail: string;
+}
+
+export type Result<T, E = RuleError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+
+export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
+export const err = (code: RuleErrorCode, detail: string): Result<never> => ({ ok: false, error: { code, detail } });

@@ -1,0 +1,135 @@
+// Scores: round-end parts (provisions, gemstones) and game-end parts (villages, temples, achievements).
+import { ACHIEVEMENT_RULES } from './achievements';
+import { CELLS, NEIGHBOURS } from './grid';
+import { objectCode } from './map';
+import {
+  GEM_LINE_EXPERT,
+  GEM_SLOTS_BASIC,
+  PROVISION_POINTS,
+  RACE_VALUES,
+  ROUNDS,
+  SOLO_RANK_BOUNDS,
+  SOLO_RANK_STEP,
+  TEMPLE_VALUES,
+  VILLAGE_POINTS,
+} from './tables';
+import { PROVISIONS, SCORE_CATEGORIES, type Cell, type GameMap, type GameState, type PlayerBoard, type ScoreCategory, type Side } from './types';
+
+export type Breakdown = Readonly<Record<ScoreCategory, number>> & { readonly total: number };
+
+const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+
+/** Points for one round's provisions column ([apple, carrot, fish] crossed). */
+export function provisionPoints(side: Side, column: readonly number[]): number {
+  const table = PROVISION_POINTS[side];
+  const n = side === 'basic' ? column.filter((x) => x > 0).length : sum(column);
+  return table[Math.min(n, table.length - 1)] as number;
+}
+
+/** Points at a round end for `gems` gemstones crossed so far. */
+export function gemPoints(side: Side, gems: number): number {
+  if (side === 'basic') return Math.min(gems, GEM_SLOTS_BASIC);
+  const line = GEM_LINE_EXPERT.slice(0, Math.min(gems, GEM_LINE_EXPERT.length));
+  const negatives = GEM_LINE_EXPERT.filter((v) => v < 0).length;
+  return gems < negatives ? sum(GEM_LINE_EXPERT.slice(gems, negatives)) : sum(line.filter((v) => v > 0));
+}
+
+const adjacentMarks = (marks: Uint8Array, cell: Cell): number =>
+  (NEIGHBOURS[cell] as readonly Cell[]).filter((n) => marks[n] !== 0).length;
+
+export function villagePoints(side: Side, map: GameMap, marks: Uint8Array): number {
+  const counts = map.villages.map((v) => adjacentMarks(marks, v));
+  const table = VILLAGE_POINTS[side];
+  return side === 'basic' ? sum(counts.map((n) => table[n] as number)) : (table[Math.min(...counts)] as number);
+}
+
+export const templePoints = (side: Side, board: PlayerBoard): number =>
+  sum(board.temples.filter((p) => p >= 0).map((p) => TEMPLE_VALUES[side][p] as number));
+
+function achievementPoints(state: GameState, board: PlayerBoard): number {
+  return sum(
+    state.achievements.map((id, i) => {
+      const rule = ACHIEVEMENT_RULES[id];
+      const position = board.races[i] as number;
+      if (rule.kind === 'race') return position >= 0 ? (RACE_VALUES[position] as number) : 0;
+      return rule.points(state.map, board.marks);
+    }),
+  );
+}
+
+function breakdown(parts: Record<ScoreCategory, number>): Breakdown {
+  return { ...parts, total: sum(SCORE_CATEGORIES.map((c) => parts[c])) };
+}
+
+/** The running score: round parts as recorded at each round end, game-end parts as they stand now. */
+export function scoreBoard(state: GameState, player: number): Breakdown {
+  const board = state.boards[player] as PlayerBoard;
+  const { sides } = state.options;
+  return breakdown({
+    provisions: sum(board.roundScores.provisions),
+    gemstones: sum(board.roundScores.gemstones),
+    villages: villagePoints(sides.villages, state.map, board.marks),
+    temples: templePoints(sides.temples, board),
+    achievements: achievementPoints(state, board),
+  });
+}
+
+/**
+ * The final score recounted from the board alone: each mark remembers its round, so the
+ * provisions and gemstones of every round are found again without the recorded round scores.
+ */
+export function recount(state: GameState, player: number): Breakdown {
+  const board = state.boards[player] as PlayerBoard;
+  const { sides } = state.options;
+  const { map } = state;
+  const provisionCodes = PROVISIONS.map(objectCode);
+  const gemCode = objectCode('gem');
+  let provisions = 0;
+  let gemstones = 0;
+  let gems = 0;
+  const roundsPlayed = state.phase.kind === 'over' ? ROUNDS : board.roundScores.gemstones.length;
+  for (let round = 0; round < roundsPlayed; round++) {
+    const column = [0, 0, 0];
+    for (let cell = 0; cell < CELLS; cell++) {
+      if (board.marks[cell] !== round + 1) continue;
+      const kind = provisionCodes.indexOf(map.object[cell] as number);
+      if (kind >= 0) column[kind]++;
+      if (map.object[cell] === gemCode) gems++;
+    }
+    provisions += provisionPoints(sides.provisions, column);
+    gemstones += gemPoints(sides.gemstones, gems);
+  }
+  return breakdown({
+    provisions,
+    gemstones,
+    villages: villagePoints(sides.villages, map, board.marks),
+    temples: templePoints(sides.temples, board),
+    achievements: achievementPoints(state, board),
+  });
+}
+
+export interface Ranking {
+  /** Players from best to worst (score, then fewer scrolls used). */
+  readonly order: readonly number[];
+  readonly scores: readonly Breakdown[];
+  /** Everyone sharing first place after the scroll tie-break. */
+  readonly winners: readonly number[];
+}
+
+export function ranking(state: GameState): Ranking {
+  const scores = state.boards.map((_, p) => scoreBoard(state, p));
+  const scrolls = (p: number) => (state.boards[p] as PlayerBoard).scrollsUsed;
+  const order = scores
+    .map((_, p) => p)
+    .sort((a, b) => (scores[b] as Breakdown).total - (scores[a] as Breakdown).total || scrolls(a) - scrolls(b) || a - b);
+  const best = order[0] as number;
+  const winners = order.filter((p) => (scores[p] as Breakdown).total === (scores[best] as Breakdown).total && scrolls(p) === scrolls(best));
+  return { order, scores, winners };
+}
+
+/** Solo rank 0..5 (5: the greatest explorer of all time); bounds rise with achievements in play. */
+export function soloRank(total: number, achievementsInPlay: number): number {
+  const shift = achievementsInPlay * SOLO_RANK_STEP;
+  const index = SOLO_RANK_BOUNDS.findIndex((bound) => total <= bound + shift);
+  return index === -1 ? SOLO_RANK_BOUNDS.length : index;
+}
