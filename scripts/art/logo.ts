@@ -1,0 +1,121 @@
+// The title, drawn as our own rounded letterforms: each letter is a centre line, stroked
+// several times (shadow, dark outline, cream ring, glossy gold fill) for a storybook sign.
+// The "o" is a compass, and a little floating island hovers over the lowercase letters.
+import { darken, lighten } from './color';
+import { polyline, pt, smooth, star } from './geometry';
+import { undersideOutline } from './island';
+import { seeded } from './random';
+import { d, el, fmt, g, SvgDoc, use } from './svg';
+import { GOLD, INK, outlined } from './style';
+
+const W = 640, H = 200;
+/** Letter metrics in font units: baseline at 0, x-height X, capitals 96, ascenders 100. */
+const STROKE = 22, GAP = 31, X = 58;
+const HALF = X / 2;
+const BROWN = '#4a2816';
+/** How far the outline ring reaches beyond a letter's centre line. */
+const RIM = (STROKE + 14) / 2;
+
+interface Glyph { readonly width: number; readonly path: (x: number) => string }
+
+const GLYPHS: Readonly<Record<string, Glyph>> = {
+  E: { width: 48, path: (x) => d`M${x + 46} -96H${x}V0H${x + 48}M${x} -49H${x + 38}` },
+  x: { width: 42, path: (x) => d`M${x} ${-X}L${x + 42} 0M${x + 42} ${-X}L${x} 0` },
+  p: { width: 48, path: (x) => d`M${x} ${-X}V36M${x} ${-HALF}A24 ${HALF} 0 1 1 ${x + 48} ${-HALF}A24 ${HALF} 0 1 1 ${x} ${-HALF}` },
+  l: { width: 14, path: (x) => d`M${x} -100V-16Q${x} 0 ${x + 14} 0` },
+  r: { width: 32, path: (x) => d`M${x} ${-X}V0M${x} ${-HALF - 2}Q${x + 4} ${-X} ${x + 32} ${-X + 2}` },
+  e: { width: 50, path: (x) => d`M${x + 1} ${-HALF}H${x + 50}A25 ${HALF} 0 1 0 ${x + 42.7} ${-HALF * 0.29}` },
+  s: {
+    width: 38,
+    path: (x) => {
+      const at = (px: number, py: number): string => d`${x + px * 1.05} ${(py * X) / 52}`;
+      return `M${at(34, -44)}C${at(28, -53)} ${at(3, -55)} ${at(2, -40)}C${at(1, -28)} ${at(34, -28)} ${at(34, -13)}C${at(34, 3)} ${at(7, 3)} ${at(0, -7)}`;
+    },
+  },
+};
+const COMPASS_O = X;
+
+/** Lays out the word; returns the letter strokes and where the compass "o" goes. */
+function layout(word: string): { paths: string; compassX: number; width: number } {
+  let x = 0, paths = '', compassX = 0;
+  for (const ch of word) {
+    if (ch === 'o') {
+      compassX = x + COMPASS_O / 2;
+      x += COMPASS_O + GAP;
+      continue;
+    }
+    const glyph = GLYPHS[ch];
+    if (!glyph) throw new Error(`no glyph for "${ch}"`);
+    paths += glyph.path(x);
+    x += glyph.width + GAP;
+  }
+  return { paths, compassX, width: x - GAP };
+}
+
+/** The "o": a compass face in the same outline rings as the letters. */
+function compass(doc: SvgDoc, cx: number): string {
+  const cy = -HALF, r = HALF + RIM;
+  const face = doc.radial([[0, '#4f86c0'], [1, '#23507f']]);
+  const needle = (angle: number, len: number, fill: string): string => {
+    const a = (angle * Math.PI) / 180, s = r * 0.13;
+    const tip = pt(cx + Math.cos(a) * len, cy + Math.sin(a) * len);
+    const side = (k: number) => pt(cx - Math.sin(a) * s * k, cy + Math.cos(a) * s * k);
+    return el('path', { d: polyline([side(1), tip, side(-1)], true), fill });
+  };
+  return g({},
+    el('circle', { cx, cy, r, fill: BROWN }),
+    el('circle', { cx, cy, r: r - 3.5, fill: '#fff3d6' }),
+    el('circle', { cx, cy, r: r - 8, fill: face }),
+    el('circle', { cx, cy, r: r - 14, fill: 'none', stroke: lighten(GOLD, 0.3), 'stroke-width': 1.5, opacity: 0.7 }),
+    ...[45, 135, 225, 315].map((a) => needle(a, r * 0.45, '#dfe8f5')),
+    needle(0, r * 0.7, GOLD), needle(180, r * 0.7, GOLD), needle(90, r * 0.7, darken(GOLD, 0.2)),
+    needle(-90, r * 0.7, '#e8523f'),
+    el('circle', { cx, cy, r: r * 0.1, ...outlined(lighten(GOLD, 0.4), 1.5) }),
+  );
+}
+
+/** A small floating island with a tree and a pennant, for the top-right corner. */
+function islet(doc: SvgDoc, x: number, y: number, w: number): string {
+  const under = undersideOutline(seeded(91), w, w * 0.5).map((p) => pt(x + p.x, y + p.y));
+  const rock = doc.linear([[0, '#b07443'], [0.5, '#8a5a34'], [1, '#5e4c46']]);
+  return g({},
+    el('path', { d: `${smooth(under, false, 0.5)}Z`, ...outlined(rock, 2.5, BROWN) }),
+    el('ellipse', { cx: x + w / 2, cy: y, rx: w / 2 + 3, ry: 7, ...outlined(doc.linear([[0, '#a6dc6e'], [1, '#5f9e3a']]), 2.5, BROWN) }),
+    el('path', { d: d`M${x + w * 0.3} ${y - 3}V${y - 30}`, stroke: BROWN, 'stroke-width': 2.5, 'stroke-linecap': 'round' }),
+    el('path', { d: d`M${x + w * 0.3} ${y - 30}l16 5-16 5Z`, ...outlined('#e8523f', 2, BROWN) }),
+    el('circle', { cx: x + w * 0.68, cy: y - 14, r: 11, ...outlined(doc.linear([[0, '#8fd35f'], [1, '#3f8a35']]), 2.5, BROWN) }),
+    el('rect', { x: x + w * 0.68 - 2, y: y - 5, width: 4, height: 5, fill: BROWN }),
+  );
+}
+
+const sparkle = (x: number, y: number, r: number): string =>
+  el('path', { d: polyline(star(x, y, 4, r, r * 0.25), true), fill: '#fff8dc' });
+
+function logo(): string {
+  const doc = new SvgDoc(W, H);
+  const { paths, compassX, width } = layout('Explorers');
+  const letters = doc.define('t', (id) => el('path', { id, d: paths, fill: 'none', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
+  const gloss = doc.linear(
+    [[0, '#fff4b8'], [0.42, '#ffd65a'], [0.5, '#f6b23a'], [1, '#e0701f']],
+    { x1: 0, y1: -X - 8, x2: 0, y2: 10, user: true },
+  );
+  const scale = Math.min(0.9, (W - 24) / (width + 2 * RIM));
+  const left = (W - width * scale) / 2;
+  const ring = (stroke: string, width: number, extra = {}): string => use(letters, { stroke, 'stroke-width': width, ...extra });
+  return doc.render(
+    g({ transform: `translate(${fmt(left)} 141) scale(${fmt(scale, 3)})` },
+      ring(INK, STROKE + 16, { opacity: 0.3, x: 4, y: 7 }),
+      el('circle', { cx: compassX + 4, cy: 7 - HALF, r: HALF + RIM, fill: INK, opacity: 0.3 }),
+      ring(BROWN, STROKE + 14),
+      ring('#fff3d6', STROKE + 7),
+      ring(gloss, STROKE),
+      compass(doc, compassX),
+      islet(doc, width - 130, -112, 72),
+      sparkle(width - 170, -98, 7), sparkle(width + 4, -84, 5), sparkle(-30, -108, 6),
+    ),
+  );
+}
+
+export function logoArt(): Record<string, string> {
+  return { logo: logo() };
+}

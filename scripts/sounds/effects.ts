@@ -1,0 +1,258 @@
+// Recipes for the game's sound effects. Each returns an unmastered signal; make-sounds.ts sets
+// the level. The mood is warm "paper and ink": soft noises, bells and a small brass section.
+import {
+  crackle, filter, follow, generate, glide, hold, mix, mixInto, noise, noteHz, partials,
+  ring, room, secondsOf, seededRandom, shape, silence, swell, voice,
+  type Partial, type Placed, type Samples,
+} from './dsp';
+
+// ---- shared instruments ----
+
+/** Adds a room tail to a dry signal (extended by `tail` seconds so the echoes can ring out). */
+function withRoom(dry: Samples, tail: number, wet: number, size = 0.8): Samples {
+  const extended = mix([{ signal: dry }, { signal: silence(tail), at: secondsOf(dry) }]);
+  return mixInto(extended, room(extended, { size, damping: 0.45 }), 0, wet);
+}
+
+/** A short brass-like note: rich harmonics through a lowpass that opens with the loudness. */
+function brass(hz: number, length: number): Samples {
+  const seconds = length + 0.12;
+  const env = hold(length, 0.025, 0.1);
+  const vibrato = (t: number): number => hz * (1 + 0.004 * Math.sin(2 * Math.PI * 5.5 * t) * Math.min(1, t / 0.3));
+  const tone = voice(vibrato, [1, 0.75, 0.55, 0.4, 0.28, 0.18, 0.12, 0.08, 0.05], seconds);
+  return shape(filter(tone, 'lowpass', (t) => 500 + 2600 * env(t), 0.9), env);
+}
+
+/** A clear glass or crystal ping: inharmonic partials that fade fast from the top down. */
+function ping(hz: number, seconds: number, decay: number): Samples {
+  const glass: Partial[] = [
+    { ratio: 1, amp: 1, decay },
+    { ratio: 2.32, amp: 0.45, decay: decay * 0.5 },
+    { ratio: 4.25, amp: 0.2, decay: decay * 0.25 },
+    { ratio: 6.63, amp: 0.1, decay: decay * 0.12 },
+  ];
+  return partials(hz, glass, seconds, 0.001);
+}
+
+/** A bell: a hum an octave below, the strike note and its overtones, each with its own fade. */
+function bell(hz: number, seconds: number, decay: number): Samples {
+  const overtones: Partial[] = [
+    { ratio: 0.5, amp: 0.5, decay: decay * 1.3 },
+    { ratio: 1, amp: 1, decay },
+    { ratio: 2, amp: 0.45, decay: decay * 0.6 },
+    { ratio: 2.76, amp: 0.25, decay: decay * 0.35 },
+    { ratio: 4.07, amp: 0.12, decay: decay * 0.2 },
+    { ratio: 5.4, amp: 0.06, decay: decay * 0.12 },
+  ];
+  return partials(hz, overtones, seconds, 0.004);
+}
+
+/** A burst of filtered noise shaped like a tap: the "contact" part of knocks and snaps. */
+function tap(random: () => number, centre: number, decay: number, q = 1.2): Samples {
+  return ring(filter(noise(decay * 8, random), 'bandpass', centre, q), 0.0008, decay);
+}
+
+interface Note {
+  readonly note: string;
+  readonly at: number;
+  readonly length: number;
+  readonly gain?: number;
+}
+
+function play(notes: readonly Note[], instrument: (hz: number, length: number) => Samples): Placed[] {
+  return notes.map((n) => ({ signal: instrument(noteHz(n.note), n.length), at: n.at, gain: n.gain ?? 1 }));
+}
+
+// ---- the effects ----
+
+/** Card flip: a papery swish rising in pitch, ending in a light snap as the card lands. */
+function flip(): Samples {
+  const random = seededRandom(101);
+  const texture = filter(noise(0.3, random), 'lowpass', 40);
+  const swish = filter(noise(0.3, random), 'bandpass', glide(900, 4200, 0.2), 0.9);
+  const flutter = follow(texture);
+  shape(swish, (t) => swell(0.15, 0.24)(t) * (1 + 6 * flutter(t)));
+  const snap = tap(random, 2600, 0.01);
+  const thump = partials(150, [{ ratio: 1, amp: 1, decay: 0.03 }], 0.12);
+  return mix([
+    { signal: swish },
+    { signal: snap, at: 0.2, gain: 0.55 },
+    { signal: thump, at: 0.2, gain: 0.25 },
+  ]);
+}
+
+/** Marker stroke: felt dragged over paper, a grainy hiss with a faint squeak. */
+function pen(): Samples {
+  const random = seededRandom(202);
+  const grain = filter(noise(0.26, random), 'lowpass', 35);
+  const felt = filter(noise(0.26, random), 'bandpass', glide(2600, 3400, 0.2), 1.6);
+  const paper = filter(noise(0.26, random), 'lowpass', 700);
+  const squeak = shape(voice(glide(1250, 1400, 0.2), [1, 0.3], 0.26), (t) => 0.04 * swell(0.1, 0.2)(t));
+  const stroke = mix([{ signal: felt }, { signal: paper, gain: 0.35 }, { signal: squeak }]);
+  const friction = follow(grain);
+  return shape(stroke, (t) => hold(0.19, 0.025, 0.06)(t) * (0.6 + 8 * Math.abs(friction(t))));
+}
+
+/** Key: a little ring of keys jingling, bright metal partials with crisp contact ticks. */
+function key(): Samples {
+  const random = seededRandom(303);
+  const metal = (hz: number): Samples => partials(hz, [
+    { ratio: 1, amp: 1, decay: 0.25 },
+    { ratio: 2.76, amp: 0.5, decay: 0.14 },
+    { ratio: 5.4, amp: 0.22, decay: 0.07 },
+  ], 0.8, 0.0008);
+  const strikes: Array<[string, number, number]> = [['E6', 0, 1], ['B6', 0.06, 0.8], ['G#6', 0.13, 0.7], ['E7', 0.21, 0.45]];
+  return withRoom(mix(strikes.flatMap(([note, at, gain]) => [
+    { signal: metal(noteHz(note)), at, gain },
+    { signal: tap(random, 6000, 0.004, 0.8), at, gain: gain * 0.5 },
+  ])), 0.2, 0.25);
+}
+
+/** Scroll: crinkly parchment unrolling, then a soft two-note chime. */
+function scroll(): Samples {
+  const random = seededRandom(404);
+  const crinkle = filter(crackle(0.6, 220, random), 'bandpass', 3200, 0.7);
+  const rustle = filter(noise(0.6, random), 'bandpass', glide(1100, 2600, 0.45), 0.8);
+  const unroll = shape(mix([{ signal: crinkle, gain: 2.5 }, { signal: rustle, gain: 0.6 }]), swell(0.18, 0.55));
+  const chime = (hz: number): Samples => bell(hz, 1, 0.35);
+  return withRoom(mix([
+    { signal: unroll },
+    { signal: chime(noteHz('G5')), at: 0.38, gain: 0.3 },
+    { signal: chime(noteHz('D6')), at: 0.5, gain: 0.25 },
+  ]), 0.3, 0.3);
+}
+
+/** Horse: clip-clop of hooves, then a short whinny gliding up and wobbling down. */
+function horse(): Samples {
+  const random = seededRandom(505);
+  const clop = (pitch: number): Samples => mix([
+    { signal: ring(voice(glide(pitch * 2, pitch, 0.03), [1, 0.2], 0.12), 0.001, 0.025) },
+    { signal: tap(random, 1100 * (pitch / 180), 0.012, 3), gain: 0.7 },
+  ]);
+  const whinnyPitch = (t: number): number =>
+    (t < 0.08 ? glide(520, 900, 0.08)(t) : glide(900, 560, 0.36)(t - 0.08)) * (1 + 0.035 * Math.sin(2 * Math.PI * 11 * t));
+  const throat = voice(whinnyPitch, [1, 0.6, 0.45, 0.3, 0.2, 0.12, 0.08], 0.46);
+  const whinny = shape(mix([
+    { signal: filter(throat, 'bandpass', 800, 1.5) },
+    { signal: filter(throat, 'bandpass', 1700, 2), gain: 0.6 },
+  ]), swell(0.07, 0.46));
+  return mix([
+    { signal: clop(190), at: 0 },
+    { signal: clop(160), at: 0.13, gain: 0.8 },
+    { signal: clop(190), at: 0.33 },
+    { signal: clop(160), at: 0.46, gain: 0.8 },
+    { signal: whinny, at: 0.56, gain: 1.6 },
+  ]);
+}
+
+/** Gem: a crystal ping with a quick upward sparkle of tiny glints. */
+function gem(): Samples {
+  const glints: Array<[string, number]> = [['B6', 0.02], ['E7', 0.06], ['G#7', 0.1], ['B7', 0.15]];
+  return withRoom(mix([
+    { signal: ping(noteHz('E6'), 0.9, 0.32) },
+    { signal: ping(noteHz('B6'), 0.9, 0.22), gain: 0.35 },
+    ...glints.map(([note, at]) => ({ signal: ping(noteHz(note), 0.3, 0.05), at, gain: 0.3 })),
+  ]), 0.25, 0.35, 0.82);
+}
+
+/** Provisions: a soft pop with a little crunch, topped by a two-note "got it" blip. */
+function provisions(): Samples {
+  const random = seededRandom(606);
+  const pop = ring(voice(glide(700, 220, 0.05), [1, 0.15], 0.12), 0.002, 0.035);
+  const crunch = [0.015, 0.045, 0.07, 0.1].map((at, i) => ({ signal: tap(random, 1900 + 300 * i, 0.009, 1), at, gain: 0.5 - 0.08 * i }));
+  const blip = (note: string): Samples => shape(voice(noteHz(note), [1, 0.1], 0.1), hold(0.05, 0.004, 0.04));
+  return mix([
+    { signal: pop },
+    ...crunch,
+    { signal: blip('A5'), at: 0.12, gain: 0.22 },
+    { signal: blip('E6'), at: 0.18, gain: 0.2 },
+  ]);
+}
+
+/** Temple: a rolled chord of resonant bells over a low gong hum. */
+function temple(): Samples {
+  const random = seededRandom(707);
+  const hum = ring(generate(2.4, (t) => Math.sin(2 * Math.PI * 98 * t) + Math.sin(2 * Math.PI * 98.6 * t)), 0.02, 0.8);
+  const mallet = filter(ring(noise(0.2, random), 0.001, 0.02), 'lowpass', 400);
+  const chord: Array<[string, number, number]> = [['G3', 0, 1], ['D4', 0.06, 0.8], ['G4', 0.12, 0.65], ['B4', 0.18, 0.55]];
+  return withRoom(mix([
+    { signal: hum, gain: 0.35 },
+    { signal: mallet, gain: 0.6 },
+    ...chord.map(([note, at, gain]) => ({ signal: bell(noteHz(note), 2.4, 0.7), at, gain })),
+  ]), 0.4, 0.4, 0.85);
+}
+
+/** Round end: a short rising brass call landing on a held chord. */
+function roundEnd(): Samples {
+  return withRoom(mix([
+    ...play([
+      { note: 'G4', at: 0, length: 0.1 },
+      { note: 'C5', at: 0.12, length: 0.1 },
+      { note: 'E5', at: 0.24, length: 0.1 },
+      { note: 'G5', at: 0.36, length: 0.7 },
+    ], brass),
+    ...play([
+      { note: 'C4', at: 0.36, length: 0.7, gain: 0.45 },
+      { note: 'E4', at: 0.36, length: 0.7, gain: 0.4 },
+    ], brass),
+  ]), 0.3, 0.25);
+}
+
+/** Victory: a cheerful fanfare, an arpeggio up, a scale run, a held chord with drum and glints. */
+function victory(): Samples {
+  const timpani = (hz: number): Samples => mix([
+    { signal: ring(voice(glide(hz * 1.25, hz, 0.05), [1, 0.3, 0.1], 0.6), 0.003, 0.22) },
+    { signal: filter(ring(noise(0.1, seededRandom(808)), 0.001, 0.015), 'lowpass', 500), gain: 0.4 },
+  ]);
+  const glints: Array<[string, number]> = [['C7', 1.45], ['G7', 1.55], ['E7', 1.7], ['C8', 1.85]];
+  return withRoom(mix([
+    ...play([
+      { note: 'C5', at: 0, length: 0.12 },
+      { note: 'E5', at: 0.15, length: 0.12 },
+      { note: 'G5', at: 0.3, length: 0.12 },
+      { note: 'C6', at: 0.45, length: 0.38 },
+      { note: 'G5', at: 0.9, length: 0.12 },
+      { note: 'A5', at: 1.05, length: 0.12 },
+      { note: 'B5', at: 1.2, length: 0.12 },
+      { note: 'C6', at: 1.35, length: 0.9 },
+    ], brass),
+    ...play([
+      { note: 'E4', at: 0.45, length: 0.38, gain: 0.35 },
+      { note: 'G4', at: 0.45, length: 0.38, gain: 0.35 },
+      { note: 'D4', at: 0.9, length: 0.42, gain: 0.3 },
+      { note: 'G4', at: 0.9, length: 0.42, gain: 0.3 },
+      { note: 'E4', at: 1.35, length: 0.9, gain: 0.35 },
+      { note: 'G4', at: 1.35, length: 0.9, gain: 0.35 },
+      { note: 'C5', at: 1.35, length: 0.9, gain: 0.3 },
+    ], brass),
+    { signal: timpani(noteHz('C2')), at: 0.45, gain: 0.8 },
+    { signal: timpani(noteHz('G1')), at: 0.9, gain: 0.6 },
+    { signal: timpani(noteHz('C2')), at: 1.35, gain: 0.9 },
+    ...glints.map(([note, at]) => ({ signal: ping(noteHz(note), 0.4, 0.08), at, gain: 0.12 })),
+  ]), 0.3, 0.25);
+}
+
+/** UI click: a small wooden tock. */
+function click(): Samples {
+  const random = seededRandom(909);
+  return mix([
+    { signal: partials(1400, [{ ratio: 1, amp: 1, decay: 0.012 }, { ratio: 2.3, amp: 0.4, decay: 0.006 }], 0.07, 0.0005) },
+    { signal: tap(random, 4500, 0.002), gain: 0.4 },
+  ]);
+}
+
+/** Error: a soft low two-note "nope", falling a minor third, each note dying away like a blip. */
+function error(): Samples {
+  const soft = (hz: number, length: number): Samples =>
+    ring(filter(voice(hz, [1, 0, 0.12, 0, 0.04], length + 0.05), 'lowpass', 1400), 0.008, length / 2);
+  return mix(play([
+    { note: 'Eb4', at: 0, length: 0.09 },
+    { note: 'C4', at: 0.14, length: 0.13 },
+  ], soft));
+}
+
+export const EFFECTS = {
+  flip, pen, key, scroll, horse, gem, provisions, temple,
+  'round-end': roundEnd, victory, click, error,
+} as const satisfies Record<string, () => Samples>;
+
