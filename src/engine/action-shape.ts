@@ -1,7 +1,7 @@
 // Actions may come from a saved record or a hand-edited file: check their shape before the rules.
 import { isCell } from './grid';
 import { isTerrain } from './placement';
-import { err, ok, type Result } from './result';
+import { err, ok, shown, type Result } from './result';
 import type { Action, Pick } from './types';
 
 const MAX_CELLS = 64;
@@ -43,6 +43,6 @@ export function readAction(input: unknown, players: number): Result<Action> {
       return cells ? ok({ type, player, pick, cells }) : err('badAction', 'cells must be a list of map cells.');
     }
     default:
-      return err('badAction', `Unknown action type ${String(type)}.`);
+      return err('badAction', `Unknown action type ${shown(type)}.`);
   }
 }

@@ -1,6 +1,6 @@
 // The game as one pure transition: apply(state, action) → new state or a rule error.
 import { readAction } from './action-shape';
-import { ACHIEVEMENT_RULES } from './achievements';
+import { ACHIEVEMENT_RULES, isRace } from './achievements';
 import { emptyBoard, replaceAt, withMark } from './board';
 import { CARDS } from './cards';
 import { validateTiles } from './content';
@@ -162,7 +162,7 @@ function startRound(state: GameState, round: number): GameState {
     next = {
       ...next,
       temples: next.temples.map((t, q) => (board.temples[q] === -1 ? strike(t, 1) : t)),
-      raceTracks: next.raceTracks.map((t, i) => (board.races[i] === -1 ? strike(t, 1) : t)),
+      raceTracks: next.raceTracks.map((t, i) => (board.races[i] === -1 && isRace(next.achievements[i] as AchievementId) ? strike(t, 1) : t)),
     };
   }
   return reveal(next, round, 0);

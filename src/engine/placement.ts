@@ -3,7 +3,7 @@
 // (highlighting legal cells, undo by keeping earlier drafts).
 import { usableScrolls } from './board';
 import { NEIGHBOURS, isCell, quadrantOf } from './grid';
-import { err, ok, type Result } from './result';
+import { err, ok, shown, type Result } from './result';
 import {
   GEM_LINE_EXPERT,
   GEM_SLOTS_BASIC,
@@ -152,7 +152,7 @@ export class Placer {
     if (!board) return err('badAction', `There is no player ${player}.`);
     if (state.turn.done[player]) return err(phase === 'bonus' ? 'notYourTurn' : 'alreadyDone', `Player ${player} has nothing to place now.`);
     if (start.type !== 'turn') {
-      if (!isTerrain(start.terrain)) return err('illegalPick', `Unknown terrain ${String(start.terrain)}.`);
+      if (!isTerrain(start.terrain)) return err('illegalPick', `Unknown terrain ${shown(start.terrain)}.`);
       const xs = start.type === 'setup' ? SETUP_XS : (state.turn.bonusOwed[player] as number);
       return ok(new Placer(state, player, start, xs, maskOf([start.terrain]), board));
     }
@@ -162,7 +162,7 @@ export class Placer {
       if (player === state.turn.active && pick.option !== state.turn.activeChoice)
         return err('illegalPick', 'The active player marks the terrain they chose.');
     } else {
-      if (!isTerrain(pick.terrain)) return err('illegalPick', `Unknown terrain ${String(pick.terrain)}.`);
+      if (!isTerrain(pick.terrain)) return err('illegalPick', `Unknown terrain ${shown(pick.terrain)}.`);
       if (usableScrolls(board, state.turn.number) <= 0) return err('noScroll', 'No scroll found on an earlier turn is left to use.');
     }
     const placer = new Placer(state, player, start, xsForPick(state, player, pick), maskOf(pickTerrains(state, pick)), board);
@@ -235,7 +235,7 @@ export class Placer {
 
   /** Place the next X; on a refusal nothing changes. */
   place(cell: Cell): Result<PlacementEvent> {
-    if (!isCell(cell)) return err('badAction', `${String(cell)} is not a cell of the map.`);
+    if (!isCell(cell)) return err('badAction', `${shown(cell)} is not a cell of the map.`);
     if (this.horseOwed === 0 && this.xsLeft === 0) return err('tooManyXs', 'All Xs of this step are placed.');
     const extra = this.horseOwed > 0;
     if (!this.canMark(cell, extra ? ANY_TERRAIN : this.terrainMask) || !this.isNextToMark(cell))

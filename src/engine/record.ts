@@ -1,7 +1,7 @@
 // Game records: options + actions, versioned JSON. Replaying one folds `apply` over its actions.
 import { apply, createGame } from './game';
 import { validateOptions } from './options';
-import { err, ok, type Result } from './result';
+import { err, ok, shown, type Result } from './result';
 import type { Action, GameOptions, GameState } from './types';
 
 export const RECORD_FORMAT = 'explorers-record';
@@ -51,7 +51,7 @@ export function loadRecord(input: unknown): Result<GameState> {
   const r = data as Record<string, unknown>;
   if (r.format !== RECORD_FORMAT) return err('badRecord', 'This is not an Explorers game record.');
   if (r.version !== RECORD_VERSION || r.engine !== ENGINE_VERSION)
-    return err('badRecord', `The record was made by another version of the game (record ${String(r.version)}, rules ${String(r.engine)}).`);
+    return err('badRecord', `The record was made by another version of the game (record ${shown(r.version)}, rules ${shown(r.engine)}).`);
   const options = validateOptions(r.options);
   if (!options.ok) return err('badRecord', options.error.detail);
   if (!Array.isArray(r.actions)) return err('badRecord', 'The record has no list of actions.');

@@ -27,3 +27,6 @@ export type Result<T, E = RuleError> = { readonly ok: true; readonly value: T } 
 
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
 export const err = (code: RuleErrorCode, detail: string): Result<never> => ({ ok: false, error: { code, detail } });
+/** A value as text for an error detail: only primitives are printed, as objects may have no usable toString. */
+export const shown = (value: unknown): string =>
+  value !== null && (typeof value === 'object' || typeof value === 'function') ? `(${typeof value})` : String(value);
