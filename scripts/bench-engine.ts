@@ -3,7 +3,8 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { playOut } from '../src/ai/play-out';
 import { randomMove } from '../src/ai/random-bot';
 import type { GameOptions } from '../src/engine/index';
@@ -25,11 +26,13 @@ function playMany(seed: number, games: number): number {
   return (performance.now() - started) / 1000;
 }
 
-if (!isMainThread) {
-  const { seed, games } = workerData as { seed: number; games: number };
-  parentPort?.postMessage(playMany(seed, games));
+const { values } = parseArgs({
+  options: { games: { type: 'string', default: '4000' }, seed: { type: 'string', default: '1' }, child: { type: 'boolean', default: false } },
+});
+if (values.child) {
+  // One process per core; the parent only times them.
+  process.send?.(playMany(Number(values.seed), Number(values.games)));
 } else {
-  const { values } = parseArgs({ options: { games: { type: 'string', default: '4000' }, seed: { type: 'string', default: '1' } } });
   const games = Number(values.games);
   const seed = Number(values.seed);
   playMany(seed, Math.min(200, games)); // warm-up
@@ -39,9 +42,11 @@ if (!isMainThread) {
   await Promise.all(
     Array.from({ length: cores }, (_, i) =>
       new Promise((resolve, reject) => {
-        const worker = new Worker(new URL(import.meta.url), { workerData: { seed: seed + i * games, games }, execArgv: ['--import', 'tsx'] });
-        worker.once('message', resolve);
-        worker.once('error', reject);
+        const child = fork(fileURLToPath(import.meta.url), ['--child', '--seed', String(seed + i * games), '--games', String(games)], {
+          execArgv: ['--import', 'tsx'],
+        });
+        child.once('message', resolve);
+        child.once('error', reject);
       }),
     ),
   );
