@@ -1,15 +1,13 @@
-// The AI's entry point: one decision for one seat, deterministic for a given seed.
-import type { Action, GameState } from '../engine/index';
-import { randomMove } from './random-bot';
+// The AI's entry point: one decision for one seat, deterministic for a given seed. It sees what a
+// player at the table sees: the state minus the deck order (only `unseenCards` is consulted).
+import type { GameState } from '../engine/index';
+import { decideWith, type Decision } from './decisions';
+import { PROFILES, type Level } from './levels';
 
-export type Level = 'easy' | 'normal' | 'hard';
-
-export interface Decision {
-  readonly action: Action;
-  readonly rng: number;
-}
+export type { Decision } from './decisions';
+export type { Level } from './levels';
 
 /** Decide what `player` does now. The state must be one where `player` is expected to act. */
-export function decide(state: GameState, player: number, _level: Level, rng: number): Decision {
-  return randomMove(state, player, rng);
+export function decide(state: GameState, player: number, level: Level, rng: number): Decision {
+  return decideWith(state, player, PROFILES[level], rng);
 }

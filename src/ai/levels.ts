@@ -1,0 +1,41 @@
+// The three AI levels: the same evaluation and search, given more or less foresight and care.
+import type { Profile } from './planner';
+
+export const LEVELS = ['easy', 'normal', 'hard'] as const;
+export type Level = (typeof LEVELS)[number];
+
+const SHARP = { decay: 0.75, pace: 2, xValue: 1.5, scrollValue: 4, mobility: 1 } as const;
+
+export const PROFILES: Readonly<Record<Level, Profile>> = {
+  // Greedy, short-sighted, blind to achievements and rivals, and misjudges by a few points.
+  easy: {
+    weights: { ...SHARP, decay: 0.7, rivals: false, achievements: false },
+    width: 1,
+    breadth: 1,
+    lookahead: 0,
+    budget: 0,
+    noise: 6,
+    denial: 0,
+  },
+  normal: {
+    weights: { ...SHARP, rivals: false, achievements: true },
+    width: 3,
+    breadth: 3,
+    lookahead: 0,
+    budget: 0,
+    noise: 0,
+    denial: 0,
+  },
+  hard: {
+    weights: { ...SHARP, rivals: true, achievements: true },
+    width: 12,
+    breadth: 3,
+    lookahead: 6,
+    budget: 1500,
+    noise: 0,
+    denial: 1,
+  },
+};
+
+/** How an AI pictures an opponent's reply to its choice of option: greedy, with the normal weights. */
+export const RIVAL_VIEW: Profile = { ...PROFILES.normal, width: 1, breadth: 1 };

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { AchievementStatus } from '../../src/ai/achievement-status';
+import { decide } from '../../src/ai/index';
+import { LEVELS } from '../../src/ai/levels';
+import { randomMove } from '../../src/ai/random-bot';
+import {
+  ACHIEVEMENTS,
+  ACHIEVEMENT_RULES,
+  CELLS,
+  VILLAGE,
+  apply,
+  nextInt,
+  createGame,
+  expectedActors,
+  legalPicks,
+  unseenCards,
+  type GameOptions,
+  type GameState,
+  type Phase,
+  type Side,
+} from '../../src/engine/index';
+
+const sides = (side: Side): GameOptions['sides'] => ({ temples: side, provisions: side, villages: side, gemstones: side });
+const options = (players: number, seed: number, side: Side, achievements: number): GameOptions => ({
+  players,
+  seed,
+  sides: sides(side),
+  map: 'random',
+  achievements: { random: achievements },
+});
+/** Seed 51's map has two villages equally close to the centre: the first player must pick one. */
+const TIED_SEED = 51;
+
+function start(o: GameOptions): GameState {
+  const created = createGame(o);
+  if (!created.ok) throw new Error(created.error.detail);
+  return created.value;
+}
+
+/** One state per decision of a game played by random bots (who acts, in which phase). */
+function decisionPoints(o: GameOptions): { state: GameState; player: number }[] {
+  const points: { state: GameState; player: number }[] = [];
+  let state = start(o);
+  let rng = 12345;
+  while (state.phase.kind !== 'over') {
+    for (const player of expectedActors(state)) {
+      points.push({ state, player });
+      const move = randomMove(state, player, rng);
+      rng = move.rng;
+      const next = apply(state, move.action);
+      if (!next.ok) throw new Error(next.error.detail);
+      state = next.value;
+    }
+  }
+  return points;
+}
+
+describe.each(LEVELS)('the %s AI', (level) => {
+  it('plays whole games with legal actions only, through every phase', () => {
+    // Solo with three achievements; two players on a tied map with expert temples (bonus Xs);
+    // three players (a last turn without an active player).
+    const games = [options(1, 3, 'expert', 3), options(2, TIED_SEED, 'expert', 2), options(3, 8, 'basic', 1)];
+    const phases = new Set<Phase['kind']>();
+    let scrollTurns = 0;
+    for (const o of games) {
+      let state = start(o);
+      let rng = 7;
+      while (state.phase.kind !== 'over') {
+        for (const player of expectedActors(state)) {
+          phases.add(state.phase.kind);
+          if (legalPicks(state, player).some((pick) => pick.kind === 'scroll')) scrollTurns++;
+          const decision = decide(state, player, level, rng);
+          rng = decision.rng;
+          expect(decision.action.player).toBe(player);
+          const next = apply(state, decision.action);
+          expect(next.ok, next.ok ? '' : `${state.phase.kind}: ${next.error.detail}`).toBe(true);
+          if (next.ok) state = next.value;
+        }
+      }
+    }
+    expect([...phases].sort()).toEqual(['bonus', 'choose', 'place', 'setup', 'startVillage']);
+    expect(scrollTurns).toBeGreaterThan(0);
+  });
+
+  const samples = [
+    ...decisionPoints(options(1, 21, 'basic', 2)),
+    ...decisionPoints(options(3, 22, 'expert', 1)),
+    ...decisionPoints(options(2, TIED_SEED, 'basic', 0)),
+  ].filter((_, i) => i % 9 === 0);
+
+  it('decides the same for the same state and seed', () => {
+    for (const { state, player } of samples) {
+      expect(decide(state, player, level, 99)).toEqual(decide(state, player, level, 99));
+    }
+  });
+
+  it('never uses hidden information: the deck order and the RNG do not change its decision', () => {
+    for (const { state, player } of samples) {
+      // The same unseen cards, dealt in another order with another card set aside.
+      const unseen = unseenCards(state);
+      const shuffled = unseen.slice().reverse();
+      const deck = shuffled.length === 0 ? state.deck : { pile: shuffled.slice(1), aside: shuffled[0] as number };
+      const other: GameState = { ...state, deck, rng: (state.rng ^ 0x5bd1e995) >>> 0 };
+      expect(unseenCards(other)).toEqual(unseen);
+      expect(decide(other, player, level, 5)).toEqual(decide(state, player, level, 5));
+    }
+  });
+});
+
+describe('the AI\'s achievement status', () => {
+  it('agrees with the engine\'s rules on boards grown from a base', () => {
+    const { map } = start(options(1, 4, 'basic', 0));
+    const status = new AchievementStatus(map, ACHIEVEMENTS);
+    let rng = 1;
+    const draw = (bound: number): number => {
+      const drawn = nextInt(rng, bound);
+      rng = drawn.rng;
+      return drawn.value;
+    };
+    for (let trial = 0; trial < 60; trial++) {
+      // Dense or sparse bases, so that lines, squares, areas and edges are sometimes complete.
+      const density = 0.2 + 0.75 * (trial / 60);
+      const base = new Uint8Array(CELLS);
+      for (let cell = 0; cell < CELLS; cell++) if (map.terrain[cell] !== VILLAGE && draw(1000) < density * 1000) base[cell] = 1;
+      const marks = base.slice();
+      const added: number[] = [];
+      for (let k = 0; k < 6; k++) {
+        const cell = draw(CELLS);
+        if (marks[cell] === 0 && map.terrain[cell] !== VILLAGE) {
+          marks[cell] = 1;
+          added.push(cell);
+        }
+      }
+      const expected = ACHIEVEMENTS.map((id) => {
+        const rule = ACHIEVEMENT_RULES[id];
+        return rule.kind === 'end' ? rule.points(map, marks) : rule.met(map, marks) ? 1 : 0;
+      });
+      expect(status.measure(base, marks, added, [])).toEqual(expected);
+    }
+  });
+});
