@@ -1,0 +1,158 @@
+// The game's sounds, played through Howler. Effects are fetched when the game loads
+// (`preloadSounds`); the music only when it is first started. Browsers keep audio locked until
+// the player first clicks, taps or presses a key, and Howler unlocks it then. Until that first
+// gesture effects are dropped rather than queued (a burst of stale sounds on the first click
+// would be worse than silence), while the music waits and fades in once audio is allowed.
+//
+// API
+//   SOUND_NAMES, type SoundName
+//   preloadSounds(): readonly string[] — starts loading every effect; returns their URLs
+//   playSound(name)
+//   startMusic() / stopMusic() — the background loop, faded in and out
+//   getAudioSettings(); setSoundVolume(v), setMusicVolume(v), setMuted(m) — applied at once and
+//       remembered (see audio-settings.ts); the three setters fit settings.ts's AudioSink
+import { Howl } from 'howler';
+import clickUrl from '../../assets/audio/click.mp3';
+import errorUrl from '../../assets/audio/error.mp3';
+import flipUrl from '../../assets/audio/flip.mp3';
+import gemUrl from '../../assets/audio/gem.mp3';
+import horseUrl from '../../assets/audio/horse.mp3';
+import keyUrl from '../../assets/audio/key.mp3';
+import musicUrl from '../../assets/audio/music.mp3';
+import penUrl from '../../assets/audio/pen.mp3';
+import provisionsUrl from '../../assets/audio/provisions.mp3';
+import roundEndUrl from '../../assets/audio/round-end.mp3';
+import scrollUrl from '../../assets/audio/scroll.mp3';
+import templeUrl from '../../assets/audio/temple.mp3';
+import victoryUrl from '../../assets/audio/victory.mp3';
+import { loadAudioSettings, sanitizeAudioSettings, saveAudioSettings, type AudioSettings } from './audio-settings';
+import { MUSIC_LOOP } from './music-loop';
+import { browserStorage, type StorageLike } from './storage';
+
+export const SOUND_NAMES = [
+  'flip', 'pen', 'key', 'scroll', 'horse', 'gem', 'provisions', 'temple', 'round-end', 'victory', 'click', 'error',
+] as const;
+export type SoundName = (typeof SOUND_NAMES)[number];
+
+const SOUND_URLS: Readonly<Record<SoundName, string>> = {
+  flip: flipUrl,
+  pen: penUrl,
+  key: keyUrl,
+  scroll: scrollUrl,
+  horse: horseUrl,
+  gem: gemUrl,
+  provisions: provisionsUrl,
+  temple: templeUrl,
+  'round-end': roundEndUrl,
+  victory: victoryUrl,
+  click: clickUrl,
+  error: errorUrl,
+};
+
+const MUSIC_FADE_IN_MS = 2500;
+const MUSIC_FADE_OUT_MS = 1200;
+/** The seamless stretch of music.mp3, looped sample-exactly by Web Audio (see music-loop.ts). */
+const MUSIC_SPRITE = 'loop';
+
+let storage: StorageLike | null = null;
+let settings: AudioSettings | null = null;
+const effects = new Map<SoundName, Howl>();
+let music: Howl | null = null;
+/** The music instance that is playing or waiting to play; null when off or fading out. */
+let musicId: number | null = null;
+
+export function getAudioSettings(): AudioSettings {
+  return (settings ??= loadAudioSettings((storage ??= browserStorage())));
+}
+
+function effect(name: SoundName): Howl {
+  let howl = effects.get(name);
+  if (!howl) {
+    const { soundVolume, muted } = getAudioSettings();
+    howl = new Howl({ src: [SOUND_URLS[name]], volume: soundVolume, mute: muted });
+    effects.set(name, howl);
+  }
+  return howl;
+}
+
+export function preloadSounds(): readonly string[] {
+  for (const name of SOUND_NAMES) effect(name);
+  return SOUND_NAMES.map((name) => SOUND_URLS[name]);
+}
+
+/** Whether the player has interacted with the page yet, so the browser lets audio play. */
+function audioAllowed(): boolean {
+  // Every current browser reports this; without it, trust Howler to queue or report the play.
+  return globalThis.navigator?.userActivation?.hasBeenActive ?? true;
+}
+
+export function playSound(name: SoundName): void {
+  const { soundVolume, muted } = getAudioSettings();
+  if (muted || soundVolume === 0 || !audioAllowed()) return;
+  effect(name).play();
+}
+
+function musicHowl(): Howl {
+  const { leadSeconds, loopSeconds } = MUSIC_LOOP;
+  return (music ??= new Howl({
+    src: [musicUrl],
+    sprite: { [MUSIC_SPRITE]: [leadSeconds * 1000, loopSeconds * 1000, true] },
+    // Every instance starts silent and is faded in, so none can blare for a moment first.
+    volume: 0,
+    mute: getAudioSettings().muted,
+  }));
+}
+
+export function startMusic(): void {
+  if (musicId !== null) return;
+  const howl = musicHowl();
+  const id = howl.play(MUSIC_SPRITE);
+  musicId = id;
+  // Fade in from when it really starts: loading, or the browser's audio lock, may delay it.
+  howl.once('play', () => {
+    if (musicId === id) howl.fade(0, getAudioSettings().musicVolume, MUSIC_FADE_IN_MS, id);
+  }, id);
+}
+
+export function stopMusic(): void {
+  if (music === null || musicId === null) return;
+  const howl = music;
+  const id = musicId;
+  musicId = null;
+  const current = howl.volume(id);
+  const from = typeof current === 'number' ? current : 0;
+  // Not started yet (still loading or waiting for the audio lock), or silent: nothing to fade.
+  // (Howler never finishes a fade from 0 to 0.)
+  if (!howl.playing(id) || from === 0) {
+    howl.stop(id);
+    return;
+  }
+  howl.fade(from, 0, MUSIC_FADE_OUT_MS, id);
+  howl.once('fade', () => howl.stop(id), id);
+}
+
+function update(patch: Partial<AudioSettings>): void {
+  const next = sanitizeAudioSettings({ ...getAudioSettings(), ...patch });
+  settings = next;
+  saveAudioSettings((storage ??= browserStorage()), next);
+  for (const howl of effects.values()) {
+    howl.volume(next.soundVolume);
+    howl.mute(next.muted);
+  }
+  if (music !== null) {
+    music.mute(next.muted);
+    if (musicId !== null && music.playing(musicId)) music.volume(next.musicVolume, musicId);
+  }
+}
+
+export function setSoundVolume(volume: number): void {
+  update({ soundVolume: volume });
+}
+
+export function setMusicVolume(volume: number): void {
+  update({ musicVolume: volume });
+}
+
+export function setMuted(muted: boolean): void {
+  update({ muted });
+}

@@ -1,0 +1,93 @@
+// Player preferences in one place for the settings screen: sound and music volume and mute (kept
+// and remembered by the audio module), animation speed (remembered here). The language is a
+// preference too, but i18n.ts owns it (`currentLanguage`, `setLanguage`).
+//
+// API
+//   ANIMATION_SPEEDS, type AnimationSpeed ('slow' | 'normal' | 'fast'), type Settings, DEFAULT_SETTINGS
+//   initSettings({ storage?, audio? }): Settings — reads the remembered animation speed (a bad
+//       value falls back to 'normal'); `audio` is where volumes live (main.ts passes the audio
+//       module; without one, volumes are kept in memory — tests)
+//   getSettings(): Settings
+//   updateSettings(patch): Settings — clamps, remembers, applies, notifies listeners
+//   onSettingsChange(listener): () => void — returns the unsubscribe function
+//   animationDuration(ms): number — a tween duration scaled by the chosen animation speed
+import { DEFAULT_AUDIO_SETTINGS, sanitizeAudioSettings, type AudioSettings } from './audio-settings';
+import { browserStorage, safeGetItem, safeSetItem, type StorageLike } from './storage';
+
+export const ANIMATION_SPEEDS = ['slow', 'normal', 'fast'] as const;
+export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
+
+export interface Settings extends AudioSettings {
+  readonly animationSpeed: AnimationSpeed;
+}
+
+export const DEFAULT_SETTINGS: Settings = { ...DEFAULT_AUDIO_SETTINGS, animationSpeed: 'normal' };
+
+/** What settings need from the audio module (which it provides as is). */
+export interface AudioSink {
+  getAudioSettings(): AudioSettings;
+  setSoundVolume(volume: number): void;
+  setMusicVolume(volume: number): void;
+  setMuted(muted: boolean): void;
+}
+
+/** Volumes kept in memory, for when no audio module is bound. */
+function memoryAudio(): AudioSink {
+  let audio = DEFAULT_AUDIO_SETTINGS;
+  return {
+    getAudioSettings: () => audio,
+    setSoundVolume: (soundVolume) => void (audio = sanitizeAudioSettings({ ...audio, soundVolume })),
+    setMusicVolume: (musicVolume) => void (audio = sanitizeAudioSettings({ ...audio, musicVolume })),
+    setMuted: (muted) => void (audio = sanitizeAudioSettings({ ...audio, muted })),
+  };
+}
+
+const SPEED_KEY = 'explorers.animationSpeed';
+const SPEED_FACTORS: Readonly<Record<AnimationSpeed, number>> = { slow: 1.6, normal: 1, fast: 0.45 };
+
+let storage: StorageLike | null = null;
+let audio: AudioSink = memoryAudio();
+let animationSpeed: AnimationSpeed = DEFAULT_SETTINGS.animationSpeed;
+const listeners = new Set<(settings: Settings) => void>();
+
+const isSpeed = (value: unknown): value is AnimationSpeed => ANIMATION_SPEEDS.includes(value as AnimationSpeed);
+
+export interface SettingsInit {
+  readonly storage?: StorageLike;
+  readonly audio?: AudioSink;
+}
+
+export function initSettings(init: SettingsInit = {}): Settings {
+  storage = init.storage ?? browserStorage();
+  audio = init.audio ?? memoryAudio();
+  const stored = safeGetItem(storage, SPEED_KEY);
+  animationSpeed = isSpeed(stored) ? stored : DEFAULT_SETTINGS.animationSpeed;
+  return getSettings();
+}
+
+export function getSettings(): Settings {
+  return { ...audio.getAudioSettings(), animationSpeed };
+}
+
+export function updateSettings(patch: Partial<Settings>): Settings {
+  const before = getSettings();
+  if (patch.soundVolume !== undefined && patch.soundVolume !== before.soundVolume) audio.setSoundVolume(patch.soundVolume);
+  if (patch.musicVolume !== undefined && patch.musicVolume !== before.musicVolume) audio.setMusicVolume(patch.musicVolume);
+  if (patch.muted !== undefined && patch.muted !== before.muted) audio.setMuted(patch.muted);
+  if (isSpeed(patch.animationSpeed)) {
+    animationSpeed = patch.animationSpeed;
+    safeSetItem((storage ??= browserStorage()), SPEED_KEY, animationSpeed);
+  }
+  const after = getSettings();
+  for (const listener of [...listeners]) listener(after);
+  return after;
+}
+
+export function onSettingsChange(listener: (settings: Settings) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function animationDuration(ms: number, speed: AnimationSpeed = animationSpeed): number {
+  return Math.round(ms * SPEED_FACTORS[speed]);
+}

@@ -1,0 +1,45 @@
+// The slice of the Web Storage API the app uses, so tests can pass a plain object and a browser
+// that refuses storage (private mode, disabled cookies) still runs the game, just without memory.
+
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** A storage that forgets everything when the page closes. */
+export function memoryStorage(): StorageLike {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+/** `localStorage` when the browser lets us use it, otherwise a memory storage. */
+export function browserStorage(): StorageLike {
+  try {
+    const probe = '__explorers_probe__';
+    globalThis.localStorage.setItem(probe, probe);
+    globalThis.localStorage.removeItem(probe);
+    return globalThis.localStorage;
+  } catch {
+    return memoryStorage();
+  }
+}
+
+/** Write without throwing: a full or locked storage must never break the game. */
+export function safeSetItem(storage: StorageLike, key: string, value: string): boolean {
+  try {
+    storage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Read without throwing. */
+export function safeGetItem(storage: StorageLike, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}

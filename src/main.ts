@@ -1,0 +1,47 @@
+// Entry point: preferences and translations first, then the Phaser game filling the page.
+import Phaser from 'phaser';
+import * as audio from './app/audio';
+import { initI18n, onLanguageChange, t } from './app/i18n';
+import { initSettings } from './app/settings';
+import { BootScene } from './scenes/BootScene';
+import { CreditsScene } from './scenes/CreditsScene';
+import { HowToScene } from './scenes/HowToScene';
+import { MenuScene } from './scenes/MenuScene';
+import { PlayScene } from './scenes/PlayScene';
+import { PreloadScene } from './scenes/PreloadScene';
+import { ScoringScene } from './scenes/ScoringScene';
+import { SettingsScene } from './scenes/SettingsScene';
+import { SetupScene } from './scenes/SetupScene';
+import { setUiSoundHook } from './ui/button';
+import { canvasSize, installViewport, measureViewport } from './ui/layout';
+import { COLORS, css } from './ui/theme';
+
+export function startGame(parent: HTMLElement): Phaser.Game {
+  initI18n();
+  initSettings({ audio });
+  document.title = t('app.title');
+  onLanguageChange(() => (document.title = t('app.title')));
+  setUiSoundHook((sound) => {
+    if (sound === 'click') audio.playSound('click');
+  });
+
+  const viewport = measureViewport(parent);
+  const size = canvasSize(viewport.cssWidth, viewport.cssHeight, viewport.pixelRatio);
+  const game = new Phaser.Game({
+    type: Phaser.AUTO,
+    parent,
+    width: size.width,
+    height: size.height,
+    backgroundColor: css(COLORS.skyBottom),
+    // The canvas is drawn at device pixels and shown at CSS size (see ui/layout.ts).
+    scale: { mode: Phaser.Scale.NONE, zoom: 1 / viewport.pixelRatio },
+    // Howler plays every sound; Phaser's own audio would only open a second audio context.
+    audio: { noAudio: true },
+    banner: false,
+    scene: [BootScene, PreloadScene, MenuScene, SetupScene, PlayScene, ScoringScene, HowToScene, SettingsScene, CreditsScene],
+  });
+  game.events.once(Phaser.Core.Events.READY, () => installViewport(game));
+  return game;
+}
+
+startGame(document.getElementById('game') as HTMLElement);

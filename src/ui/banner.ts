@@ -1,0 +1,104 @@
+// Announcements over the map: a ribbon for game events (a round scored, a temple reached), shown
+// one at a time and awaited by the animation queue, and a short toast for refused moves.
+import Phaser from 'phaser';
+import type { Message } from '../app/i18n';
+import { animationDuration } from '../app/settings';
+import { DEPTHS } from './depths';
+import type { Rect } from './layout';
+import { LocalizedText } from './localized-text';
+import { COLORS, css, RADIUS, textStyle } from './theme';
+
+export interface BannerLine {
+  readonly message: Message;
+  /** A player's colour: a dot before the line. */
+  readonly color?: number;
+}
+
+const HOLD = 1500;
+const TOAST_HOLD = 2200;
+
+export class Banner {
+  private readonly scene: Phaser.Scene;
+  private area: Rect = { x: 0, y: 0, width: 400, height: 400 };
+  private compact = false;
+  private toastRoot: Phaser.GameObjects.Container | null = null;
+
+  constructor(scene: Phaser.Scene) {
+    this.scene = scene;
+  }
+
+  /** The ribbon is centred over this area (the map). */
+  layout(area: Rect, compact: boolean): void {
+    this.area = area;
+    this.compact = compact;
+  }
+
+  /** A title and a few lines; resolves once it has gone again. */
+  announce(title: Message, lines: readonly BannerLine[] = [], icon: string | null = null): Promise<void> {
+    const scene = this.scene;
+    const width = Math.min(this.area.width * 0.92, 520);
+    const titleText = new LocalizedText(scene, 0, 0, title.key, title.params, textStyle('heading', { fontSize: this.compact ? '20px' : '30px', align: 'center' })).setOrigin(0.5, 0);
+    titleText.setWordWrapWidth(width - 40, true);
+    const texts = lines.map((line) =>
+      new LocalizedText(scene, 0, 0, line.message.key, line.message.params, textStyle('body', { fontSize: this.compact ? '14px' : '19px' })).setOrigin(0.5, 0),
+    );
+    const lineHeight = this.compact ? 22 : 30;
+    const iconSize = this.compact ? 34 : 52;
+    const top = icon ? iconSize + 14 : 16;
+    const height = top + titleText.height + 10 + texts.length * lineHeight + 16;
+    const bg = scene.add
+      .graphics()
+      .fillStyle(COLORS.shadow, 0.3)
+      .fillRoundedRect(-width / 2 + 3, 5, width, height, RADIUS.large)
+      .fillStyle(COLORS.paper, 0.97)
+      .fillRoundedRect(-width / 2, 0, width, height, RADIUS.large)
+      .lineStyle(3, COLORS.primary, 1)
+      .strokeRoundedRect(-width / 2, 0, width, height, RADIUS.large);
+    const root = scene.add.container(this.area.x + this.area.width / 2, this.area.y + this.area.height * 0.3 - height / 2, [bg, titleText]);
+    if (icon && scene.textures.exists(icon)) root.add(scene.add.image(0, 10 + iconSize / 2, icon).setDisplaySize(iconSize, iconSize));
+    titleText.setY(top);
+    texts.forEach((text, i) => {
+      text.setY(top + titleText.height + 10 + i * lineHeight);
+      root.add(text);
+      const color = lines[i]?.color;
+      if (color !== undefined) root.add(scene.add.circle(-text.width / 2 - 12, text.y + text.height / 2, 6, color).setStrokeStyle(1.5, COLORS.white));
+    });
+    root.setDepth(DEPTHS.banner).setAlpha(0).setScale(0.85);
+    return new Promise((resolve) => {
+      scene.tweens.chain({
+        targets: root,
+        tweens: [
+          { alpha: 1, scale: 1, duration: animationDuration(220), ease: 'Back.easeOut' },
+          { alpha: 0, y: root.y - 20, duration: animationDuration(260), delay: animationDuration(HOLD + lines.length * 250), ease: 'Sine.easeIn' },
+        ],
+        onComplete: () => {
+          root.destroy();
+          resolve();
+        },
+      });
+    });
+  }
+
+  /** A short red note (a refused move); a newer one replaces it. */
+  toast(message: Message): void {
+    this.toastRoot?.destroy();
+    const scene = this.scene;
+    const text = new LocalizedText(scene, 0, 0, message.key, message.params, textStyle('body', { fontSize: this.compact ? '14px' : '18px', color: css(COLORS.white), align: 'center' })).setOrigin(0.5);
+    text.setWordWrapWidth(Math.min(this.area.width * 0.9, 480), true);
+    const w = text.width + 36;
+    const h = text.height + 20;
+    const bg = scene.add.graphics().fillStyle(COLORS.dangerDark, 0.95).fillRoundedRect(-w / 2, -h / 2, w, h, h / 2 > 24 ? RADIUS.medium : h / 2);
+    const root = scene.add.container(this.area.x + this.area.width / 2, this.area.y + this.area.height - h, [bg, text]).setDepth(DEPTHS.banner);
+    this.toastRoot = root;
+    scene.tweens.add({
+      targets: root,
+      alpha: 0,
+      delay: animationDuration(TOAST_HOLD),
+      duration: animationDuration(300),
+      onComplete: () => {
+        root.destroy();
+        if (this.toastRoot === root) this.toastRoot = null;
+      },
+    });
+  }
+}

@@ -1,0 +1,103 @@
+// A row of mutually exclusive choices (like radio buttons): the chosen one is highlighted.
+//
+// API
+//   new ChoiceRow(scene, choices: { value, label, labelParams?, icon? }[], onChange)
+//   .setValue(value) — highlight without notifying
+//   .value
+//   .place(x, y, width, height?) — (x, y) is the left end of the row's vertical centre
+//   .placeGrid(x, y, width, columns, height?) — in rows of `columns`; (x, y) the first row's left end
+//   .showIcons(on) — narrow rows read better with words only
+//   Labels share one font size, so no choice looks smaller than its neighbours.
+//   .setEnabled(on)
+//   .destroy()
+import type Phaser from 'phaser';
+import type { TParams } from '../app/i18n';
+import { Button } from './button';
+import type { IconName } from './icons';
+
+const ROW_GAP = 8;
+
+export interface Choice<T> {
+  readonly value: T;
+  readonly label: string;
+  readonly labelParams?: TParams;
+  readonly icon?: IconName;
+}
+
+const GAP = 8;
+
+export class ChoiceRow<T> {
+  private readonly buttons: { readonly value: T; readonly button: Button; readonly icon: IconName | null }[];
+  private current: T;
+
+  constructor(scene: Phaser.Scene, choices: readonly Choice<T>[], initial: T, onChange: (value: T) => void) {
+    this.current = initial;
+    this.buttons = choices.map((choice) => ({
+      value: choice.value,
+      icon: choice.icon ?? null,
+      button: new Button(scene, 0, 0, {
+        label: choice.label,
+        ...(choice.labelParams ? { labelParams: choice.labelParams } : {}),
+        ...(choice.icon ? { icon: choice.icon } : {}),
+        variant: 'plain',
+        height: 48,
+        onClick: () => {
+          if (this.current === choice.value) return;
+          this.setValue(choice.value);
+          onChange(choice.value);
+        },
+      }),
+    }));
+    this.setValue(initial);
+  }
+
+  get value(): T {
+    return this.current;
+  }
+
+  get objects(): readonly Button[] {
+    return this.buttons.map((b) => b.button);
+  }
+
+  setValue(value: T): this {
+    this.current = value;
+    for (const { value: v, button } of this.buttons) button.setSelected(v === value);
+    return this;
+  }
+
+  setEnabled(on: boolean): this {
+    for (const { button } of this.buttons) button.setEnabled(on);
+    return this;
+  }
+
+  setVisible(on: boolean): this {
+    for (const { button } of this.buttons) button.setVisible(on);
+    return this;
+  }
+
+  showIcons(on: boolean): this {
+    for (const { button, icon } of this.buttons) button.setIcon(on ? icon : null);
+    return this;
+  }
+
+  place(x: number, y: number, width: number, height = 48): this {
+    return this.placeGrid(x, y, width, this.buttons.length, height);
+  }
+
+  placeGrid(x: number, y: number, width: number, columns: number, height = 48): this {
+    const each = (width - GAP * (columns - 1)) / columns;
+    const base = Math.min(22, Math.round(height * 0.42));
+    this.buttons.forEach(({ button }, i) => {
+      const row = Math.floor(i / columns);
+      button.setButtonSize(each, height).setLabelSize(base);
+      button.setPosition(x + each / 2 + (i % columns) * (each + GAP), y + row * (height + ROW_GAP));
+    });
+    const smallest = Math.min(...this.buttons.map(({ button }) => button.labelFontSize || base));
+    for (const { button } of this.buttons) button.setLabelSize(smallest);
+    return this;
+  }
+
+  destroy(): void {
+    for (const { button } of this.buttons) button.destroy();
+  }
+}

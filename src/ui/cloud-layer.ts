@@ -1,0 +1,44 @@
+// A few thin clouds drifting slowly over the islands, in front of them: with the clouds of the
+// sky behind, they give the floating map its depth. Faint, so the map stays readable.
+import Phaser from 'phaser';
+import { DEPTHS } from './depths';
+import type { Rect } from './layout';
+
+const TEXTURES = ['cloud-2', 'cloud-3'] as const;
+const ALPHA = 0.24;
+
+export class CloudLayer {
+  private readonly clouds: { image: Phaser.GameObjects.Image; speed: number; share: number }[] = [];
+  private area: Rect = { x: 0, y: 0, width: 0, height: 0 };
+
+  constructor(scene: Phaser.Scene) {
+    TEXTURES.forEach((texture, i) => {
+      if (!scene.textures.exists(texture)) return;
+      const image = scene.add.image(0, 0, texture).setAlpha(ALPHA).setDepth(DEPTHS.cloudsAbove);
+      this.clouds.push({ image, speed: 7 + i * 4, share: 0.25 + i * 0.45 });
+    });
+    const drift = (_time: number, delta: number) => this.drift(delta);
+    scene.events.on(Phaser.Scenes.Events.UPDATE, drift);
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => scene.events.off(Phaser.Scenes.Events.UPDATE, drift));
+  }
+
+  /** The clouds cross this area (the map) and wrap around. */
+  layout(area: Rect): void {
+    this.area = area;
+    this.clouds.forEach((cloud, i) => {
+      const width = area.width * (0.45 + i * 0.1);
+      cloud.image.setScale(width / cloud.image.width);
+      cloud.image.setPosition(area.x + area.width * (0.2 + i * 0.5), area.y + area.height * cloud.share);
+    });
+  }
+
+  private drift(delta: number): void {
+    const { x, width } = this.area;
+    for (const cloud of this.clouds) {
+      const half = cloud.image.displayWidth / 2;
+      let next = cloud.image.x + (cloud.speed * delta) / 1000;
+      if (next - half > x + width) next = x - half;
+      cloud.image.setX(next);
+    }
+  }
+}

@@ -1,0 +1,99 @@
+// Keyboard navigation inside a scene: Tab / Shift+Tab (and, in menus, the arrow keys) move the focus through
+// the scene's controls in the order they were registered, Enter or Space activates the focused one.
+// The focus ring only shows once the keyboard is used, so mouse and touch players never see it.
+//
+// API
+//   interface Focusable { canFocus(): boolean; setFocused(on): void; activate(): void }
+//   registerFocusable(scene, item): () => void — returns the unregister function; everything is
+//       released when the scene shuts down
+//   useArrowKeys(scene) — arrows move the focus too (menus; not where arrows steer the game)
+import type Phaser from 'phaser';
+
+export interface Focusable {
+  canFocus(): boolean;
+  setFocused(on: boolean): void;
+  activate(): void;
+}
+
+interface SceneFocus {
+  items: Focusable[];
+  index: number;
+  keyboardUsed: boolean;
+  arrows: boolean;
+}
+
+const scenes = new WeakMap<Phaser.Scene, SceneFocus>();
+
+const NEXT_KEYS = new Set(['ArrowDown', 'ArrowRight']);
+const PREVIOUS_KEYS = new Set(['ArrowUp', 'ArrowLeft']);
+
+/** Typing in a text field must not steer the game. */
+function isTyping(event: KeyboardEvent): boolean {
+  const target = event.target as HTMLElement | null;
+  return !!target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable);
+}
+
+function stepFor(event: KeyboardEvent, arrows: boolean): number {
+  if (event.key === 'Tab') return event.shiftKey ? -1 : 1;
+  if (!arrows) return 0;
+  return NEXT_KEYS.has(event.key) ? 1 : PREVIOUS_KEYS.has(event.key) ? -1 : 0;
+}
+
+function move(focus: SceneFocus, step: number): void {
+  const count = focus.items.length;
+  if (count === 0) return;
+  focus.items[focus.index]?.setFocused(false);
+  let index = focus.index;
+  for (let tries = 0; tries < count; tries++) {
+    index = (index + step + count) % count;
+    if (focus.items[index]?.canFocus()) {
+      focus.index = index;
+      focus.items[index]?.setFocused(true);
+      return;
+    }
+  }
+}
+
+function attach(scene: Phaser.Scene): SceneFocus {
+  const existing = scenes.get(scene);
+  if (existing) return existing;
+  const focus: SceneFocus = { items: [], index: -1, keyboardUsed: false, arrows: false };
+  scenes.set(scene, focus);
+  const onKey = (event: KeyboardEvent): void => {
+    if (isTyping(event) || !scene.scene.isActive()) return;
+    const step = stepFor(event, focus.arrows);
+    if (step !== 0) {
+      event.preventDefault();
+      focus.keyboardUsed = true;
+      move(focus, step);
+    } else if ((event.key === 'Enter' || event.key === ' ') && focus.keyboardUsed) {
+      const item = focus.items[focus.index];
+      if (item?.canFocus()) {
+        event.preventDefault();
+        item.activate();
+      }
+    }
+  };
+  scene.input.keyboard?.on('keydown', onKey);
+  scene.events.once('shutdown', () => {
+    scene.input.keyboard?.off('keydown', onKey);
+    scenes.delete(scene);
+  });
+  return focus;
+}
+
+export function registerFocusable(scene: Phaser.Scene, item: Focusable): () => void {
+  const focus = attach(scene);
+  focus.items.push(item);
+  return () => {
+    const at = focus.items.indexOf(item);
+    if (at < 0) return;
+    focus.items.splice(at, 1);
+    if (at < focus.index) focus.index--;
+    else if (at === focus.index) focus.index = -1;
+  };
+}
+
+export function useArrowKeys(scene: Phaser.Scene): void {
+  attach(scene).arrows = true;
+}

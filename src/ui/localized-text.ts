@@ -1,0 +1,96 @@
+// A Phaser Text that holds a translation key and its parameters, never a finished string, and
+// re-renders itself when the language changes. It unsubscribes when destroyed (with its scene).
+//
+// API
+//   new LocalizedText(scene, x, y, key, params?, style?) — not yet on the display list
+//   addText(scene, x, y, key, params?, style?): LocalizedText — created and added to the scene
+//   .setKey(key, params?) / .setParams(params) / .setMessage({ key, params? })
+//   .key, .params — what it shows
+//   .fitWidth(maxWidth | null) — shrink the font (never below 60 %) so the text fits the width;
+//       kept through language changes (German words are long)
+//   .setBaseFontSize(px) — the size to start from before fitting
+//   emits 'relocalized' after each re-render (so a parent can re-centre or resize)
+// Player names and other verbatim values: `addText(scene, x, y, 'common.verbatim', { text: name })`.
+import Phaser from 'phaser';
+import { onLanguageChange, t, type Message, type TParams } from '../app/i18n';
+import { textStyle } from './theme';
+
+type TextStyle = Phaser.Types.GameObjects.Text.TextStyle;
+
+const MIN_FIT_RATIO = 0.6;
+
+export class LocalizedText extends Phaser.GameObjects.Text {
+  private textKey: string;
+  private textParams: TParams | undefined;
+  private maxWidth: number | null = null;
+  private baseFontSize: number;
+  private readonly unsubscribe: () => void;
+
+  constructor(scene: Phaser.Scene, x: number, y: number, key: string, params?: TParams, style?: TextStyle) {
+    const fullStyle = style ?? textStyle('body');
+    super(scene, x, y, '', fullStyle);
+    this.textKey = key;
+    this.textParams = params;
+    this.baseFontSize = parseFloat(String(fullStyle.fontSize ?? 20)) || 20;
+    this.unsubscribe = onLanguageChange(() => this.refresh());
+    this.once(Phaser.GameObjects.Events.DESTROY, this.unsubscribe);
+    this.refresh();
+  }
+
+  get key(): string {
+    return this.textKey;
+  }
+
+  get params(): TParams | undefined {
+    return this.textParams;
+  }
+
+  setKey(key: string, params?: TParams): this {
+    this.textKey = key;
+    this.textParams = params;
+    return this.refresh();
+  }
+
+  setParams(params: TParams | undefined): this {
+    this.textParams = params;
+    return this.refresh();
+  }
+
+  setMessage(message: Message): this {
+    return this.setKey(message.key, message.params);
+  }
+
+  fitWidth(maxWidth: number | null): this {
+    this.maxWidth = maxWidth;
+    return this.refresh();
+  }
+
+  setBaseFontSize(px: number): this {
+    this.baseFontSize = px;
+    return this.refresh();
+  }
+
+  /** Render the current key in the current language. */
+  refresh(): this {
+    if (!this.scene) return this; // destroyed
+    this.setFontSize(this.baseFontSize);
+    this.setText(t(this.textKey, this.textParams));
+    if (this.maxWidth !== null && this.width > this.maxWidth) {
+      const ratio = Math.max(MIN_FIT_RATIO, this.maxWidth / this.width);
+      this.setFontSize(Math.floor(this.baseFontSize * ratio));
+    }
+    this.emit('relocalized', this);
+    return this;
+  }
+}
+
+export function addText(
+  scene: Phaser.Scene,
+  x: number,
+  y: number,
+  key: string,
+  params?: TParams,
+  style?: TextStyle,
+): LocalizedText {
+  return scene.add.existing(new LocalizedText(scene, x, y, key, params, style));
+}

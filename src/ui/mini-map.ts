@@ -1,0 +1,208 @@
+// The other players' boards in small: terrain in flat colours, their Xs in their colour, their
+// name, score and what they are doing. New Xs are revealed with a ripple when a turn resolves.
+import Phaser from 'phaser';
+import { CELLS, MAP_SIZE, TILE_SIZE, colOf, rowOf, type Cell, type GameMap, type PlayerBoard } from '../engine/index';
+import type { SeatStatus } from '../app/play-view';
+import { animationDuration } from '../app/settings';
+import { DEPTHS } from './depths';
+import { addIcon } from './icons';
+import type { Rect } from './layout';
+import { LocalizedText } from './localized-text';
+import { drawPaperCard } from './paper-card';
+import { cellColor } from './terrain-style';
+import { COLORS, css, textStyle } from './theme';
+
+export interface OpponentData {
+  readonly player: number;
+  readonly name: string;
+  readonly color: number;
+  readonly ai: boolean;
+  readonly board: PlayerBoard;
+  readonly score: number;
+  readonly status: SeatStatus;
+  /** The active player of this turn (chooses the card's terrain). */
+  readonly active: boolean;
+}
+
+const STATUS_KEYS: Readonly<Record<SeatStatus, string | null>> = {
+  choosing: 'play.status.choosing',
+  thinking: 'play.status.thinking',
+  playing: 'play.status.playing',
+  done: 'play.status.done',
+  idle: null,
+};
+
+class MiniMap {
+  private readonly scene: Phaser.Scene;
+  private readonly map: GameMap;
+  private readonly root: Phaser.GameObjects.Container;
+  private readonly card: Phaser.GameObjects.Graphics;
+  private readonly terrain: Phaser.GameObjects.Graphics;
+  private readonly marks: Phaser.GameObjects.Graphics;
+  private readonly effects: Phaser.GameObjects.Container;
+  private readonly name: LocalizedText;
+  private readonly score: LocalizedText;
+  private readonly status: LocalizedText;
+  private icon: Phaser.GameObjects.Image | Phaser.GameObjects.Text | null = null;
+  private readonly star: Phaser.GameObjects.Image | Phaser.GameObjects.Text;
+  private cell = 6;
+  private origin = { x: 0, y: 0 };
+  private iconAt = { x: 0, y: 0, size: 14 };
+  private rect: Rect = { x: 0, y: 0, width: 0, height: 0 };
+  private compact = false;
+  private data: OpponentData | null = null;
+
+  constructor(scene: Phaser.Scene, parent: Phaser.GameObjects.Container, map: GameMap) {
+    this.scene = scene;
+    this.map = map;
+    this.card = scene.add.graphics();
+    this.terrain = scene.add.graphics();
+    this.marks = scene.add.graphics();
+    this.effects = scene.add.container(0, 0);
+    this.name = new LocalizedText(scene, 0, 0, 'common.verbatim', { text: '' }, textStyle('label', { color: css(COLORS.ink) }));
+    this.score = new LocalizedText(scene, 0, 0, 'play.sheet.points', { count: 0 }, textStyle('subheading', { color: css(COLORS.primaryDark) }));
+    this.status = new LocalizedText(scene, 0, 0, 'common.verbatim', { text: '' }, textStyle('small'));
+    this.star = addIcon(scene, 0, 0, 'star', 18, COLORS.primary);
+    if (this.star instanceof Phaser.GameObjects.Image) this.star.setTint(COLORS.primary);
+    this.root = scene.add.container(0, 0, [this.card, this.terrain, this.marks, this.effects, this.name, this.score, this.status, this.star]);
+    parent.add(this.root);
+  }
+
+  place(rect: Rect, compact: boolean): void {
+    this.rect = rect;
+    this.compact = compact;
+    const pad = compact ? 5 : 8;
+    const nameHeight = compact ? 0 : 20;
+    const side = Math.min(rect.height - 2 * pad - nameHeight, rect.width * (compact ? 0.55 : 0.6));
+    this.cell = (side - 2) / MAP_SIZE;
+    this.origin = { x: rect.x + pad, y: rect.y + pad + nameHeight };
+    const iconSize = compact ? 11 : 15;
+    // Landscape: the name runs across the top; compact: it sits beside the map, above the score.
+    const textX = compact ? this.origin.x + side + pad : rect.x + pad;
+    const textWidth = rect.x + rect.width - pad - textX;
+    this.iconAt = { x: textX + iconSize / 2, y: rect.y + pad + iconSize / 2 + 1, size: iconSize };
+    this.name.setBaseFontSize(compact ? 11 : 15).setPosition(textX + iconSize + 3, rect.y + pad - 1).fitWidth(textWidth - iconSize - 3 - (compact ? 0 : 20));
+    const rightX = this.origin.x + side + pad;
+    const rightWidth = rect.x + rect.width - pad - rightX;
+    this.score.setBaseFontSize(compact ? 14 : 22).setPosition(rightX, compact ? rect.y + rect.height / 2 - 8 : this.origin.y + side / 2 - 16).fitWidth(rightWidth);
+    this.status.setBaseFontSize(compact ? 10 : 13).setPosition(rightX, rect.y + rect.height - pad - (compact ? 12 : 17)).fitWidth(rightWidth);
+    const star = compact ? 14 : 18;
+    // The active player's star: on the map's corner in compact, after the name otherwise.
+    if (compact) this.star.setPosition(this.origin.x + 3, this.origin.y + 3).setDisplaySize(star, star);
+    else this.star.setPosition(rect.x + rect.width - pad - star / 2, rect.y + pad + star / 2 - 1).setDisplaySize(star, star);
+    this.drawCard();
+    this.drawTerrain();
+    if (this.data) this.update(this.data);
+  }
+
+  /** A paper card edged in the player's colour (thicker for the active player). */
+  private drawCard(): void {
+    drawPaperCard(this.card, this.rect, {
+      radius: this.compact ? 8 : 12,
+      border: this.data?.color ?? COLORS.paperEdge,
+      borderWidth: this.data?.active ? 4 : 2.5,
+    });
+  }
+
+  update(data: OpponentData): void {
+    const seatChanged = this.icon === null || this.data?.ai !== data.ai;
+    this.data = data;
+    this.name.setKey('common.verbatim', { text: data.name });
+    this.score.setParams({ count: data.score });
+    const statusKey = STATUS_KEYS[data.status];
+    this.status.setKey(statusKey ?? 'common.verbatim', statusKey ? undefined : { text: '' });
+    this.status.setColor(css(data.status === 'done' ? COLORS.success : COLORS.inkSoft));
+    this.star.setVisible(data.active);
+    if (seatChanged) {
+      this.icon?.destroy();
+      this.icon = addIcon(this.scene, 0, 0, data.ai ? 'robot' : 'person', this.iconAt.size, data.color);
+      if (this.icon instanceof Phaser.GameObjects.Image) this.icon.setTint(data.color);
+      this.root.add(this.icon);
+    }
+    this.icon?.setPosition(this.iconAt.x, this.iconAt.y).setDisplaySize(this.iconAt.size, this.iconAt.size);
+    this.drawCard();
+    this.drawMarks();
+  }
+
+  /** Ripples where the new Xs appeared. */
+  reveal(cells: readonly Cell[]): Promise<void> {
+    if (cells.length === 0 || !this.data) return Promise.resolve();
+    const color = this.data.color;
+    const rings = cells.map((cell) => {
+      const { x, y } = this.center(cell);
+      const ring = this.scene.add.circle(x, y, this.cell * 0.8).setStrokeStyle(2, color, 1);
+      this.effects.add(ring);
+      return ring;
+    });
+    return new Promise((resolve) => {
+      this.scene.tweens.add({
+        targets: rings,
+        scale: 3,
+        alpha: 0,
+        duration: animationDuration(650),
+        ease: 'Cubic.easeOut',
+        onComplete: () => {
+          for (const ring of rings) ring.destroy();
+          resolve();
+        },
+      });
+    });
+  }
+
+  center(cell: Cell): { x: number; y: number } {
+    const gap = 2;
+    const r = rowOf(cell);
+    const c = colOf(cell);
+    return {
+      x: this.origin.x + c * this.cell + (c >= TILE_SIZE ? gap : 0) + this.cell / 2 - gap / 2,
+      y: this.origin.y + r * this.cell + (r >= TILE_SIZE ? gap : 0) + this.cell / 2 - gap / 2,
+    };
+  }
+
+  private drawTerrain(): void {
+    const g = this.terrain.clear();
+    for (let cell = 0; cell < CELLS; cell++) {
+      const { x, y } = this.center(cell);
+      g.fillStyle(cellColor(this.map.terrain[cell] as number), 1).fillRect(x - this.cell / 2, y - this.cell / 2, this.cell + 0.3, this.cell + 0.3);
+    }
+  }
+
+  private drawMarks(): void {
+    const g = this.marks.clear();
+    if (!this.data) return;
+    const size = this.cell * 0.8;
+    g.fillStyle(this.data.color, 1).lineStyle(1, COLORS.white, 0.8);
+    for (let cell = 0; cell < CELLS; cell++) {
+      if (this.data.board.marks[cell] === 0) continue;
+      const { x, y } = this.center(cell);
+      g.fillRect(x - size / 2, y - size / 2, size, size);
+    }
+  }
+}
+
+export class OpponentStrip {
+  private readonly root: Phaser.GameObjects.Container;
+  private readonly maps = new Map<number, MiniMap>();
+
+  constructor(scene: Phaser.Scene, map: GameMap, players: readonly number[]) {
+    this.root = scene.add.container(0, 0).setDepth(DEPTHS.ui);
+    for (const p of players) this.maps.set(p, new MiniMap(scene, this.root, map));
+  }
+
+  layout(rect: Rect, compact: boolean): void {
+    const count = this.maps.size;
+    if (count === 0) return;
+    const gap = compact ? 6 : 12;
+    const width = (rect.width - gap * (count - 1)) / count;
+    [...this.maps.values()].forEach((mini, i) => mini.place({ x: rect.x + i * (width + gap), y: rect.y, width, height: rect.height }, compact));
+  }
+
+  update(opponents: readonly OpponentData[]): void {
+    for (const data of opponents) this.maps.get(data.player)?.update(data);
+  }
+
+  /** Reveal everyone's new Xs at once. */
+  reveal(newCells: readonly (readonly Cell[])[]): Promise<void> {
+    return Promise.all([...this.maps.entries()].map(([p, mini]) => mini.reveal(newCells[p] ?? []))).then(() => undefined);
+  }
+}

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { createAiClient } from '../../src/app/ai-client';
+import { GameController, type ControllerDeps } from '../../src/app/controller';
+import type { SavedGame } from '../../src/app/save';
+import type { NewGame, Seat } from '../../src/app/game-config';
+import { recount, scoreBoard, type GameOptions } from '../../src/engine/index';
+
+const options = (players: number, seed = 7): GameOptions => ({
+  players,
+  seed,
+  sides: { temples: 'expert', provisions: 'basic', villages: 'basic', gemstones: 'expert' },
+  map: 'random',
+  achievements: { random: 2 },
+});
+const human = (name: string): Seat => ({ kind: 'human', name, color: 0xc0392b });
+const bot = (name: string): Seat => ({ kind: 'ai', level: 'normal', name, color: 0x1f5fa8 });
+
+function setUp(game: NewGame, extra: Partial<ControllerDeps> = {}) {
+  const saves: SavedGame[] = [];
+  let discarded = 0;
+  const created = GameController.create(game, {
+    ai: createAiClient(false),
+    save: (saved) => saves.push(saved),
+    discardSave: () => discarded++,
+    wait: () => Promise.resolve(),
+    ...extra,
+  });
+  if (!created.ok) throw new Error(created.error.detail);
+  return { controller: created.value, saves, discarded: () => discarded };
+}
+
+const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Plays every human prompt with the first thing offered, until the game ends. */
+async function playThrough(controller: GameController): Promise<void> {
+  for (let guard = 0; guard < 20_000 && controller.prompt !== 'over'; guard++) {
+    const phase = controller.state.phase.kind;
+    switch (controller.prompt) {
+      case 'village':
+        controller.chooseVillage(controller.legalCells[0] as number);
+        break;
+      case 'option':
+        controller.chooseOption(0);
+        break;
+      case 'pick':
+        controller.begin({ type: 'turn', pick: controller.picks[0]! });
+        break;
+      case 'terrain':
+        controller.begin({ type: phase === 'bonus' ? 'bonus' : 'setup', terrain: 'prairie' });
+        break;
+      case 'place':
+        controller.place(controller.legalCells[0] as number);
+        break;
+      case 'confirm':
+        controller.confirm();
+        break;
+      case 'handover':
+        controller.acceptHandover();
+        break;
+      default:
+        await tick();
+    }
+  }
+}
+
+/** Setup: begin with the first terrain that has a legal cell next to the start village. */
+function beginSetupWithCells(controller: GameController): void {
+  for (const terrain of ['prairie', 'water', 'desert', 'mountain'] as const) {
+    controller.begin({ type: 'setup', terrain });
+    if (controller.legalCells.length > 0) return;
+    controller.undo();
+  }
+  throw new Error('no terrain touches the start village');
+}
+
+describe('GameController', () => {
+  it('plays a whole game with four AI seats to the end', async () => {
+    const { controller, saves, discarded } = setUp({ options: options(4), seats: [bot('A'), bot('B'), bot('C'), bot('D')] });
+    let revealed = 0;
+    controller.events.on('turnRevealed', () => revealed++);
+    const over = new Promise((resolve) => controller.events.on('gameOver', resolve));
+    controller.start();
+    await over;
+    const state = controller.state;
+    expect(state.phase.kind).toBe('over');
+    expect(revealed).toBe(28);
+    expect(controller.prompt).toBe('over');
+    for (let p = 0; p < 4; p++) expect(recount(state, p).total).toBe(scoreBoard(state, p).total);
+    expect(saves.length).toBeGreaterThan(28);
+    expect(discarded()).toBe(1);
+  });
+
+  it('lets a solo human play a whole game through the prompts', async () => {
+    const { controller } = setUp({ options: options(1, 99), seats: [human('Solo')] });
+    controller.start();
+    await playThrough(controller);
+    expect(controller.state.phase.kind).toBe('over');
+    expect(controller.state.log.length).toBeGreaterThan(28);
+  });
+
+  it('undoes Xs one by one inside the turn, then the terrain choice', () => {
+    const { controller } = setUp({ options: options(1), seats: [human('Solo')] });
+    controller.start();
+    if (controller.prompt === 'village') controller.chooseVillage(controller.legalCells[0] as number);
+    expect(controller.prompt).toBe('terrain');
+    const before = controller.state;
+    beginSetupWithCells(controller);
+    const first = controller.legalCells[0] as number;
+    controller.place(first);
+    expect(controller.draft?.cells).toEqual([first]);
+    expect(controller.shown.boards[0]?.marks[first]).not.toBe(0);
+    controller.undo();
+    expect(controller.draft?.cells).toEqual([]);
+    expect(controller.shown.boards[0]?.marks[first]).toBe(0);
+    controller.undo();
+    expect(controller.draft).toBeNull();
+    expect(controller.prompt).toBe('terrain');
+    expect(controller.state).toBe(before);
+  });
+
+  it('refuses an illegal X with a localizable error and changes nothing', () => {
+    const { controller } = setUp({ options: options(1), seats: [human('Solo')] });
+    const errors: string[] = [];
+    controller.events.on('error', (e) => errors.push(e.code));
+    controller.start();
+    if (controller.prompt === 'village') controller.chooseVillage(controller.legalCells[0] as number);
+    beginSetupWithCells(controller);
+    const draft = controller.draft;
+    const state = controller.state;
+    const village = state.startVillage as number;
+    controller.place(village);
+    controller.confirm();
+    controller.chooseOption(1);
+    expect(errors[0]).toBe('illegalCell');
+    expect(errors).toContain('wrongPhase');
+    expect(controller.draft).toBe(draft);
+    expect(controller.state).toBe(state);
+  });
+
+  it('saves after every completed step, a record that replays to the same state', async () => {
+    const { controller, saves } = setUp({ options: options(2, 3), seats: [human('Ann'), bot('Bot')] });
+    controller.start();
+    const steps = new Set<number>();
+    controller.events.on('changed', () => steps.add(controller.state.log.length));
+    await playThrough(controller);
+    const lengths = saves.map((s) => s.record.actions.length);
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+    expect(new Set(lengths).size).toBe(lengths.length);
+    expect(saves.length).toBeGreaterThanOrEqual(29);
+    const middle = saves[Math.floor(saves.length / 2)] as SavedGame;
+    const reloaded = GameController.load(middle, { ai: createAiClient(false) });
+    expect(reloaded.ok).toBe(true);
+    if (reloaded.ok) expect(reloaded.value.state.log).toEqual(middle.record.actions);
+  });
+
+  it('hands the device over between humans and hides the previous player’s new Xs', () => {
+    const { controller } = setUp({ options: options(2, 11), seats: [human('Ann'), human('Ben')] });
+    const handovers: number[] = [];
+    controller.events.on('handover', (e) => handovers.push(e.player));
+    controller.start();
+    expect(controller.prompt).toBe('handover');
+    controller.acceptHandover();
+    if (controller.prompt === 'village') controller.chooseVillage(controller.legalCells[0] as number);
+    const first = controller.actingPlayer as number;
+    beginSetupWithCells(controller);
+    while (controller.prompt === 'place') controller.place(controller.legalCells[0] as number);
+    const placed = controller.draft?.cells ?? [];
+    expect(placed.length).toBeGreaterThan(0);
+    controller.confirm();
+    const second = 1 - first;
+    expect(controller.prompt).toBe('handover');
+    expect(controller.handoverPlayer).toBe(second);
+    controller.acceptHandover();
+    expect(controller.viewer).toBe(second);
+    for (const cell of placed) {
+      expect(controller.state.boards[first]?.marks[cell]).not.toBe(0);
+      expect(controller.shown.boards[first]?.marks[cell]).toBe(0);
+    }
+    expect(handovers).toEqual([first, second]);
+  });
+});

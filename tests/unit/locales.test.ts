@@ -1,0 +1,95 @@
+// The four locales must match key for key, placeholder for placeholder, and cover every key the
+// code names literally.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../src/app/i18n';
+import { SAVE_ERRORS } from '../../src/app/save';
+import { ANIMATION_SPEEDS } from '../../src/app/settings';
+import { SEAT_KINDS, SETUP_PROBLEMS } from '../../src/app/setup-draft';
+import { SCORING_PARTS, SIDES } from '../../src/engine/index';
+import { HOWTO_PAGES } from '../../src/scenes/howto/pages';
+
+type Tree = { readonly [key: string]: string | Tree };
+
+const ROOT = join(__dirname, '..', '..');
+const locales = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, JSON.parse(readFileSync(join(ROOT, 'locales', `${lang}.json`), 'utf8')) as Tree]),
+);
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const flat = Object.fromEntries(LANGUAGES.map((lang) => [lang, flatten(locales[lang] as Tree)]));
+const english = flat.en as Map<string, string>;
+/** i18next looks a plural key up by its base name plus a suffix. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const exists = (key: string): boolean => english.has(key) || [...english.keys()].some((k) => k.replace(PLURAL, '') === key);
+
+const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1] as string).sort();
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.ts$/.test(name) ? [path] : [];
+  });
+}
+
+describe('locales', () => {
+  it('have identical key sets', () => {
+    const keys = [...english.keys()].sort();
+    for (const lang of LANGUAGES) expect([...(flat[lang] as Map<string, string>).keys()].sort(), lang).toEqual(keys);
+  });
+
+  it('have no empty strings', () => {
+    for (const lang of LANGUAGES) {
+      const empty = [...(flat[lang] as Map<string, string>)].filter(([, text]) => text.trim() === '').map(([key]) => key);
+      expect(empty, lang).toEqual([]);
+    }
+  });
+
+  it('use the same placeholders in every language', () => {
+    for (const [key, text] of english) {
+      for (const lang of LANGUAGES) expect(placeholders((flat[lang] as Map<string, string>).get(key) ?? ''), `${lang}: ${key}`).toEqual(placeholders(text));
+    }
+  });
+
+  it('contain every key the source names literally', () => {
+    const sections = new Set(Object.keys(locales.en as Tree));
+    const missing: string[] = [];
+    for (const file of sourceFiles(join(ROOT, 'src'))) {
+      const source = readFileSync(file, 'utf8');
+      for (const match of source.matchAll(/['"`]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_-]+)+)['"`]/g)) {
+        const key = match[1] as string;
+        if (sections.has(key.split('.')[0] as string) && !exists(key)) missing.push(`${file.slice(ROOT.length + 1)}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('contain the keys the shell builds from lists', () => {
+    const families = [
+      ...LANGUAGES.map((lang) => `language.name.${lang}`),
+      ...ANIMATION_SPEEDS.map((speed) => `settings.speed.${speed}`),
+      ...SAVE_ERRORS.map((code) => `save.errors.${code}`),
+      ...SETUP_PROBLEMS.map((code) => `setup.problems.${code}`),
+      ...SEAT_KINDS.map((kind) => `setup.players.kind.${kind}`),
+      ...[0, 1, 2, 3].map((i) => `setup.players.aiNames.${i}`),
+      ...SIDES.map((side) => `setup.sides.${side}`),
+      ...SCORING_PARTS.flatMap((part) => ['title', ...SIDES].map((k) => `setup.sides.${part}.${k}`)),
+      ...['players', 'rules', 'map', 'achievements'].map((tab) => `setup.tabs.${tab}`),
+      ...['none', 'random', 'chosen'].map((mode) => `setup.achievements.${mode}`),
+      ...['design', 'team', 'art', 'sound', 'tools'].flatMap((id) => [`credits.${id}.title`, `credits.${id}.text`]),
+      ...HOWTO_PAGES.flatMap((page) => [`howto.pages.${page.id}.title`, `howto.pages.${page.id}.text`]),
+    ];
+    expect(families.filter((key) => !exists(key))).toEqual([]);
+  });
+});
