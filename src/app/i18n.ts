@@ -98,18 +98,20 @@ function ready(): I18n {
 
 export function t(key: string, params?: TParams): string {
   const i18n = ready();
-  if (!i18n.exists(key)) {
+  const values = params
+    ? Object.fromEntries(
+        Object.entries(params).map(([name, value]) => [name, typeof value === 'object' ? translate(value) : value]),
+      )
+    : undefined;
+  // With the parameters, so that a plural key (`points_one`, `points_other`) is found by `count`.
+  if (!i18n.exists(key, values)) {
     if (import.meta.env?.DEV && !warned.has(key)) {
       warned.add(key);
       console.warn(`[i18n] missing key "${key}"`);
     }
     return '';
   }
-  if (!params) return i18n.t(key);
-  const values = Object.fromEntries(
-    Object.entries(params).map(([name, value]) => [name, typeof value === 'object' ? translate(value) : value]),
-  );
-  return i18n.t(key, values);
+  return values ? i18n.t(key, values) : i18n.t(key);
 }
 
 export const translate = (message: Message): string => t(message.key, message.params);

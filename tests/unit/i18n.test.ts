@@ -30,6 +30,16 @@ describe('i18n', () => {
     expect(initI18n({ storage, preferred: ['fr'] })).toBe('fr');
   });
 
+  it('chooses plural forms by count, in every language', () => {
+    initI18n({ storage: memoryStorage(), preferred: ['en'] });
+    expect(t('play.sheet.points', { count: 1 })).toBe('1 pt');
+    expect(t('play.sheet.points', { count: 7 })).toBe('7 pts');
+    for (const lang of ['fr', 'de', 'it'] as const) {
+      setLanguage(lang);
+      expect(t('play.sheet.points', { count: 7 })).toMatch(/^7\s\S+/);
+    }
+  });
+
   it('interpolates, including nested messages', () => {
     initI18n({ storage: memoryStorage(), preferred: ['en'] });
     expect(t('setup.players.defaultName', { n: 3 })).toBe('Player 3');
