@@ -47,23 +47,33 @@ export interface Areas {
   readonly terrains: readonly number[];
 }
 
-const neighbours = (cell: number, width: number, height: number): number[] => {
-  const r = Math.floor(cell / width);
-  const c = cell % width;
-  const out: number[] = [];
-  if (r > 0) out.push(cell - width);
-  if (r < height - 1) out.push(cell + width);
-  if (c > 0) out.push(cell - 1);
-  if (c < width - 1) out.push(cell + 1);
-  return out;
-};
+/** Orthogonal neighbours of every cell of a width × height grid, made once per size (maps are made per game). */
+const NEIGHBOUR_TABLES = new Map<number, readonly (readonly number[])[]>();
+function neighbourTable(width: number, height: number): readonly (readonly number[])[] {
+  const key = width * 65536 + height;
+  let table = NEIGHBOUR_TABLES.get(key);
+  if (!table) {
+    table = Array.from({ length: width * height }, (_, cell) => {
+      const r = Math.floor(cell / width);
+      const c = cell % width;
+      const out: number[] = [];
+      if (r > 0) out.push(cell - width);
+      if (r < height - 1) out.push(cell + width);
+      if (c > 0) out.push(cell - 1);
+      if (c < width - 1) out.push(cell + 1);
+      return out;
+    });
+    NEIGHBOUR_TABLES.set(key, table);
+  }
+  return table;
+}
 
 /**
  * Orthogonally connected same-terrain areas of a row-major grid of terrain indices
  * (VILLAGE cells belong to no area). Works for any size: an 8×8 tile or the 16×16 map.
  */
 export function terrainAreas(terrain: ArrayLike<number>, width: number): Areas {
-  const height = terrain.length / width;
+  const neighbours = neighbourTable(width, terrain.length / width);
   const area = new Int16Array(terrain.length).fill(-1);
   const sizes: number[] = [];
   const terrains: number[] = [];
@@ -77,7 +87,7 @@ export function terrainAreas(terrain: ArrayLike<number>, width: number): Areas {
     while (stack.length > 0) {
       const cell = stack.pop() as number;
       size++;
-      for (const next of neighbours(cell, width, height)) {
+      for (const next of neighbours[cell] as readonly number[]) {
         if (area[next] === -1 && terrain[next] === kind) {
           area[next] = id;
           stack.push(next);
@@ -95,13 +105,13 @@ export function terrainAreas(terrain: ArrayLike<number>, width: number): Areas {
  * (`from` itself may be a village); -1 where unreachable.
  */
 export function walkDistances(terrain: ArrayLike<number>, width: number, from: number): Int16Array {
-  const height = terrain.length / width;
+  const neighbours = neighbourTable(width, terrain.length / width);
   const dist = new Int16Array(terrain.length).fill(-1);
   dist[from] = 0;
   const queue = [from];
   for (let i = 0; i < queue.length; i++) {
     const cell = queue[i] as number;
-    for (const next of neighbours(cell, width, height)) {
+    for (const next of neighbours[cell] as readonly number[]) {
       if (dist[next] === -1 && terrain[next] !== VILLAGE) {
         dist[next] = (dist[cell] as number) + 1;
         queue.push(next);

@@ -1,7 +1,7 @@
 // The game as one pure transition: apply(state, action) → new state or a rule error.
 import { readAction } from './action-shape';
 import { ACHIEVEMENT_RULES, isRace } from './achievements';
-import { emptyBoard, replaceAt, withMark } from './board';
+import { emptyBoard, filled, nextBoard, orOld, replaceAt, withMark } from './board';
 import { CARDS } from './cards';
 import { validateTiles } from './content';
 import { assembleMap, closestVillages } from './map';
@@ -15,8 +15,8 @@ import { TILES } from './tiles';
 import { bestOpen, openTrack, strike } from './tracks';
 import type { AchievementId, Action, Cell, GameOptions, GameState, PlayerBoard, TilePlacement, Track, TurnInfo } from './types';
 
-const allFalse = (n: number): boolean[] => Array.from({ length: n }, () => false);
-const emptyLists = (n: number): number[][] => Array.from({ length: n }, () => []);
+const allFalse = (n: number): boolean[] => filled(n, () => false);
+const emptyLists = (n: number): number[][] => filled(n, () => []);
 
 function setupTurn(players: number): TurnInfo {
   return {
@@ -29,7 +29,42 @@ function setupTurn(players: number): TurnInfo {
     activeChoice: null,
     done: allFalse(players),
     templesReached: emptyLists(players),
-    bonusOwed: Array.from({ length: players }, () => 0),
+    bonusOwed: filled(players, () => 0),
+  };
+}
+
+// States and turns are only built by these two, field by field: V8 then sees one object shape,
+// where spreads from many call sites made property accesses megamorphic, hence slow.
+function nextState(state: GameState, change: Partial<GameState>): GameState {
+  return {
+    options: state.options,
+    map: state.map,
+    achievements: state.achievements,
+    startVillage: orOld(change.startVillage, state.startVillage),
+    phase: orOld(change.phase, state.phase),
+    firstPlayer: orOld(change.firstPlayer, state.firstPlayer),
+    turn: orOld(change.turn, state.turn),
+    boards: orOld(change.boards, state.boards),
+    temples: orOld(change.temples, state.temples),
+    raceTracks: orOld(change.raceTracks, state.raceTracks),
+    deck: orOld(change.deck, state.deck),
+    rng: orOld(change.rng, state.rng),
+    log: orOld(change.log, state.log),
+  };
+}
+
+function nextTurn(turn: TurnInfo, change: Partial<TurnInfo>): TurnInfo {
+  return {
+    round: orOld(change.round, turn.round),
+    turn: orOld(change.turn, turn.turn),
+    number: orOld(change.number, turn.number),
+    card: orOld(change.card, turn.card),
+    facing: orOld(change.facing, turn.facing),
+    active: orOld(change.active, turn.active),
+    activeChoice: orOld(change.activeChoice, turn.activeChoice),
+    done: orOld(change.done, turn.done),
+    templesReached: orOld(change.templesReached, turn.templesReached),
+    bonusOwed: orOld(change.bonusOwed, turn.bonusOwed),
   };
 }
 
@@ -74,7 +109,7 @@ export function createGame(input: GameOptions): Result<GameState> {
     phase: { kind: 'startVillage' },
     firstPlayer: 0,
     turn: setupTurn(n),
-    boards: Array.from({ length: n }, () => emptyBoard(achievements.length)),
+    boards: filled(n, () => emptyBoard(achievements.length)),
     temples: [0, 1, 2, 3].map(() => openTrack(STRUCK_AT_SETUP[n])),
     raceTracks: achievements.map(() => openTrack()),
     deck: { pile: [], aside: null },
@@ -89,12 +124,11 @@ export function createGame(input: GameOptions): Result<GameState> {
 export const tiedVillages = (state: GameState): Cell[] => closestVillages(state.map);
 
 function chooseStartVillage(state: GameState, village: Cell): GameState {
-  return {
-    ...state,
+  return nextState(state, {
     startVillage: village,
     phase: { kind: 'setup' },
     boards: state.boards.map((b) => withMark(b, village, 0)),
-  };
+  });
 }
 
 /** Players who must act now. */
@@ -106,8 +140,13 @@ export function expectedActors(state: GameState): number[] {
       return [state.turn.active as number];
     case 'over':
       return [];
-    default:
-      return state.turn.done.flatMap((done, p) => (done ? [] : [p]));
+    default: {
+      const actors: number[] = [];
+      state.turn.done.forEach((done, p) => {
+        if (!done) actors.push(p);
+      });
+      return actors;
+    }
   }
 }
 
@@ -120,7 +159,7 @@ export function unseenCards(state: GameState): number[] {
 
 function reveal(state: GameState, round: number, turn: number): GameState {
   const n = state.options.players;
-  const [top, ...pile] = state.deck.pile;
+  const top = state.deck.pile[0];
   let rng = state.rng;
   let facing: 0 | 1 | null = null;
   if (n === 1) {
@@ -130,40 +169,36 @@ function reveal(state: GameState, round: number, turn: number): GameState {
   }
   const freeTurn = n === 1 || (n === 3 && round === ROUNDS - 1 && turn === TURNS_PER_ROUND - 1);
   const active = freeTurn ? null : (state.firstPlayer + turn) % n;
-  return {
-    ...state,
+  return nextState(state, {
     rng,
-    deck: { ...state.deck, pile },
+    deck: { pile: state.deck.pile.slice(1), aside: state.deck.aside },
     phase: { kind: active === null ? 'place' : 'choose' },
-    turn: {
-      ...setupTurn(n),
+    turn: nextTurn(setupTurn(n), {
       round,
       turn,
       number: round * TURNS_PER_ROUND + turn + 1,
       card: CARDS[top as number] ?? null,
       facing,
       active,
-    },
-  };
+    }),
+  });
 }
 
 function startRound(state: GameState, round: number): GameState {
   const n = state.options.players;
   const drawn = shuffle(state.rng, CARDS.map((c) => c.id));
-  let next: GameState = {
-    ...state,
+  let next = nextState(state, {
     rng: drawn.rng,
     firstPlayer: round === 0 ? state.firstPlayer : (state.firstPlayer + 1) % n,
     deck: { pile: drawn.value.slice(0, CARDS.length - 1), aside: drawn.value[CARDS.length - 1] as number },
-  };
+  });
   if (n === 1 && round > 0) {
     // Solo: the best open value of every temple and race not yet reached is struck.
     const board = next.boards[0] as PlayerBoard;
-    next = {
-      ...next,
+    next = nextState(next, {
       temples: next.temples.map((t, q) => (board.temples[q] === -1 ? strike(t, 1) : t)),
       raceTracks: next.raceTracks.map((t, i) => (board.races[i] === -1 && isRace(next.achievements[i] as AchievementId) ? strike(t, 1) : t)),
-    };
+    });
   }
   return reveal(next, round, 0);
 }
@@ -171,15 +206,16 @@ function startRound(state: GameState, round: number): GameState {
 function endRound(state: GameState): GameState {
   const { round } = state.turn;
   const { sides } = state.options;
-  const boards = state.boards.map((b) => ({
-    ...b,
-    roundScores: {
-      provisions: [...b.roundScores.provisions, provisionPoints(sides.provisions, b.provisions[round] as readonly number[])],
-      gemstones: [...b.roundScores.gemstones, gemPoints(sides.gemstones, b.gems)],
-    },
-  }));
-  const scored = { ...state, boards };
-  return round === ROUNDS - 1 ? { ...scored, phase: { kind: 'over' } } : startRound(scored, round + 1);
+  const boards = state.boards.map((b) =>
+    nextBoard(b, {
+      roundScores: {
+        provisions: [...b.roundScores.provisions, provisionPoints(sides.provisions, b.provisions[round] as readonly number[])],
+        gemstones: [...b.roundScores.gemstones, gemPoints(sides.gemstones, b.gems)],
+      },
+    }),
+  );
+  const scored = nextState(state, { boards });
+  return round === ROUNDS - 1 ? nextState(scored, { phase: { kind: 'over' } }) : startRound(scored, round + 1);
 }
 
 /** Give everyone who reached a shared goal this turn the best open position, then strike them. */
@@ -195,6 +231,7 @@ function settleTrack(
 }
 
 function settleTemples(state: GameState): GameState {
+  if (state.turn.templesReached.every((qs) => qs.length === 0)) return state;
   const boards = state.boards.slice();
   const bonusOwed = state.turn.bonusOwed.slice();
   const bonusTable = TEMPLE_BONUS_XS[state.options.sides.temples];
@@ -202,15 +239,16 @@ function settleTemples(state: GameState): GameState {
     const visitors = state.turn.templesReached.flatMap((qs, p) => (qs.includes(q) ? [p] : []));
     return settleTrack(track, visitors, (p, position) => {
       const board = boards[p] as PlayerBoard;
-      boards[p] = { ...board, temples: replaceAt(board.temples, q, position) };
+      boards[p] = nextBoard(board, { temples: replaceAt(board.temples, q, position) });
       bonusOwed[p] = (bonusOwed[p] as number) + (bonusTable[position] as number);
     });
   });
   const n = state.options.players;
-  return { ...state, boards, temples, turn: { ...state.turn, templesReached: emptyLists(n), bonusOwed } };
+  return nextState(state, { boards, temples, turn: nextTurn(state.turn, { templesReached: emptyLists(n), bonusOwed }) });
 }
 
 function settleRaces(state: GameState): GameState {
+  if (!state.achievements.some(isRace)) return state;
   const boards = state.boards.slice();
   const raceTracks = state.raceTracks.map((track, i) => {
     const rule = ACHIEVEMENT_RULES[state.achievements[i] as AchievementId];
@@ -218,10 +256,10 @@ function settleRaces(state: GameState): GameState {
     const reached = boards.flatMap((b, p) => (b.races[i] === -1 && rule.met(state.map, b.marks) ? [p] : []));
     return settleTrack(track, reached, (p, position) => {
       const board = boards[p] as PlayerBoard;
-      boards[p] = { ...board, races: replaceAt(board.races, i, position) };
+      boards[p] = nextBoard(board, { races: replaceAt(board.races, i, position) });
     });
   });
-  return { ...state, boards, raceTracks };
+  return nextState(state, { boards, raceTracks });
 }
 
 /** Everyone has placed: settle temples (maybe asking for bonus Xs), then races, then move on. */
@@ -229,7 +267,7 @@ function endPlacement(state: GameState): GameState {
   const settled = settleTemples(state);
   const owed = settled.turn.bonusOwed;
   if (owed.some((x) => x > 0)) {
-    return { ...settled, phase: { kind: 'bonus' }, turn: { ...settled.turn, done: owed.map((x) => x === 0) } };
+    return nextState(settled, { phase: { kind: 'bonus' }, turn: nextTurn(settled.turn, { done: owed.map((x) => x === 0) }) });
   }
   const raced = settleRaces(settled);
   const { round, turn, number } = raced.turn;
@@ -252,17 +290,18 @@ function replay(state: GameState, player: number, start: DraftStart, cells: read
 function commit(state: GameState, placer: Placer): GameState {
   const p = placer.player;
   const turn = state.turn;
-  const next: GameState = {
-    ...state,
+  const reached = placer.templesReached;
+  const done = replaceAt(turn.done, p, true);
+  const next = nextState(state, {
     boards: replaceAt(state.boards, p, placer.board()),
-    turn: {
-      ...turn,
-      done: replaceAt(turn.done, p, true),
-      templesReached: replaceAt(turn.templesReached, p, [...(turn.templesReached[p] as number[]), ...placer.templesReached]),
+    turn: nextTurn(turn, {
+      done,
+      templesReached:
+        reached.length === 0 ? turn.templesReached : replaceAt(turn.templesReached, p, (turn.templesReached[p] as number[]).concat(reached)),
       bonusOwed: placer.start.type === 'bonus' ? replaceAt(turn.bonusOwed, p, 0) : turn.bonusOwed,
-    },
-  };
-  return next.turn.done.every(Boolean) ? endPlacement(next) : next;
+    }),
+  });
+  return done.includes(false) ? next : endPlacement(next);
 }
 
 function startOf(action: Action): DraftStart | null {
@@ -283,7 +322,7 @@ export function apply(state: GameState, input: unknown): Result<GameState> {
   if (!read.ok) return read;
   const action = read.value;
   const next = transition(state, action);
-  return next.ok ? ok({ ...next.value, log: [...state.log, action] }) : next;
+  return next.ok ? ok(nextState(next.value, { log: state.log.concat([action]) })) : next;
 }
 
 function transition(state: GameState, action: Action): Result<GameState> {
@@ -297,7 +336,7 @@ function transition(state: GameState, action: Action): Result<GameState> {
   if (action.type === 'choose') {
     if (phase !== 'choose') return err('wrongPhase', 'No card option is being chosen now.');
     if (action.player !== state.turn.active) return err('notYourTurn', 'Only the active player chooses the card option.');
-    return ok({ ...state, phase: { kind: 'place' }, turn: { ...state.turn, activeChoice: action.option } });
+    return ok(nextState(state, { phase: { kind: 'place' }, turn: nextTurn(state.turn, { activeChoice: action.option }) }));
   }
   const placed = replay(state, action.player, startOf(action) as DraftStart, action.cells);
   return placed.ok ? ok(commit(state, placed.value)) : placed;

@@ -1,5 +1,5 @@
 // Assembling the 16×16 map from four rotated tiles.
-import { OBJECT_LETTERS, TERRAIN_LETTERS, terrainAreas } from './content';
+import { terrainAreas, tileObjects, tileTerrain } from './content';
 import { CELLS, cellAt, rowOf, colOf } from './grid';
 import { MAP_SIZE, OBJECTS, TERRAINS, TILE_SIZE, VILLAGE, type Cell, type GameMap, type TileData, type TilePlacement } from './types';
 
@@ -11,20 +11,33 @@ const QUADRANT_ORIGINS = [
   [8, 8],
 ] as const;
 
-/** Tile-local (row, col) that lands on (r, c) after `rotation` quarter turns clockwise. */
-function sourceOf(r: number, c: number, rotation: number): [number, number] {
+/** Tile-local cell (row * 8 + col) that lands on (r, c) after `rotation` quarter turns clockwise. */
+function sourceOf(r: number, c: number, rotation: number): number {
   const n = TILE_SIZE - 1;
   switch (rotation & 3) {
     case 0:
-      return [r, c];
+      return r * TILE_SIZE + c;
     case 1:
-      return [n - c, r];
+      return (n - c) * TILE_SIZE + r;
     case 2:
-      return [n - r, n - c];
+      return (n - r) * TILE_SIZE + n - c;
     default:
-      return [c, n - r];
+      return c * TILE_SIZE + n - r;
   }
 }
+
+/** Terrain and object codes of each tile, read from its letters once (a map is made per game). */
+const TILE_CODES = new WeakMap<TileData, { readonly terrain: Uint8Array; readonly objects: Uint8Array }>();
+function codesOf(tile: TileData): { readonly terrain: Uint8Array; readonly objects: Uint8Array } {
+  let codes = TILE_CODES.get(tile);
+  if (!codes) {
+    codes = { terrain: tileTerrain(tile), objects: tileObjects(tile) };
+    TILE_CODES.set(tile, codes);
+  }
+  return codes;
+}
+
+const TEMPLE_CODE = OBJECTS.indexOf('temple') + 1;
 
 export function assembleMap(tiles: readonly TileData[], placements: readonly TilePlacement[]): GameMap {
   const terrain = new Uint8Array(CELLS);
@@ -33,15 +46,16 @@ export function assembleMap(tiles: readonly TileData[], placements: readonly Til
   const temples: Cell[] = [];
   placements.forEach((placement, quadrant) => {
     const tile = tiles.find((t) => t.id === placement.tile) as TileData;
+    const codes = codesOf(tile);
     const [r0, c0] = QUADRANT_ORIGINS[quadrant] as readonly [number, number];
     for (let r = 0; r < TILE_SIZE; r++) {
       for (let c = 0; c < TILE_SIZE; c++) {
-        const [sr, sc] = sourceOf(r, c, placement.rotation);
+        const source = sourceOf(r, c, placement.rotation);
         const cell = cellAt(r0 + r, c0 + c);
-        terrain[cell] = TERRAIN_LETTERS.indexOf((tile.terrain[sr] as string)[sc] as string);
-        object[cell] = OBJECT_LETTERS.indexOf((tile.objects[sr] as string)[sc] as string);
+        terrain[cell] = codes.terrain[source] as number;
+        object[cell] = codes.objects[source] as number;
         if (terrain[cell] === VILLAGE) villageNumber[cell] = tile.id;
-        if (object[cell] === OBJECTS.indexOf('temple') + 1) temples[quadrant] = cell;
+        if (object[cell] === TEMPLE_CODE) temples[quadrant] = cell;
       }
     }
   });

@@ -1,7 +1,7 @@
 // Placing Xs one at a time. One mutable `Placer` serves everything: `apply` replays an action's
 // cells through it, bots search with it, and the immutable `Draft` functions wrap it for UIs
 // (highlighting legal cells, undo by keeping earlier drafts).
-import { usableScrolls } from './board';
+import { markRow, markedRows, marksWith, nextBoard, usableScrolls } from './board';
 import { NEIGHBOURS, isCell, quadrantOf } from './grid';
 import { err, ok, shown, type Result } from './result';
 import {
@@ -95,11 +95,13 @@ export class Placer {
   /** Horse extras still owed (placed before regular Xs); 0 once none can be placed. */
   horseOwed = 0;
   private readonly state: GameState;
+  private readonly map: GameMap;
   private readonly terrainMask: number;
   private readonly capacity: readonly number[];
-  private marks: Uint8Array;
-  /** Set once `board()` handed the marks out: the next placement copies them first. */
-  private marksShared = false;
+  /** The board's marks, shared and never written: this step's Xs are `cells`. */
+  private readonly marks: Uint8Array;
+  /** Marked cells (the board's and this step's) as one 16-bit mask per row. */
+  private readonly rows: number[];
   private keysFound: number;
   private keysUsed: number;
   private scrollsFound: number[];
@@ -108,9 +110,12 @@ export class Placer {
   private gems: number;
   /** Unmarked non-village cells next to a mark: built when first needed, then kept up to date. */
   private frontier: Cell[] | null = null;
+  /** What `board()` returned, until the next X. */
+  private handed: PlayerBoard | null = null;
 
   private constructor(state: GameState, player: number, start: DraftStart, xs: number, terrainMask: number, source: Placer | PlayerBoard) {
     this.state = state;
+    this.map = state.map;
     this.player = player;
     this.start = start;
     this.xsLeft = xs;
@@ -118,7 +123,8 @@ export class Placer {
     const round = state.turn.round;
     this.capacity = PROVISION_COLUMNS[state.options.sides.provisions][round] as readonly number[];
     if (source instanceof Placer) {
-      this.marks = source.marks.slice();
+      this.marks = source.marks;
+      this.rows = source.rows.slice();
       this.keysFound = source.keysFound;
       this.keysUsed = source.keysUsed;
       this.scrollsFound = source.scrollsFound.slice();
@@ -133,7 +139,8 @@ export class Placer {
       this.horseOwed = source.horseOwed;
       return;
     }
-    this.marks = source.marks.slice();
+    this.marks = source.marks;
+    this.rows = markedRows(source.marks);
     this.keysFound = source.keysFound;
     this.keysUsed = source.keysUsed;
     this.scrollsFound = source.scrollsFound.slice();
@@ -174,11 +181,18 @@ export class Placer {
     return new Placer(this.state, this.player, this.start, this.xsLeft, this.terrainMask, this);
   }
 
+  private isMarked(cell: Cell): boolean {
+    return (((this.rows[cell >> 4] as number) >> (cell & 15)) & 1) !== 0;
+  }
+
   private canMark(cell: Cell, mask: number): boolean {
-    const { map } = this.state;
-    const terrain = map.terrain[cell] as number;
-    if (terrain === VILLAGE || this.marks[cell] !== 0 || (mask & (1 << terrain)) === 0) return false;
-    const object = map.object[cell] as number;
+    return this.map.terrain[cell] !== VILLAGE && !this.isMarked(cell) && this.canMarkOpen(cell, mask);
+  }
+
+  /** `canMark` for a cell known to be unmarked and not a village (a frontier cell). */
+  private canMarkOpen(cell: Cell, mask: number): boolean {
+    if ((mask & (1 << (this.map.terrain[cell] as number))) === 0) return false;
+    const object = this.map.object[cell] as number;
     if (object === TEMPLE) return this.keysFound > this.keysUsed;
     if (object >= APPLE && object <= FISH) return (this.column[object - APPLE] as number) < (this.capacity[object - APPLE] as number);
     return true;
@@ -186,28 +200,26 @@ export class Placer {
 
   private isNextToMark(cell: Cell): boolean {
     const around = NEIGHBOURS[cell] as readonly Cell[];
-    for (let i = 0; i < around.length; i++) if (this.marks[around[i] as Cell] !== 0) return true;
+    for (let i = 0; i < around.length; i++) if (this.isMarked(around[i] as Cell)) return true;
     return false;
   }
 
   private openCells(): Cell[] {
     if (this.frontier === null) {
-      // Row bitmasks make the first scan cheap: open = next to a mark, unmarked, not a village.
-      const marks = this.marks;
-      const rows = new Uint16Array(MAP_SIZE);
-      for (let cell = 0; cell < marks.length; cell++) if (marks[cell] !== 0) rows[cell >> 4] |= 1 << (cell & 15);
-      const villages = villageRows(this.state.map);
-      this.frontier = [];
+      // Open = next to a mark, unmarked, not a village; found row by row with bitmasks.
+      const rows = this.rows;
+      const villages = villageRows(this.map);
+      const frontier: Cell[] = [];
       for (let r = 0; r < MAP_SIZE; r++) {
         const row = rows[r] as number;
         const near = (row << 1) | (row >> 1) | (r > 0 ? (rows[r - 1] as number) : 0) | (r < MAP_SIZE - 1 ? (rows[r + 1] as number) : 0);
         let open = near & 0xffff & ~row & ~(villages[r] as number);
         while (open !== 0) {
-          const bit = 31 - Math.clz32(open & -open);
-          this.frontier.push(r * MAP_SIZE + bit);
+          frontier.push(r * MAP_SIZE + 31 - Math.clz32(open & -open));
           open &= open - 1;
         }
       }
+      this.frontier = frontier;
     }
     return this.frontier;
   }
@@ -218,14 +230,19 @@ export class Placer {
   }
 
   private anyLegal(mask: number): boolean {
-    for (const cell of this.openCells()) if (this.canMark(cell, mask)) return true;
+    const open = this.openCells();
+    for (let i = 0; i < open.length; i++) if (this.canMarkOpen(open[i] as Cell, mask)) return true;
     return false;
   }
 
   /** Cells where the next X may go (empty when the step is done). */
   legalCells(): Cell[] {
     const mask = this.currentMask();
-    return mask === 0 ? [] : this.openCells().filter((cell) => this.canMark(cell, mask));
+    const legal: Cell[] = [];
+    if (mask === 0) return legal;
+    const open = this.openCells();
+    for (let i = 0; i < open.length; i++) if (this.canMarkOpen(open[i] as Cell, mask)) legal.push(open[i] as Cell);
+    return legal;
   }
 
   /** True when no further X can or must be placed. */
@@ -240,30 +257,31 @@ export class Placer {
     const extra = this.horseOwed > 0;
     if (!this.canMark(cell, extra ? ANY_TERRAIN : this.terrainMask) || !this.isNextToMark(cell))
       return err('illegalCell', `An X may not go on cell ${cell} now.`);
-    if (this.marksShared) {
-      this.marks = this.marks.slice();
-      this.marksShared = false;
-    }
-    this.marks[cell] = this.state.turn.round + 1;
+    this.handed = null;
+    this.cells.push(cell);
     const frontier = this.frontier;
     if (frontier !== null) {
-      frontier.splice(frontier.indexOf(cell), 1);
+      // Removed in place: splice would allocate an array for the removed item.
+      for (let i = frontier.indexOf(cell); i < frontier.length - 1; i++) frontier[i] = frontier[i + 1] as Cell;
+      frontier.pop();
+      const terrain = this.map.terrain;
       for (const next of NEIGHBOURS[cell] as readonly Cell[]) {
-        if (this.marks[next] === 0 && this.state.map.terrain[next] !== VILLAGE && !frontier.includes(next)) frontier.push(next);
+        // Before this X is marked, a cell touching no mark is not in the frontier yet.
+        if (!this.isMarked(next) && terrain[next] !== VILLAGE && !this.isNextToMark(next)) frontier.push(next);
       }
     }
+    markRow(this.rows, cell);
     if (extra) this.horseOwed--;
     else this.xsLeft--;
     const event: PlacementEvent = { cell, effect: this.applyObject(cell), extra };
     // A horse's extra X with no legal cell is lost.
     if (this.horseOwed > 0 && !this.anyLegal(ANY_TERRAIN)) this.horseOwed = 0;
-    this.cells.push(cell);
     this.events.push(event);
     return ok(event);
   }
 
   private applyObject(cell: Cell): Effect {
-    const object = this.state.map.object[cell] as number;
+    const object = this.map.object[cell] as number;
     if (object === KEY) {
       if (this.keysFound >= KEY_SLOTS) return 'wasted';
       this.keysFound++;
@@ -296,21 +314,25 @@ export class Placer {
     return 'none';
   }
 
-  /** The player's board with this step's Xs (the placer may go on: its marks are copied on write). */
+  /** The player's board with this step's Xs (the placer may go on). */
   board(): PlayerBoard {
-    this.marksShared = true;
-    const board = this.state.boards[this.player] as PlayerBoard;
-    const round = this.state.turn.round;
-    return {
-      ...board,
-      marks: this.marks,
-      keysFound: this.keysFound,
-      keysUsed: this.keysUsed,
-      scrollsFound: this.scrollsFound.slice(),
-      scrollsUsed: this.scrollsUsed,
-      provisions: board.provisions.map((col, r) => (r === round ? (this.column.slice() as unknown as typeof col) : col)),
-      gems: this.gems,
-    };
+    if (this.handed === null) {
+      const board = this.state.boards[this.player] as PlayerBoard;
+      const round = this.state.turn.round;
+      const marks = marksWith(this.marks, this.cells, round);
+      const provisions = board.provisions.slice();
+      provisions[round] = this.column.slice() as unknown as (typeof provisions)[number];
+      this.handed = nextBoard(board, {
+        marks,
+        keysFound: this.keysFound,
+        keysUsed: this.keysUsed,
+        scrollsFound: this.scrollsFound.slice(),
+        scrollsUsed: this.scrollsUsed,
+        provisions,
+        gems: this.gems,
+      });
+    }
+    return this.handed;
   }
 
   /** The action this step stands for. */
