@@ -5,7 +5,7 @@ import globals from 'globals';
 const outsideEngine = ['../*', 'phaser', 'howler', 'i18next', 'node:*'];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'artifacts/'] },
+  { ignores: ['dist/', 'dist-e2e/', 'node_modules/', 'artifacts/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,8 +1,9 @@
 // The game's sounds, played through Howler. Effects are fetched when the game loads
-// (`preloadSounds`); the music only when it is first started. Browsers keep audio locked until
-// the player first clicks, taps or presses a key, and Howler unlocks it then. Until that first
-// gesture effects are dropped rather than queued (a burst of stale sounds on the first click
-// would be worse than silence), while the music waits and fades in once audio is allowed.
+// (`preloadSounds`); the music only once it is wanted and audio may play. Browsers keep audio
+// locked until the player first clicks, taps or presses a key, and Howler unlocks it then. Until
+// that first gesture effects are dropped rather than queued (a burst of stale sounds on the first
+// click would be worse than silence), while the music waits: it is fetched on that gesture, so
+// the largest file is no part of the first load, and fades in once loaded.
 //
 // API
 //   SOUND_NAMES, type SoundName
@@ -103,8 +104,35 @@ function musicHowl(): Howl {
   }));
 }
 
+/** Music asked for before the first gesture: it starts on that gesture (see `awaitGesture`). */
+let musicWanted = false;
+let awaitingGesture = false;
+const GESTURES = ['pointerdown', 'keydown', 'touchend'] as const;
+
+/** Starts the music on the page's first click, tap or key press, if it is still wanted then. */
+function awaitGesture(): void {
+  if (awaitingGesture) return;
+  awaitingGesture = true;
+  const onGesture = (): void => {
+    for (const type of GESTURES) globalThis.removeEventListener(type, onGesture, true);
+    awaitingGesture = false;
+    if (musicWanted && musicId === null) playMusic();
+  };
+  for (const type of GESTURES) globalThis.addEventListener(type, onGesture, true);
+}
+
 export function startMusic(): void {
   if (musicId !== null) return;
+  if (audioAllowed()) {
+    playMusic();
+    return;
+  }
+  musicWanted = true;
+  awaitGesture();
+}
+
+function playMusic(): void {
+  musicWanted = false;
   const howl = musicHowl();
   const id = howl.play(MUSIC_SPRITE);
   musicId = id;
@@ -115,6 +143,7 @@ export function startMusic(): void {
 }
 
 export function stopMusic(): void {
+  musicWanted = false;
   if (music === null || musicId === null) return;
   const howl = music;
   const id = musicId;

@@ -1,5 +1,6 @@
 // Preload: every picture and sound effect, with a progress bar that follows the real loading.
-// The music is not part of it: it loads on its own when the menu first starts it.
+// The music is not part of it: it loads on its own, on the first click or key press after the menu
+// asks for it (see app/audio.ts).
 import Phaser from 'phaser';
 import { preloadSounds } from '../app/audio';
 import { SPRITES, spriteScale } from '../ui/assets';

@@ -1,0 +1,693 @@
+// Web benchmark: builds the game, serves it on localhost, drives headless Chromium and reports what
+// a player waits for; the last line is one JSON summary.
+// npm run bench:web -- [--runs 5] [--stretch 8] [--games 10] [--renderer canvas|webgl] [--root dir]
+//   --root: benchmark another checkout of the game (say a git worktree of an older commit).
+//   Chromium starts as in the browser tests (tests/e2e/browser.ts): no GPU, and WebGL off, so
+//   Phaser falls back to its Canvas renderer. --renderer webgl keeps WebGL, which players get, but
+//   which Chromium then runs on SwiftShader, on the CPU: several times slower on two cores (see
+//   docs/performance.md), too slow for the default run to end in a few minutes.
+//   first load: the production build exactly as `npm run build` makes it; everything the page
+//     fetches from navigation until the network has been quiet for 3 s with no input (the menu is
+//     up by then), by kind, raw and gzip (level 9); the largest modules of that JavaScript, in
+//     minified bytes per source file, from the source maps of an identical build.
+//   timings, frames, heap: the same build with the test bridge (VITE_TEST_BRIDGE=1, `?test=1`),
+//     which tells when a scene is on top and its fade-in is over:
+//     - menu: navigation → Menu on top and done fading in (median of --runs cold loads, each in a
+//       fresh browser context);
+//     - play: the click on Start → Play on top and done fading in (four AI seats, normal speed);
+//     - busy play: the first --stretch seconds of that game (setup Xs, card flips, Xs drawn on
+//       four boards, AI turns): requestAnimationFrame intervals, the time spent in each frame's
+//       callbacks (Phaser's update and render), and long tasks (PerformanceObserver 'longtask');
+//     - heap: --games games in one page, each one a saved four-AI game continued two turns before
+//       its end, played out, its scoring watched, then back to the menu; the JS heap at the menu
+//       after the first game and after the last, after a forced GC (CDP): the ratio is that of the
+//       JavaScript objects in a heap snapshot, without V8's compiled code, which keeps growing for
+//       a while as functions get optimised (V8's total is printed too).
+import { readFileSync, readdirSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { dirname, extname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { build, preview, type PreviewServer } from 'vite';
+import { randomMove } from '../src/ai/random-bot';
+import { SEAT_COLORS, type Seat } from '../src/app/game-config';
+import { SAVE_KEY } from '../src/app/save';
+import { apply, createGame, expectedActors, toRecord, validateOptions, type GameState } from '../src/engine/index';
+import { CHROMIUM_ARGS } from '../tests/e2e/browser';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    stretch: { type: 'string', default: '8' },
+    games: { type: 'string', default: '10' },
+    renderer: { type: 'string', default: 'canvas' },
+    root: { type: 'string' },
+  },
+});
+/** As the browser tests: WebGL off, by default (see the header). */
+const RENDERER = values.renderer === 'webgl' ? 'webgl' : 'canvas';
+const RUNS = Math.max(1, Number(values.runs));
+const STRETCH_S = Math.max(1, Number(values.stretch));
+const GAMES = Math.max(2, Number(values.games));
+
+/** The game to build: this checkout, or another one (say a git worktree of an older commit). */
+const ROOT = resolve(values.root ?? fileURLToPath(new URL('..', import.meta.url)));
+const OUT = join(tmpdir(), 'explorers-bench');
+const VIEWPORT = { width: 1280, height: 800 };
+const BUDGET = { firstLoadJsGzipBytes: 400 * 1024, menuInteractiveMs: 1500, playInteractiveMs: 1000, frameMsP95: 16.7, longTasks: 0, heapGrowthRatio: 1.1 };
+/** Stops the whole run if something hangs: the benchmark always ends by itself. */
+const DEADLINE_MS = 15 * 60_000;
+
+const log = (message: string): void => void process.stderr.write(`bench:web: ${message}\n`);
+
+// ---- small numbers ---------------------------------------------------------------------------
+
+const quantile = (xs: readonly number[], q: number): number => {
+  const sorted = xs.slice().sort((a, b) => a - b);
+  return sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number);
+};
+const median = (xs: readonly number[]): number => {
+  const sorted = xs.slice().sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length === 0 ? 0 : sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+const round1 = (x: number): number => Math.round(x * 10) / 10;
+const kb = (bytes: number): string => `${(bytes / 1024).toLocaleString('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} KB`;
+const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+const pad = (text: string | number, width: number): string => String(text).padStart(width);
+const verdict = (ok: boolean): string => (ok ? 'within budget' : 'OVER budget');
+const gzipSize = (data: Buffer | string): number => gzipSync(data, { level: 9 }).length;
+
+// ---- builds ----------------------------------------------------------------------------------
+
+type BuildKind = 'prod' | 'maps' | 'bridge';
+
+async function buildGame(kind: BuildKind): Promise<string> {
+  const outDir = join(OUT, kind);
+  if (kind === 'bridge') process.env.VITE_TEST_BRIDGE = '1';
+  else delete process.env.VITE_TEST_BRIDGE;
+  await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: kind === 'maps' ? 'hidden' : false } });
+  delete process.env.VITE_TEST_BRIDGE;
+  return outDir;
+}
+
+async function serve(outDir: string): Promise<{ server: PreviewServer; url: string }> {
+  const server = await preview({ root: ROOT, logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error('the preview server did not report its address');
+  return { server, url };
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
+// ---- first load: bytes -----------------------------------------------------------------------
+
+const KINDS = ['html', 'js', 'css', 'images', 'audio', 'fonts', 'other'] as const;
+type Kind = (typeof KINDS)[number];
+const KIND_OF: Record<string, Kind> = {
+  '.html': 'html',
+  '.js': 'js',
+  '.mjs': 'js',
+  '.css': 'css',
+  '.svg': 'images',
+  '.png': 'images',
+  '.jpg': 'images',
+  '.webp': 'images',
+  '.gif': 'images',
+  '.mp3': 'audio',
+  '.ogg': 'audio',
+  '.m4a': 'audio',
+  '.wav': 'audio',
+  '.woff': 'fonts',
+  '.woff2': 'fonts',
+  '.ttf': 'fonts',
+  '.otf': 'fonts',
+};
+
+interface FileFigure {
+  readonly file: string;
+  readonly kind: Kind;
+  readonly raw: number;
+  readonly gzip: number;
+}
+
+interface FirstLoad {
+  readonly files: FileFigure[];
+  readonly byKind: Record<Kind, { files: number; raw: number; gzip: number }>;
+  readonly notLoaded: FileFigure[];
+}
+
+function figure(outDir: string, file: string): FileFigure {
+  const data = readFileSync(join(outDir, file));
+  return { file, kind: KIND_OF[extname(file)] ?? 'other', raw: data.length, gzip: gzipSize(data) };
+}
+
+/** Every file of the build the page fetches before any input, until the network is quiet. */
+async function firstLoad(browser: Browser, outDir: string, url: string): Promise<FirstLoad> {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const fetched = new Set<string>();
+  let lastRequest = Date.now();
+  page.on('request', (request) => {
+    const address = new URL(request.url());
+    if (!address.protocol.startsWith('http')) return;
+    lastRequest = Date.now();
+    const path = decodeURIComponent(address.pathname).replace(/^\/+/, '');
+    fetched.add(path === '' ? 'index.html' : path);
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() - lastRequest < 3000 && Date.now() < deadline) await page.waitForTimeout(250);
+  await context.close();
+  const all = filesUnder(outDir);
+  const files = all.filter((file) => fetched.has(file)).map((file) => figure(outDir, file));
+  const notLoaded = all.filter((file) => !fetched.has(file) && !file.endsWith('.map')).map((file) => figure(outDir, file));
+  const byKind = Object.fromEntries(KINDS.map((kind) => [kind, { files: 0, raw: 0, gzip: 0 }])) as FirstLoad['byKind'];
+  for (const f of files) {
+    const entry = byKind[f.kind];
+    entry.files++;
+    entry.raw += f.raw;
+    entry.gzip += f.gzip;
+  }
+  return { files, byKind, notLoaded };
+}
+
+// ---- first load: modules, from source maps ----------------------------------------------------
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Minified bytes of a chunk per source file (what a source map attributes; the rest is 'unmapped'). */
+function attribute(chunkPath: string): Map<string, string> {
+  const code = readFileSync(chunkPath, 'utf8');
+  const map = JSON.parse(readFileSync(`${chunkPath}.map`, 'utf8')) as { sources: string[]; mappings: string };
+  const lines = code.split('\n');
+  const pieces = new Map<number, string[]>();
+  const add = (source: number, text: string): void => {
+    if (text.length === 0) return;
+    const list = pieces.get(source) ?? [];
+    list.push(text);
+    pieces.set(source, list);
+  };
+  let source = 0;
+  map.mappings.split(';').forEach((line, index) => {
+    const text = lines[index] ?? '';
+    const segments: { column: number; source: number }[] = [];
+    let column = 0;
+    for (const segment of line ? line.split(',') : []) {
+      const fields: number[] = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of segment) {
+        const digit = BASE64.indexOf(char);
+        value += (digit & 31) << shift;
+        if (digit & 32) shift += 5;
+        else {
+          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += fields[0] ?? 0;
+      if (fields.length > 1) source += fields[1] as number;
+      segments.push({ column, source: fields.length > 1 ? source : -1 });
+    }
+    add(-1, text.slice(0, segments[0]?.column ?? text.length) + '\n');
+    segments.forEach((segment, i) => add(segment.source, text.slice(segment.column, segments[i + 1]?.column ?? text.length)));
+  });
+  const byFile = new Map<string, string>();
+  for (const [index, list] of pieces) {
+    const path = index < 0 ? '' : relative(ROOT, resolve(dirname(chunkPath), map.sources[index] as string));
+    const name = index < 0 ? '(no source map: the locales, which are JSON, and bundler glue)' : path.replace(/^.*?(?=node_modules\/)/, '');
+    byFile.set(name, (byFile.get(name) ?? '') + list.join(''));
+  }
+  return byFile;
+}
+
+interface ModuleFigure {
+  readonly name: string;
+  readonly raw: number;
+  /** Gzip of the module's bytes on their own: more than its share of the whole chunk's gzip. */
+  readonly gzip: number;
+}
+
+/** The package or folder a source file belongs to, for the per-group totals. */
+function groupOf(name: string): string {
+  if (name.startsWith('node_modules/phaser/')) return 'phaser (the parts src/phaser-lite.js takes)';
+  const pkg = /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(name);
+  if (pkg) return `node_modules/${pkg[1]}`;
+  const assets = /^(assets\/[^/]+)\//.exec(name);
+  if (assets) return `${assets[1]} (inlined as data: URLs)`;
+  const folder = /^(src\/[^/]+|locales)\//.exec(name);
+  return folder ? (folder[1] as string) : name;
+}
+
+function modules(mapsDir: string, firstLoadJs: readonly string[]): { modules: ModuleFigure[]; groups: ModuleFigure[] } {
+  // Chunk names carry a content hash; the source-mapped build's chunks match by their stem.
+  const stem = (file: string): string => file.replace(/-[\w-]{8}\.js$/, '');
+  const wanted = new Set(firstLoadJs.map(stem));
+  const texts = new Map<string, string>();
+  for (const file of filesUnder(mapsDir).filter((f) => f.endsWith('.js') && wanted.has(stem(f)))) {
+    for (const [name, text] of attribute(join(mapsDir, file))) texts.set(name, (texts.get(name) ?? '') + text);
+  }
+  const figures = (entries: Iterable<[string, string]>): ModuleFigure[] =>
+    [...entries].map(([name, text]) => ({ name, raw: Buffer.byteLength(text), gzip: gzipSize(text) })).sort((a, b) => b.raw - a.raw);
+  const grouped = new Map<string, string>();
+  for (const [name, text] of texts) grouped.set(groupOf(name), (grouped.get(groupOf(name)) ?? '') + text);
+  return { modules: figures(texts), groups: figures(grouped) };
+}
+
+// ---- the page: instrumentation and driving -----------------------------------------------------
+
+interface Bridge {
+  readonly scene: string | null;
+  view(): { fading: boolean; buttons: { key: string | null; enabled: boolean; x: number; y: number }[]; view?: unknown } | null;
+}
+
+interface BenchState {
+  recording: boolean;
+  frames: number[];
+  scripts: number[];
+  longTasks: number[];
+  last: number;
+  scenes: [string | null, number][];
+  lastScene: string | null | undefined;
+  /** A scene to wait for: `reachedAt` is set at the first frame it is on top, done fading in. */
+  waitFor: string | null;
+  reachedAt: number | null;
+  renderer: string;
+}
+
+/** Runs in the page before any of its scripts (an init script: self-contained). */
+function instrument(): void {
+  const w = globalThis as unknown as { __bench: BenchState; __explorers?: Bridge };
+  const raf = globalThis.requestAnimationFrame.bind(globalThis);
+  const state: BenchState = {
+    recording: false,
+    frames: [],
+    scripts: [],
+    longTasks: [],
+    last: 0,
+    scenes: [],
+    lastScene: undefined,
+    waitFor: 'Menu',
+    reachedAt: null,
+    renderer: '',
+  };
+  w.__bench = state;
+  // Phaser asks for every frame through requestAnimationFrame: timing the callbacks times its
+  // update and render (the WebGL calls are queued, not waited for).
+  globalThis.requestAnimationFrame = (callback) =>
+    raf((time) => {
+      if (!state.recording) return callback(time);
+      const start = performance.now();
+      try {
+        callback(time);
+      } finally {
+        state.scripts.push(performance.now() - start);
+      }
+    });
+  const loop = (time: number): void => {
+    if (state.recording && state.last > 0) state.frames.push(time - state.last);
+    state.last = time;
+    const bridge = w.__explorers;
+    if (bridge) {
+      const scene = bridge.scene;
+      if (scene !== state.lastScene) {
+        state.scenes.push([scene, Math.round(performance.now())]);
+        state.lastScene = scene;
+      }
+      if (state.waitFor !== null && scene === state.waitFor) {
+        const view = bridge.view();
+        if (view && !view.fading) {
+          state.reachedAt = performance.now();
+          state.waitFor = null;
+        }
+      }
+    }
+    raf(loop);
+  };
+  raf(loop);
+  new PerformanceObserver((list) => {
+    if (state.recording) for (const entry of list.getEntries()) state.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask' });
+  try {
+    const gl = document.createElement('canvas').getContext('webgl2') ?? document.createElement('canvas').getContext('webgl');
+    const info = gl?.getExtension('WEBGL_debug_renderer_info');
+    state.renderer = gl ? (info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : String(gl.getParameter(gl.RENDERER))) : 'no WebGL';
+    gl?.getExtension('WEBGL_lose_context')?.loseContext();
+  } catch {
+    state.renderer = 'unknown';
+  }
+}
+
+/** A setup remembered as the last one: four AI seats, basic sides, random map. */
+function fourAiSetup(level: 'easy' | 'normal'): string {
+  return JSON.stringify({
+    seats: SEAT_COLORS.map((color) => ({ kind: level, name: null, color })),
+    players: 4,
+    sides: { temples: 'basic', provisions: 'basic', villages: 'basic', gemstones: 'basic' },
+    map: 'random',
+    achievements: { random: 0 },
+    seed: '1',
+  });
+}
+
+/** A saved four-AI game two turns before its end, played with random moves (a fixed seed). */
+function nearEndSave(): string {
+  const options = validateOptions({ players: 4, seed: 20_240_601, sides: { temples: 'basic', provisions: 'basic', villages: 'basic', gemstones: 'basic' }, map: 'random', achievements: { random: 2 } });
+  if (!options.ok) throw new Error(options.error.detail);
+  const created = createGame(options.value);
+  if (!created.ok) throw new Error(created.error.detail);
+  let state: GameState = created.value;
+  let rng = 7;
+  while (!(state.phase.kind === 'choose' && state.turn.number >= 27)) {
+    const player = expectedActors(state)[0];
+    if (player === undefined) throw new Error('the random game ended before its last turns');
+    const move = randomMove(state, player, rng);
+    rng = move.rng;
+    const next = apply(state, move.action);
+    if (!next.ok) throw new Error(next.error.detail);
+    state = next.value;
+  }
+  const seats: Seat[] = SEAT_COLORS.map((color, i) => ({ kind: 'ai', level: 'easy', name: `Bot ${i + 1}`, color }));
+  return JSON.stringify({ record: toRecord(state), seats });
+}
+
+async function openBridgePage(browser: Browser, url: string, storage: Record<string, string>): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'en-GB' });
+  // What a player would have stored from earlier visits (each page is loaded once).
+  await context.addInitScript((items) => {
+    for (const [key, value] of Object.entries(items)) globalThis.localStorage.setItem(key, value);
+  }, storage);
+  // tsx keeps function names by wrapping functions in a `__name` helper the page does not have.
+  await context.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
+  await context.addInitScript(instrument);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => log(`page error: ${error.message}`));
+  await page.goto(`${url}?test=1`);
+  return { context, page };
+}
+
+/** Waits for `__bench.reachedAt` (the scene set in `waitFor` on top and done fading in). */
+async function reached(page: Page, what: string, timeoutMs = 120_000): Promise<number> {
+  await page
+    .waitForFunction(() => (globalThis as unknown as { __bench: BenchState }).__bench.reachedAt !== null, null, { polling: 100, timeout: timeoutMs })
+    .catch(() => {
+      throw new Error(`gave up waiting for ${what}`);
+    });
+  return page.evaluate(() => (globalThis as unknown as { __bench: BenchState }).__bench.reachedAt as number);
+}
+
+/** Arms the wait for a scene and returns the page's clock at that moment. */
+const expectScene = (page: Page, scene: string): Promise<number> =>
+  page.evaluate((key) => {
+    const state = (globalThis as unknown as { __bench: BenchState }).__bench;
+    state.waitFor = key;
+    state.reachedAt = null;
+    return performance.now();
+  }, scene);
+
+async function button(page: Page, key: string): Promise<{ x: number; y: number }> {
+  const handle = await page.waitForFunction(
+    (wanted) => {
+      const view = (globalThis as unknown as { __explorers?: Bridge }).__explorers?.view();
+      const found = view && !view.fading && view.buttons.find((b) => b.key === wanted && b.enabled);
+      return found ? { x: found.x, y: found.y } : false;
+    },
+    key,
+    { polling: 100, timeout: 60_000 },
+  );
+  return (await handle.jsonValue()) as { x: number; y: number };
+}
+
+async function click(page: Page, point: { x: number; y: number }): Promise<void> {
+  await page.mouse.click(point.x, point.y);
+}
+
+// ---- timings and frames ------------------------------------------------------------------------
+
+interface Run {
+  readonly menuMs: number;
+  readonly playMs: number;
+  readonly frames: number[];
+  readonly scripts: number[];
+  readonly longTasks: number[];
+  readonly turnsPlayed: number;
+  readonly renderer: string;
+  /** When each scene came on top, in ms from navigation (the page's clock). */
+  readonly timeline: string;
+}
+
+async function timingRun(browser: Browser, url: string): Promise<Run> {
+  const { context, page } = await openBridgePage(browser, url, { 'explorers.animationSpeed': 'normal', 'explorers.lastSetup': fourAiSetup('normal') });
+  try {
+    const menuMs = await reached(page, 'the menu');
+    // A canvas holding a 2D context gives no WebGL one, and the reverse.
+    const game = await page.evaluate(() => {
+      const canvas = document.querySelector('#game canvas') as HTMLCanvasElement | null;
+      return canvas && (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) ? 'WebGL' : 'Canvas';
+    });
+    await click(page, await button(page, 'menu.newGame'));
+    const start = await button(page, 'setup.start');
+    const clicked = await expectScene(page, 'Play');
+    await click(page, start);
+    const playAt = await reached(page, 'the play scene');
+    const playMs = playAt - clicked;
+    const scenes = await page.evaluate(() => (globalThis as unknown as { __bench: BenchState }).__bench.scenes);
+    const timeline = [
+      ...scenes.filter(([, at]) => at <= menuMs).map(([scene, at]) => `${scene ?? '(none)'} ${at}`),
+      `interactive ${Math.round(menuMs)}`,
+      `| Start ${Math.round(clicked)}`,
+      ...scenes.filter(([, at]) => at > clicked).map(([scene, at]) => `${scene ?? '(none)'} ${at}`),
+      `interactive ${Math.round(playAt)}`,
+    ].join(', ');
+    await page.evaluate(() => {
+      const state = (globalThis as unknown as { __bench: BenchState }).__bench;
+      Object.assign(state, { frames: [], scripts: [], longTasks: [], last: 0, recording: true });
+    });
+    await page.waitForTimeout(STRETCH_S * 1000);
+    const recorded = await page.evaluate(() => {
+      const state = (globalThis as unknown as { __bench: BenchState }).__bench;
+      state.recording = false;
+      return { frames: state.frames, scripts: state.scripts, longTasks: state.longTasks, renderer: state.renderer };
+    });
+    const turnsPlayed = await page.evaluate(() => {
+      const view = (globalThis as unknown as { __explorers?: Bridge }).__explorers?.view();
+      return (view?.view as { summary?: { turnNumber?: number } } | undefined)?.summary?.turnNumber ?? -1;
+    });
+    return { menuMs, playMs, ...recorded, renderer: `Phaser's ${game} renderer (WebGL in this browser: ${recorded.renderer})`, turnsPlayed, timeline };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---- heap --------------------------------------------------------------------------------------
+
+interface HeapFigure {
+  /** V8's own figure (Runtime.getHeapUsage): objects and compiled code. */
+  readonly usedBytes: number;
+  /** From a heap snapshot: the JavaScript objects alone, what a leak would grow. */
+  readonly objectBytes: number;
+  /** Compiled code, which grows for a while as V8 optimises the functions a game makes hot. */
+  readonly codeBytes: number;
+  /** The browser's objects the snapshot sees (DOM, canvases, decoded SVG documents). */
+  readonly nativeBytes: number;
+  readonly listeners: number;
+  readonly nodes: number;
+}
+
+interface Snapshot {
+  snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
+  nodes: number[];
+}
+
+async function heap(context: BrowserContext, page: Page): Promise<HeapFigure> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  for (let i = 0; i < 3; i++) {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await page.waitForTimeout(200);
+  }
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const metric = (name: string): number => metrics.find((m) => m.name === name)?.value ?? 0;
+  const chunks: string[] = [];
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', (event) => chunks.push(event.chunk));
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  await cdp.detach();
+  // Self sizes by node type: 'code' is compiled code, 'native' and 'synthetic' the browser's side.
+  const snapshot = JSON.parse(chunks.join('')) as Snapshot;
+  const fields = snapshot.snapshot.meta.node_fields;
+  const types = snapshot.snapshot.meta.node_types[0];
+  const typeAt = fields.indexOf('type');
+  const sizeAt = fields.indexOf('self_size');
+  const bytes = { code: 0, native: 0, objects: 0 };
+  for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
+    const type = types[snapshot.nodes[i + typeAt] as number];
+    const size = snapshot.nodes[i + sizeAt] as number;
+    if (type === 'code') bytes.code += size;
+    else if (type === 'native' || type === 'synthetic') bytes.native += size;
+    else bytes.objects += size;
+  }
+  return {
+    usedBytes: usedSize,
+    objectBytes: bytes.objects,
+    codeBytes: bytes.code,
+    nativeBytes: bytes.native,
+    listeners: metric('JSEventListeners'),
+    nodes: metric('Nodes'),
+  };
+}
+
+async function heapRun(browser: Browser, url: string): Promise<{ first: HeapFigure; last: HeapFigure; gameMs: number[] }> {
+  const save = nearEndSave();
+  const { context, page } = await openBridgePage(browser, url, { 'explorers.animationSpeed': 'fast', [SAVE_KEY]: save });
+  try {
+    await reached(page, 'the menu');
+    let first: HeapFigure | null = null;
+    let last: HeapFigure | null = null;
+    const gameMs: number[] = [];
+    for (let game = 1; game <= GAMES; game++) {
+      const started = Date.now();
+      await expectScene(page, 'Play');
+      await click(page, await button(page, 'menu.continue'));
+      await reached(page, `game ${game}'s play scene`);
+      // A click on the scoring table skips its count-up (the table is the same either way).
+      await expectScene(page, 'Scoring');
+      await reached(page, `game ${game}'s scoring`, 300_000);
+      await click(page, { x: VIEWPORT.width / 2, y: 12 });
+      const menu = await page
+        .waitForFunction(
+          () => {
+            const view = (globalThis as unknown as { __explorers?: Bridge }).__explorers?.view();
+            const scoring = view?.view as { finished?: boolean; buttons?: { menu: { x: number; y: number } } } | undefined;
+            return !!view && !view.fading && scoring?.finished === true && scoring.buttons?.menu;
+          },
+          null,
+          { polling: 100, timeout: 60_000 },
+        )
+        .then((handle) => handle.jsonValue() as Promise<{ x: number; y: number }>);
+      // The menu reads the saved game when it opens: the next game is the same one again.
+      await page.evaluate(([key, value]) => globalThis.localStorage.setItem(key as string, value as string), [SAVE_KEY, save]);
+      await expectScene(page, 'Menu');
+      await click(page, menu);
+      await reached(page, `the menu after game ${game}`);
+      gameMs.push(Date.now() - started);
+      if (game === 1) first = await heap(context, page);
+      if (game === GAMES) last = await heap(context, page);
+      log(`game ${game}/${GAMES}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+    return { first: first as HeapFigure, last: last as HeapFigure, gameMs };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---- main --------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const began = Date.now();
+  log('building (production, production with source maps, test bridge)…');
+  const prodDir = await buildGame('prod');
+  const mapsDir = await buildGame('maps');
+  const bridgeDir = await buildGame('bridge');
+  const prod = await serve(prodDir);
+  const bridge = await serve(bridgeDir);
+  // The browser tests' arguments, with WebGL on or off as asked (Phaser's AUTO renderer falls back
+  // to its Canvas renderer without WebGL).
+  const args = [...CHROMIUM_ARGS.filter((arg) => arg !== '--disable-webgl'), ...(RENDERER === 'canvas' ? ['--disable-webgl'] : [])];
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
+  try {
+    log('first load…');
+    const load = await firstLoad(browser, prodDir, prod.url);
+    const js = load.files.filter((f) => f.kind === 'js').map((f) => f.file);
+    const { modules: mods, groups } = modules(mapsDir, js);
+
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      log(`timing run ${i + 1}/${RUNS}…`);
+      runs.push(await timingRun(browser, bridge.url));
+    }
+    log(`heap: ${GAMES} games in one page…`);
+    const heapFigures = await heapRun(browser, bridge.url);
+
+    // ---- report ----
+    const frames = runs.flatMap((r) => r.frames);
+    const scripts = runs.flatMap((r) => r.scripts);
+    const longTasks = runs.flatMap((r) => r.longTasks);
+    const summary = {
+      firstLoadJsGzipBytes: load.byKind.js.gzip,
+      menuInteractiveMs: Math.round(median(runs.map((r) => r.menuMs))),
+      playInteractiveMs: Math.round(median(runs.map((r) => r.playMs))),
+      frameMsMedian: round1(median(frames)),
+      frameMsP95: round1(quantile(frames, 0.95)),
+      longTasks: longTasks.length,
+      heapGrowthRatio: Math.round((heapFigures.last.objectBytes / heapFigures.first.objectBytes) * 1000) / 1000,
+    };
+    const out: string[] = [];
+    const line = (text = ''): void => void out.push(text);
+    line(`Explorers web benchmark: Chromium ${browser.version()}, ${availableParallelism()} cores, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} (at the end)`);
+    line(`${runs[0]?.renderer ?? 'unknown renderer'}; viewport ${VIEWPORT.width}×${VIEWPORT.height}, device pixel ratio 1`);
+    line();
+    line('First load (production build; everything fetched before any input)');
+    line(`  ${'kind'.padEnd(8)}${pad('files', 6)}${pad('raw', 13)}${pad('gzip', 12)}`);
+    for (const kind of KINDS) {
+      const k = load.byKind[kind];
+      line(`  ${kind.padEnd(8)}${pad(k.files, 6)}${pad(kb(k.raw), 13)}${pad(kb(k.gzip), 12)}`);
+    }
+    const total = Object.values(load.byKind).reduce((a, k) => ({ raw: a.raw + k.raw, gzip: a.gzip + k.gzip }), { raw: 0, gzip: 0 });
+    line(`  ${'total'.padEnd(8)}${pad(load.files.length, 6)}${pad(kb(total.raw), 13)}${pad(kb(total.gzip), 12)}`);
+    line(`  JavaScript: ${kb(summary.firstLoadJsGzipBytes)} gzip, budget ${kb(BUDGET.firstLoadJsGzipBytes)}: ${verdict(summary.firstLoadJsGzipBytes <= BUDGET.firstLoadJsGzipBytes)}`);
+    line(`  fetched later: ${load.notLoaded.map((f) => `${f.file.replace(/^assets\//, '')} (${kb(f.raw)})`).join(', ') || 'nothing'}`);
+    line();
+    line(`Largest modules of that JavaScript (minified; gzip of each on its own)`);
+    for (const m of mods.slice(0, 15)) line(`  ${pad(kb(m.raw), 10)}${pad(kb(m.gzip), 10)}  ${m.name}`);
+    line('  by package or folder:');
+    for (const g of groups.slice(0, 12)) line(`  ${pad(kb(g.raw), 10)}${pad(kb(g.gzip), 10)}  ${g.name}`);
+    line();
+    line(`Timings (test-bridge build; median of ${RUNS} cold loads, each in a fresh browser context)`);
+    line(`  menu interactive: ${summary.menuInteractiveMs} ms [${runs.map((r) => Math.round(r.menuMs)).join(', ')}], budget ${BUDGET.menuInteractiveMs} ms: ${verdict(summary.menuInteractiveMs <= BUDGET.menuInteractiveMs)}`);
+    line(`  Start → play interactive: ${summary.playInteractiveMs} ms [${runs.map((r) => Math.round(r.playMs)).join(', ')}], budget ${BUDGET.playInteractiveMs} ms: ${verdict(summary.playInteractiveMs <= BUDGET.playInteractiveMs)}`);
+    line(`  first run, scenes on top at (ms from navigation): ${runs[0]?.timeline ?? ''}`);
+    line();
+    line(`Busy play (four AI seats, normal speed; the first ${STRETCH_S} s of the game in each run, up to turn ${Math.min(...runs.map((r) => r.turnsPlayed))}–${Math.max(...runs.map((r) => r.turnsPlayed))})`);
+    line(`  frame interval: median ${summary.frameMsMedian} ms, 95th percentile ${summary.frameMsP95} ms over ${frames.length} frames, budget ${BUDGET.frameMsP95} ms: ${verdict(summary.frameMsP95 <= BUDGET.frameMsP95)}`);
+    line(`  script per frame (Phaser update + render calls): median ${round1(median(scripts))} ms, 95th percentile ${round1(quantile(scripts, 0.95))} ms, over 50 ms: ${scripts.filter((s) => s > 50).length}`);
+    line(`  long tasks (> 50 ms): ${longTasks.length}, longest ${Math.round(Math.max(0, ...longTasks))} ms, budget none: ${verdict(longTasks.length <= BUDGET.longTasks)}`);
+    line();
+    const h = heapFigures;
+    line(`Heap (${GAMES} games in one page, fast animations; at the menu, after a forced GC)`);
+    const heapLine = (label: string, f: HeapFigure): string =>
+      `  after ${label}: objects ${mb(f.objectBytes)}, compiled code ${mb(f.codeBytes)} (V8 in all: ${mb(f.usedBytes)}), browser side ${mb(f.nativeBytes)}, ${f.listeners} event listeners, ${f.nodes} DOM nodes`;
+    line(heapLine('game 1', h.first));
+    line(heapLine(`game ${GAMES}`, h.last));
+    line(`  objects ratio ${summary.heapGrowthRatio}, budget ${BUDGET.heapGrowthRatio}: ${verdict(summary.heapGrowthRatio <= BUDGET.heapGrowthRatio)} (V8 in all: ${(h.last.usedBytes / h.first.usedBytes).toFixed(3)}); a game took ${(median(h.gameMs) / 1000).toFixed(1)} s (median)`);
+    line();
+    line(`(${Math.round((Date.now() - began) / 1000)} s)`);
+    line(JSON.stringify(summary));
+    process.stdout.write(`${out.join('\n')}\n`);
+  } finally {
+    await browser.close();
+    await prod.server.close();
+    await bridge.server.close();
+  }
+}
+
+setTimeout(() => {
+  log(`gave up after ${DEADLINE_MS / 60_000} minutes`);
+  process.exit(2);
+}, DEADLINE_MS).unref();
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    log(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    process.exit(1);
+  },
+);
