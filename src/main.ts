@@ -37,10 +37,18 @@ export function startGame(parent: HTMLElement): Phaser.Game {
     scale: { mode: Phaser.Scale.NONE, zoom: 1 / viewport.pixelRatio },
     // Howler plays every sound; Phaser's own audio would only open a second audio context.
     audio: { noAudio: true },
+    // Phaser steps its first 120 frames by 16.7 ms at most, whatever they really take: on a slow
+    // device the loading screen's and the menu's fades then last seconds. Real time from the start.
+    fps: { panicMax: 0 },
     banner: false,
     scene: [BootScene, PreloadScene, MenuScene, SetupScene, PlayScene, ScoringScene, HowToScene, SettingsScene, CreditsScene],
   });
   game.events.once(Phaser.Core.Events.READY, () => installViewport(game));
+  // End-to-end tests read the game through `window.__explorers` (see scenes/test-bridge.ts);
+  // production builds leave the module out.
+  if (import.meta.env.DEV || import.meta.env.VITE_TEST_BRIDGE === '1') {
+    void import('./scenes/test-bridge').then((bridge) => bridge.installTestBridge(game));
+  }
   return game;
 }
 

@@ -37,6 +37,7 @@ import { CloudLayer } from '../ui/cloud-layer';
 import { DEPTHS } from '../ui/depths';
 import { showDialog } from '../ui/dialog';
 import { flyIcon } from '../ui/fly';
+import { clearFocus } from '../ui/focus';
 import { HandoverCurtain } from '../ui/handover-curtain';
 import { HudBar, type HudData } from '../ui/hud-bar';
 import { watchLayout, type Layout } from '../ui/layout';
@@ -125,9 +126,6 @@ export class PlayScene extends Phaser.Scene {
     this.installKeys();
     watchLayout(this, (layout) => this.layout(layout));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.controller.dispose());
-    if (import.meta.env.DEV || import.meta.env.VITE_TEST_BRIDGE === '1') {
-      void import('./test-bridge').then((bridge) => bridge.installTestBridge(this.game));
-    }
     this.controller.start();
     if (this.controller.state.phase.kind === 'over') this.queue.enqueue(() => this.finish());
     fadeIn(this);
@@ -340,6 +338,8 @@ export class PlayScene extends Phaser.Scene {
     }
     switch (command.kind) {
       case 'move':
+        // Steering the map cursor takes the focus off any button: Enter places at the cursor.
+        clearFocus(this);
         this.cursor = moveCursor(this.cursor, this.mapView.legalCells, command.direction);
         this.mapView.setCursor(this.cursor);
         return true;
@@ -542,6 +542,10 @@ export class PlayScene extends Phaser.Scene {
         scores: players.map((p) => scoreBoard(state, p)),
         recount: players.map((p) => recount(state, p).total),
         seats: c.seats.map((s) => ({ kind: s.kind, name: s.name })),
+        actions: state.log.length,
+        card: state.turn.card?.id ?? null,
+        marked: state.boards.map((board) => board.marks.reduce<number[]>((cells, mark, cell) => (mark ? [...cells, cell] : cells), [])),
+        cursor: this.cursor,
       },
       cells: Array.from({ length: state.map.terrain.length }, (_, cell) => toPage(this.mapView.cellCenter(cell))),
       cardOptions: cards,

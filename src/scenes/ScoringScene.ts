@@ -5,7 +5,7 @@ import { playSound } from '../app/audio';
 import type { Seat } from '../app/game-config';
 import { rankRanges } from '../app/play-view';
 import { animationDuration } from '../app/settings';
-import { SCORE_CATEGORIES, ranking, soloRank, type Breakdown, type GameState, type Ranking } from '../engine/index';
+import { SCORE_CATEGORIES, ranking, soloRank, toRecord, type Breakdown, type GameState, type Ranking } from '../engine/index';
 import { Button } from '../ui/button';
 import { addIcon } from '../ui/icons';
 import { watchLayout, type Layout } from '../ui/layout';
@@ -69,9 +69,6 @@ export class ScoringScene extends Phaser.Scene {
     watchLayout(this, (layout) => this.layout(layout));
     this.input.on(Phaser.Input.Events.POINTER_UP, this.skip, this);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.input.off(Phaser.Input.Events.POINTER_UP, this.skip, this));
-    if (import.meta.env.DEV || import.meta.env.VITE_TEST_BRIDGE === '1') {
-      void import('./test-bridge').then((bridge) => bridge.installTestBridge(this.game));
-    }
     fadeIn(this);
     this.time.delayedCall(animationDuration(400), () => this.countRow(0));
   }
@@ -147,7 +144,7 @@ export class ScoringScene extends Phaser.Scene {
     const tableTop = this.note.y + Math.max(this.note.height, 10) + (compact ? 44 : 60);
     // Clear of the panel's wooden frame.
     const inset = compact ? 30 : 40;
-    const labelWidth = compact ? 96 : 220;
+    const labelWidth = compact ? 84 : 220;
     const tableLeft = left + inset;
     const tableWidth = this.solo && !compact ? width * 0.42 : width - 2 * inset;
     const columnWidth = (tableWidth - labelWidth) / this.columns.length;
@@ -157,13 +154,16 @@ export class ScoringScene extends Phaser.Scene {
     // Names above `tableTop`; row r spans [rowTop(r), rowTop(r + 1)].
     const rowTop = (r: number) => tableTop + (compact ? 10 : 16) + r * rowHeight;
     const rowCenter = (r: number) => rowTop(r) + rowHeight / 2;
+    // Three-digit totals must stay apart in the narrow columns of a four-player table on a phone.
+    const totalSize = Math.min(compact ? 24 : 34, Math.floor(columnWidth / 2.7));
+    const valueSize = Math.min(compact ? 17 : 24, Math.floor(columnWidth / 3));
     this.columns.forEach((column, i) => {
       const cx = tableLeft + labelWidth + columnWidth * (i + 0.5);
       column.header.setPosition(cx, tableTop - (compact ? 22 : 30));
       column.name.setBaseFontSize(compact ? 12 : 16).setPosition(cx, tableTop - (compact ? 4 : 10)).fitWidth(columnWidth - 6);
       ROWS.forEach((row, r) => {
         const text = column.values.get(row) as Phaser.GameObjects.Text;
-        text.setPosition(cx, rowCenter(r)).setFontSize(row === 'total' ? (compact ? 24 : 34) : compact ? 17 : 24);
+        text.setPosition(cx, rowCenter(r)).setFontSize(row === 'total' ? totalSize : valueSize);
       });
     });
     ROWS.forEach((row, r) => {
@@ -271,6 +271,13 @@ export class ScoringScene extends Phaser.Scene {
       winners: [...this.result.winners],
       totals: this.result.scores.map((s) => s.total),
       soloRank: this.solo ? soloRank(this.score(0).total, this.state.achievements.length) : null,
+      // What the table shows, per player (in `order`), as drawn: the numbers a player reads.
+      shown: this.columns.map((column, i) => ({
+        player: this.result.order[i],
+        values: Object.fromEntries(ROWS.map((row) => [row, column.values.get(row)?.text ?? ''])),
+      })),
+      // The finished game's record, so a test can replay it with the engine on its own.
+      record: toRecord(this.state),
       buttons: { playAgain: toPage(this.playAgain), menu: toPage(this.menu) },
     };
   }

@@ -76,6 +76,11 @@ export class SettingsScene extends Phaser.Scene {
     });
     fadeIn(this);
   }
+
+  /** Read by the end-to-end test bridge only (see test-bridge.ts), which lists the buttons itself. */
+  testView(): unknown {
+    return { settings: getSettings() };
+  }
 }
 
 /** Landscape: label left, control right. Portrait: label above its control. */

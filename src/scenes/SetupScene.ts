@@ -124,4 +124,19 @@ export class SetupScene extends Phaser.Scene {
     }
     goTo(this, SceneKeys.Play, made.value);
   }
+
+  /** Read by the end-to-end test bridge only (see test-bridge.ts), which lists the buttons itself. */
+  testView(): unknown {
+    const draft = this.store.draft;
+    return {
+      tab: this.current,
+      problem: this.problem,
+      players: draft.players,
+      seats: draft.seats.slice(0, draft.players).map((seat) => ({ kind: seat.kind, name: seat.name })),
+      sides: draft.sides,
+      map: draft.map,
+      achievements: draft.achievements,
+      seed: draft.seed,
+    };
+  }
 }

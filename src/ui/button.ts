@@ -100,7 +100,8 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
 
     this.shape = scene.add.graphics();
     const k = SPRITE_SCALE;
-    this.art = scene.textures.exists(NINE_SLICE)
+    // Phaser draws 9-slices with WebGL only: the Canvas renderer (no WebGL) gets the drawn face.
+    this.art = scene.textures.exists(NINE_SLICE) && scene.sys.renderer.type === Phaser.WEBGL
       ? scene.add
           .nineslice(0, 0, NINE_SLICE, undefined, this.buttonWidth * k, this.buttonHeight * k, SLICE.side * k, SLICE.side * k, SLICE.top * k, SLICE.bottom * k)
           .setScale(1 / k)

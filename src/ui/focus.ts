@@ -7,6 +7,8 @@
 //   registerFocusable(scene, item): () => void — returns the unregister function; everything is
 //       released when the scene shuts down
 //   useArrowKeys(scene) — arrows move the focus too (menus; not where arrows steer the game)
+//   clearFocus(scene) — no control keeps the focus (the player steers something else, like the
+//       map cursor, so Enter and Space belong to that again); Tab starts from the first control
 import type Phaser from 'phaser';
 
 export interface Focusable {
@@ -43,7 +45,8 @@ function move(focus: SceneFocus, step: number): void {
   const count = focus.items.length;
   if (count === 0) return;
   focus.items[focus.index]?.setFocused(false);
-  let index = focus.index;
+  // With nothing focused, Tab starts at the first item and Shift+Tab at the last.
+  let index = focus.index >= 0 ? focus.index : step > 0 ? -1 : count;
   for (let tries = 0; tries < count; tries++) {
     index = (index + step + count) % count;
     if (focus.items[index]?.canFocus()) {
@@ -96,4 +99,11 @@ export function registerFocusable(scene: Phaser.Scene, item: Focusable): () => v
 
 export function useArrowKeys(scene: Phaser.Scene): void {
   attach(scene).arrows = true;
+}
+
+export function clearFocus(scene: Phaser.Scene): void {
+  const focus = scenes.get(scene);
+  if (!focus) return;
+  focus.items[focus.index]?.setFocused(false);
+  focus.index = -1;
 }

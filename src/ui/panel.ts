@@ -19,7 +19,8 @@ export class Panel extends Phaser.GameObjects.Container {
   constructor(scene: Phaser.Scene) {
     super(scene, 0, 0);
     this.sheet = scene.add.graphics();
-    this.art = scene.textures.exists(TEXTURE)
+    // Phaser draws 9-slices with WebGL only: the Canvas renderer (no WebGL) gets the drawn sheet.
+    this.art = scene.textures.exists(TEXTURE) && scene.sys.renderer.type === Phaser.WEBGL
       ? scene.add.nineslice(0, 0, TEXTURE, undefined, 64, 64, CORNER, CORNER, CORNER, CORNER).setOrigin(0)
       : null;
     this.add(this.art ? [this.sheet, this.art] : [this.sheet]);

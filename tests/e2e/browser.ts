@@ -1,9 +1,10 @@
 // One headless Chromium page per test, with every console problem and failed request recorded,
-// and screenshots saved as artifacts outside the repository.
-import { mkdirSync } from 'node:fs';
+// and screenshots saved as artifacts outside the repository, at both design sizes.
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { trace } from './driver';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -11,9 +12,11 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
+/** Where screenshots go: `$E2E_ARTIFACTS`, or a folder in the system's temporary directory. */
 export const ARTIFACTS = process.env.E2E_ARTIFACTS ?? join(tmpdir(), 'explorers-e2e-artifacts');
 
-const CHROMIUM_ARGS = [
+/** How every browser test (and `npm run bench:web`) starts Chromium: headless, no GPU. */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -25,22 +28,65 @@ const CHROMIUM_ARGS = [
   '--autoplay-policy=no-user-gesture-required',
 ];
 
+/**
+ * Without a GPU, Chromium runs WebGL on SwiftShader: about 3 frames a second on two busy cores,
+ * against 40 with WebGL off, where Phaser's AUTO renderer picks its Canvas renderer (as for a
+ * player whose browser has no WebGL). So the scenarios run on Canvas, and one short test
+ * (webgl.test.ts) on WebGL; E2E_WEBGL=1 runs every scenario on WebGL.
+ */
+const WEBGL_EVERYWHERE = process.env.E2E_WEBGL === '1';
+
 export interface Session {
   readonly browser: Browser;
   readonly context: BrowserContext;
   readonly page: Page;
+  readonly viewport: ViewportName;
+  /** This test's artifacts folder. */
+  readonly dir: string;
   /** Console errors and warnings, page errors and failed requests seen so far. */
   readonly problems: string[];
+  /**
+   * Screenshots of the page as it is now at both design sizes (1280×800 and 390×844): the page is
+   * resized to the other size and back, and each shot waits for the game to lay itself out.
+   */
   shot(name: string): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function openPage(
-  baseUrl: string,
-  test: string,
-  options: { viewport?: ViewportName; locale?: string; query?: string } = {},
-): Promise<Session> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+export interface OpenOptions {
+  readonly viewport?: ViewportName;
+  readonly locale?: string;
+  readonly query?: string;
+  /**
+   * The animation speed set in localStorage before the game first loads (a player's remembered
+   * setting; default 'fast', to keep the suite quick). null leaves the game's default.
+   */
+  readonly speed?: 'slow' | 'normal' | 'fast' | null;
+  /** Keep WebGL on (see WEBGL_EVERYWHERE). */
+  readonly webgl?: boolean;
+}
+
+/** The game's size in CSS pixels and orientation, as the test bridge reports it. */
+async function laidOutFor(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.waitForFunction(
+    ({ width, height }) => {
+      const bridge = (globalThis as { __explorers?: { view(): { canvas: { width: number; height: number }; layout: { portrait: boolean } } | null } }).__explorers;
+      const view = bridge?.view();
+      return !!view && view.canvas.width === width && view.canvas.height === height && view.layout.portrait === width < height;
+    },
+    size,
+    { polling: 'raf', timeout: 20_000 },
+  );
+  // Two frames: the resized layout is drawn before the picture is taken.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+export async function openPage(baseUrl: string, test: string, options: OpenOptions = {}): Promise<Session> {
+  const webgl = options.webgl === true || WEBGL_EVERYWHERE;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, ...(webgl ? [] : ['--disable-webgl'])],
+  });
   const viewportName = options.viewport ?? 'desktop';
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewportName],
@@ -48,10 +94,20 @@ export async function openPage(
     locale: options.locale ?? 'en-GB',
     hasTouch: viewportName === 'phone',
   });
+  const speed = options.speed === undefined ? 'fast' : options.speed;
+  if (speed) {
+    await context.addInitScript((value) => {
+      if (globalThis.localStorage.getItem('explorers.animationSpeed') === null) globalThis.localStorage.setItem('explorers.animationSpeed', value);
+    }, speed);
+  }
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
+    if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+    // SwiftShader's performance notes (reading a WebGL frame back for the software compositor)
+    // come from the browser's GPU process, not from the page: WebGL sessions let them pass.
+    if (webgl && msg.type() === 'warning' && /^\[\.WebGL-[0-9a-fx]+\]GL Driver Message \(OpenGL, Performance, /.test(msg.text())) return;
+    problems.push(`console ${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
@@ -59,17 +115,32 @@ export async function openPage(
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   const dir = join(ARTIFACTS, test);
+  rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   let count = 0;
   await page.goto(`${baseUrl}?test=1${options.query ?? ''}`);
+  const own = VIEWPORTS[viewportName];
+  const other = VIEWPORTS[viewportName === 'desktop' ? 'phone' : 'desktop'];
+  const take = async (name: string, size: { width: number; height: number }): Promise<void> => {
+    await laidOutFor(page, size);
+    await page.screenshot({ path: join(dir, `${String(count).padStart(2, '0')}-${name}-${size.width}x${size.height}.png`) });
+  };
   return {
     browser,
     context,
     page,
+    viewport: viewportName,
+    dir,
     problems,
     async shot(name) {
+      const since = Date.now();
       count++;
-      await page.screenshot({ path: join(dir, `${String(count).padStart(2, '0')}-${name}-${viewportName}.png`) });
+      await take(name, own);
+      await page.setViewportSize(other);
+      await take(name, other);
+      await page.setViewportSize(own);
+      await laidOutFor(page, own);
+      trace(`shot ${name}`, since);
     },
     async close() {
       await context.close();

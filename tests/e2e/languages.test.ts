@@ -1,0 +1,149 @@
+// Scenario 4: switching the language in the menu (and its sub-screens) and in the middle of a
+// game re-renders every visible text; in English, French, German and Italian no text shows a raw
+// key or an empty translation, and every character has a glyph in the fonts the page uses.
+import { expect, inject, test } from 'vitest';
+import { openPage, type Session } from './browser';
+import { Driver, playByClicks, playInputs, readyToPlay, seededRandom, type TextInfo, type View } from './driver';
+import { LANGUAGES, missingGlyphs, unchanged, untranslated, type Language } from './texts';
+
+/** Everything wrong with the texts on screen now: raw keys, empty translations, missing glyphs. */
+async function textProblems(driver: Driver, view: View): Promise<string[]> {
+  return [...untranslated(view.texts), ...(await missingGlyphs(driver.page, view.texts))].map((p) => `${view.scene} (${view.language}): ${p}`);
+}
+
+/** Waits for the language to apply, then checks the texts against those of the previous one. */
+async function switched(driver: Driver, before: readonly TextInfo[], from: Language, to: Language): Promise<{ view: View; problems: string[] }> {
+  const view = await driver.waitInPage(`the texts in ${to}`, (v, lang) => v.language === lang && !v.fading && v, to);
+  const problems = [...unchanged(before, view.texts, from, to).map((p) => `${view.scene}: ${p}`), ...(await textProblems(driver, view))];
+  return { view, problems };
+}
+
+/** Opens a language switcher (the globe button named after the current language) and picks one from its list. */
+async function pickFromSwitcher(driver: Driver, from: Language, to: Language): Promise<void> {
+  await driver.clickButton({ icon: 'globe', key: `language.name.${from}` });
+  await driver.clickButton({ key: `language.name.${to}`, icon: null });
+}
+
+const NEXT: Record<Language, Language> = { en: 'fr', fr: 'de', de: 'it', it: 'en' };
+
+async function shotEach(session: Session, name: string, lang: Language): Promise<void> {
+  await session.shot(`${name}-${lang}`);
+}
+
+test('every visible text follows the language, in the menu and mid-game, with no raw key or missing glyph', async () => {
+  const session = await openPage(inject('baseUrl'), 'languages');
+  try {
+    const driver = new Driver(session);
+    const problems: string[] = [];
+
+    // The check itself must be able to see a missing glyph (a private-use character no font has).
+    const control = await missingGlyphs(session.page, [{ id: 0, text: 'A\u{10FFFD}', key: null, font: 'normal 20px "DejaVu Sans", sans-serif', x: 0, y: 0 }]);
+    expect(control).toHaveLength(1);
+
+    // The menu, through its globe switcher: English → French → German → Italian → English.
+    let view = await driver.scene('Menu');
+    expect(view.language).toBe('en');
+    problems.push(...(await textProblems(driver, view)));
+    await shotEach(session, 'menu', 'en');
+    let lang: Language = 'en';
+    for (let i = 0; i < LANGUAGES.length; i++) {
+      const next: Language = NEXT[lang];
+      // The texts just before the switch (a screenshot's resize lays them out, and so redraws them, again).
+      view = await driver.scene(view.scene);
+      await pickFromSwitcher(driver, lang, next);
+      const result = await switched(driver, view.texts, lang, next);
+      problems.push(...result.problems);
+      view = result.view;
+      lang = next;
+      if (lang !== 'en') await shotEach(session, 'menu', lang);
+    }
+
+    // Settings, through its own language row; the how-to pages and the credits in each language.
+    await driver.clickButton({ key: 'menu.settings' });
+    view = await driver.scene('Settings');
+    for (let i = 0; i < LANGUAGES.length; i++) {
+      const next: Language = NEXT[lang];
+      view = await driver.scene('Settings');
+      await driver.clickButton({ key: `language.name.${next}`, icon: null });
+      const result = await switched(driver, view.texts, lang, next);
+      problems.push(...result.problems);
+      view = result.view;
+      lang = next;
+      if (lang === 'de') await shotEach(session, 'settings', lang);
+    }
+    await driver.clickButton({ key: 'common.back' });
+    for (const each of LANGUAGES) {
+      await driver.scene('Menu');
+      if (each !== lang) {
+        await pickFromSwitcher(driver, lang, each);
+        await driver.waitInPage(`the menu in ${each}`, (v, l) => v.language === l && v, each);
+        lang = each;
+      }
+      await driver.clickButton({ key: 'menu.howTo' });
+      view = await driver.scene('HowTo');
+      for (let page = 1; ; page++) {
+        problems.push(...(await textProblems(driver, view)));
+        if (page === 3 && lang === 'fr') await shotEach(session, 'howto', lang);
+        const forward = view.buttons.find((b) => b.key === 'howto.next');
+        if (!forward?.enabled) break;
+        await driver.press('ArrowRight');
+        view = await driver.waitInPage(`how-to page ${page + 1}`, (v, n) => v.texts.some((t) => t.key === 'howto.page' && t.text.includes(String(n))) && v, page + 1);
+      }
+      await driver.press('Escape');
+      await driver.scene('Menu');
+      await driver.clickButton({ key: 'menu.credits' });
+      view = await driver.scene('Credits');
+      problems.push(...(await textProblems(driver, view)));
+      if (lang === 'it') await shotEach(session, 'credits', lang);
+      await driver.press('Escape');
+    }
+
+    // Setup: every tab, in each language, switched with the frame's globe.
+    await driver.scene('Menu');
+    await driver.clickButton({ key: 'menu.newGame' });
+    view = await driver.scene('Setup');
+    for (let i = 0; i < LANGUAGES.length; i++) {
+      const next: Language = NEXT[lang];
+      // The texts just before the switch (a screenshot's resize lays them out, and so redraws them, again).
+      view = await driver.scene(view.scene);
+      await pickFromSwitcher(driver, lang, next);
+      const result = await switched(driver, view.texts, lang, next);
+      problems.push(...result.problems);
+      lang = next;
+      for (const tab of ['rules', 'map', 'achievements', 'players'] as const) {
+        await driver.clickButton({ key: `setup.tabs.${tab}` });
+        if (tab === 'achievements') await driver.clickButton({ key: 'setup.achievements.chosen' });
+        view = await driver.waitInPage(`the ${tab} tab`, (v, t) => (v.view as { tab?: string }).tab === t && v, tab);
+        problems.push(...(await textProblems(driver, view)));
+        if (tab === 'rules' && lang === 'de') await shotEach(session, 'setup-rules', lang);
+      }
+    }
+
+    // A game against one AI: the language changes between moves, from the HUD's switcher.
+    await driver.clickButton({ key: 'common.verbatim', text: '2' });
+    await driver.clickButton({ key: 'setup.start' });
+    const choose = seededRandom(4);
+    // Play into the first turns, so the card, the tracks and the opponent's strip show.
+    await playByClicks(driver, { choose, stop: (play) => play.summary.turnNumber >= 2 });
+    for (let i = 0; i < LANGUAGES.length; i++) {
+      const play = await readyToPlay(driver);
+      if (!play) throw new Error('The game ended before the language checks.');
+      view = await driver.play().then((p) => p.view);
+      const next: Language = NEXT[lang];
+      await driver.click(play.buttons.language);
+      await driver.clickButton({ key: `language.name.${next}`, icon: null });
+      const result = await switched(driver, view.texts, lang, next);
+      problems.push(...result.problems);
+      lang = next;
+      if (lang === 'de' || lang === 'it') await shotEach(session, 'play', lang);
+      // One more move in this language, and the texts it brings.
+      await playInputs(driver, choose, 1);
+      problems.push(...(await textProblems(driver, (await driver.play()).view)));
+    }
+
+    expect(problems).toEqual([]);
+    expect(session.problems).toEqual([]);
+  } finally {
+    await session.close();
+  }
+});

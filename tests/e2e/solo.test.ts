@@ -1,0 +1,64 @@
+// Scenario 1: from the menu through the setup to a whole solo game of 28 turns, every move a
+// click, and a scoring screen that shows the total the engine recounts from the game's record.
+import { expect, inject, test } from 'vitest';
+import { loadRecord, recount, scoreBoard } from '../../src/engine/index';
+import { openPage } from './browser';
+import { Driver, openTab, playByClicks, seededRandom, setupView, typeSeed, type ScoringView } from './driver';
+
+test('a solo game of 28 turns played by clicks ends on the engine recount total', async () => {
+  const session = await openPage(inject('baseUrl'), 'solo-game');
+  try {
+    const driver = new Driver(session);
+    await driver.scene('Menu');
+    await session.shot('menu');
+    await driver.clickButton({ key: 'menu.newGame' });
+
+    await setupView(driver);
+    await driver.clickButton({ key: 'common.verbatim', text: '1' });
+    await driver.waitFor('one player', (v) => (v.view as { players?: number }).players === 1);
+    await session.shot('setup-players');
+    await typeSeed(driver, 20240611);
+    await session.shot('setup-map');
+    await openTab(driver, 'players');
+    await driver.clickButton({ key: 'setup.start' });
+
+    const choose = seededRandom(7);
+    const turnsPlayed = new Set<number>();
+    const shots = new Set([1, 14]);
+    const end = await playByClicks(driver, {
+      choose,
+      scrolls: true,
+      before: async (play) => {
+        const s = play.summary;
+        if (s.prompt === 'pick' || s.prompt === 'place' || s.prompt === 'confirm') turnsPlayed.add(s.turnNumber);
+        if (!shots.delete(s.turnNumber)) return false;
+        await session.shot(`play-turn-${s.turnNumber}`);
+        return true;
+      },
+    });
+    expect(end).toBeNull();
+    // Turn 0 is the setup; 1..28 the regular turns.
+    expect([...turnsPlayed].sort((a, b) => a - b)).toEqual(Array.from({ length: 29 }, (_, i) => i));
+
+    const scoring = await driver.waitFor('the count-up to finish', (v) => v.scene === 'Scoring' && (v.view as ScoringView).finished && (v.view as ScoringView));
+    await session.shot('scoring');
+    // The engine, in Node, replays the record on its own and recounts the final board.
+    const replayed = loadRecord(scoring.record);
+    if (!replayed.ok) throw new Error(`The record does not replay: ${replayed.error.detail}`);
+    const state = replayed.value;
+    expect(state.phase.kind).toBe('over');
+    expect(state.turn.number).toBe(28);
+    const total = recount(state, 0).total;
+    expect(scoreBoard(state, 0).total).toBe(total);
+    const shown = scoring.shown[0];
+    expect(shown?.player).toBe(0);
+    expect(Number(shown?.values.total)).toBe(total);
+    // The headline says the same total, in words.
+    const view = await driver.scene('Scoring');
+    expect(view.texts.some((t) => t.key === 'scoring.soloScore' && t.text.includes(String(total)))).toBe(true);
+
+    expect(session.problems).toEqual([]);
+  } finally {
+    await session.close();
+  }
+});

@@ -1,0 +1,106 @@
+// Checks on the texts a scene shows (from the test bridge's list of visible Text objects): raw
+// i18n keys, empty translations, texts left in the previous language, and glyphs no installed
+// font can draw.
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import type { TextInfo } from './driver';
+
+export const LANGUAGES = ['en', 'fr', 'de', 'it'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+type Bundle = { readonly [key: string]: string | Bundle };
+const bundles = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), 'utf8')) as Bundle]),
+) as Record<Language, Bundle>;
+
+/** A key's templates in one language (plural keys have several: `key_one`, `key_other`...). */
+function templates(lang: Language, key: string): string[] {
+  const path = key.split('.');
+  const last = path.pop() as string;
+  let node: Bundle | string | undefined = bundles[lang];
+  for (const part of path) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'object') return [];
+  return Object.entries(node)
+    .filter(([name, value]) => typeof value === 'string' && (name === last || name.startsWith(`${last}_`)))
+    .map(([, value]) => value as string)
+    .sort();
+}
+
+/** A text that looks like an i18n key (`menu.start`, `play.prompt.place`) rather than words. */
+const KEY_LIKE = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/;
+
+/** Texts that show a raw key, or a localized text whose translation is empty. */
+export function untranslated(texts: readonly TextInfo[]): string[] {
+  const problems: string[] = [];
+  for (const t of texts) {
+    if (KEY_LIKE.test(t.text.trim())) problems.push(`raw key shown: "${t.text}"`);
+    else if (t.key && t.key !== 'common.verbatim' && t.text.trim() === '') problems.push(`empty translation for ${t.key}`);
+  }
+  return problems;
+}
+
+/**
+ * Texts still showing what they showed in the previous language. A text may stay the same only
+ * when it cannot change: verbatim values (names, numbers), plain texts without two letters in a
+ * row (scores, quadrant letters), and keys whose templates are the same in both languages
+ * (language names, each written in its own language; "Menu"...).
+ */
+export function unchanged(before: readonly TextInfo[], after: readonly TextInfo[], from: Language, to: Language): string[] {
+  const earlier = new Map(before.map((t) => [t.id, t]));
+  const problems: string[] = [];
+  for (const text of after) {
+    const old = earlier.get(text.id);
+    if (!old || old.text !== text.text) continue;
+    if (text.key === 'common.verbatim' || (text.key === null && !/\p{L}{2}/u.test(text.text))) continue;
+    if (text.key !== null && JSON.stringify(templates(from, text.key)) === JSON.stringify(templates(to, text.key))) continue;
+    problems.push(`still "${text.text}" after ${from} → ${to}${text.key ? ` (${text.key})` : ''}`);
+  }
+  return problems;
+}
+
+/**
+ * Characters drawn as "tofu" (the missing-glyph box). In the page, each character is drawn on a
+ * canvas with the text's own font (family, weight and style; the size does not change which font
+ * has the glyph) and compared, pixel for pixel, with a character no font has (U+0378, unassigned):
+ * when neither the font stack nor the system's fallback fonts have a glyph, Chromium draws the
+ * same missing-glyph box for both, and a real glyph never renders exactly like that box. A
+ * check like `document.fonts.check()` cannot tell this: it reports whether fonts are loaded, not
+ * whether they cover a character, and system fonts always count as loaded.
+ */
+export async function missingGlyphs(page: Page, texts: readonly TextInfo[]): Promise<string[]> {
+  const wanted = new Map<string, Set<string>>();
+  for (const t of texts) {
+    // '<style> <size> <family>': the size is set to 40px for every check.
+    const [style, , ...family] = t.font.split(' ');
+    const font = `${style} 40px ${family.join(' ')}`;
+    const chars = wanted.get(font) ?? new Set<string>();
+    for (const ch of t.text) if (ch.trim() !== '') chars.add(ch);
+    wanted.set(font, chars);
+  }
+  const jobs = [...wanted].map(([font, chars]) => ({ font, chars: [...chars] }));
+  return page.evaluate((list) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 80;
+    canvas.height = 80;
+    const ctx = canvas.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D;
+    const picture = (font: string, ch: string): string => {
+      ctx.clearRect(0, 0, 80, 80);
+      ctx.font = font;
+      ctx.textBaseline = 'middle';
+      ctx.fillStyle = '#000';
+      ctx.fillText(ch, 10, 40);
+      const data = ctx.getImageData(0, 0, 80, 80).data;
+      let hash = 0;
+      for (let i = 3; i < data.length; i += 4) hash = (Math.imul(hash, 31) + (data[i] as number)) >>> 0;
+      return `${hash}/${ctx.measureText(ch).width}`;
+    };
+    const missing: string[] = [];
+    for (const { font, chars } of list) {
+      const tofu = picture(font, '\u0378');
+      for (const ch of chars) {
+        if (picture(font, ch) === tofu) missing.push(`U+${(ch.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')} "${ch}" in ${font}`);
+      }
+    }
+    return missing;
+  }, jobs);
+}
