@@ -273,7 +273,10 @@ interface BenchState {
   recording: boolean;
   frames: number[];
   scripts: number[];
-  longTasks: number[];
+  /** [start, duration] in ms, the start from the beginning of the recording. */
+  longTasks: [number, number][];
+  /** When the recording began (the page's clock). */
+  since: number;
   last: number;
   scenes: [string | null, number][];
   lastScene: string | null | undefined;
@@ -292,6 +295,7 @@ function instrument(): void {
     frames: [],
     scripts: [],
     longTasks: [],
+    since: 0,
     last: 0,
     scenes: [],
     lastScene: undefined,
@@ -334,7 +338,7 @@ function instrument(): void {
   };
   raf(loop);
   new PerformanceObserver((list) => {
-    if (state.recording) for (const entry of list.getEntries()) state.longTasks.push(entry.duration);
+    if (state.recording) for (const entry of list.getEntries()) state.longTasks.push([entry.startTime - state.since, entry.duration]);
   }).observe({ type: 'longtask' });
   try {
     const gl = document.createElement('canvas').getContext('webgl2') ?? document.createElement('canvas').getContext('webgl');
@@ -437,7 +441,7 @@ interface Run {
   readonly playMs: number;
   readonly frames: number[];
   readonly scripts: number[];
-  readonly longTasks: number[];
+  readonly longTasks: [number, number][];
   readonly turnsPlayed: number;
   readonly renderer: string;
   /** When each scene came on top, in ms from navigation (the page's clock). */
@@ -469,7 +473,7 @@ async function timingRun(browser: Browser, url: string): Promise<Run> {
     ].join(', ');
     await page.evaluate(() => {
       const state = (globalThis as unknown as { __bench: BenchState }).__bench;
-      Object.assign(state, { frames: [], scripts: [], longTasks: [], last: 0, recording: true });
+      Object.assign(state, { frames: [], scripts: [], longTasks: [], since: performance.now(), last: 0, recording: true });
     });
     await page.waitForTimeout(STRETCH_S * 1000);
     const recorded = await page.evaluate(() => {
@@ -620,7 +624,7 @@ async function main(): Promise<void> {
     // ---- report ----
     const frames = runs.flatMap((r) => r.frames);
     const scripts = runs.flatMap((r) => r.scripts);
-    const longTasks = runs.flatMap((r) => r.longTasks);
+    const longTasks = runs.flatMap((r) => r.longTasks.map(([, duration]) => duration));
     const summary = {
       firstLoadJsGzipBytes: load.byKind.js.gzip,
       menuInteractiveMs: Math.round(median(runs.map((r) => r.menuMs))),
@@ -660,6 +664,9 @@ async function main(): Promise<void> {
     line(`  frame interval: median ${summary.frameMsMedian} ms, 95th percentile ${summary.frameMsP95} ms over ${frames.length} frames, budget ${BUDGET.frameMsP95} ms: ${verdict(summary.frameMsP95 <= BUDGET.frameMsP95)}`);
     line(`  script per frame (Phaser update + render calls): median ${round1(median(scripts))} ms, 95th percentile ${round1(quantile(scripts, 0.95))} ms, over 50 ms: ${scripts.filter((s) => s > 50).length}`);
     line(`  long tasks (> 50 ms): ${longTasks.length}, longest ${Math.round(Math.max(0, ...longTasks))} ms, budget none: ${verdict(longTasks.length <= BUDGET.longTasks)}`);
+    runs.forEach((r, i) => {
+      if (r.longTasks.length > 0) line(`    run ${i + 1}, at (s into the stretch) and for: ${r.longTasks.map(([at, ms]) => `${(at / 1000).toFixed(2)} s ${Math.round(ms)} ms`).join(', ')}`);
+    });
     line();
     const h = heapFigures;
     line(`Heap (${GAMES} games in one page, fast animations; at the menu, after a forced GC)`);

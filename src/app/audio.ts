@@ -3,11 +3,13 @@
 // locked until the player first clicks, taps or presses a key, and Howler unlocks it then. Until
 // that first gesture effects are dropped rather than queued (a burst of stale sounds on the first
 // click would be worse than silence), while the music waits: it is fetched on that gesture, so
-// the largest file is no part of the first load, and fades in once loaded.
+// the largest file is no part of the first load, and fades in once loaded. The effects are
+// decoded on that gesture too: the audio system they need takes a while to start, time the
+// loading screen need not spend.
 //
 // API
 //   SOUND_NAMES, type SoundName
-//   preloadSounds(): readonly string[] — starts loading every effect; returns their URLs
+//   preloadSounds(): readonly string[] — the effects' URLs (to fetch them now); decoded on the first gesture
 //   playSound(name)
 //   startMusic() / stopMusic() — the background loop, faded in and out
 //   getAudioSettings(); setSoundVolume(v), setMusicVolume(v), setMuted(m) — applied at once and
@@ -77,7 +79,9 @@ function effect(name: SoundName): Howl {
 }
 
 export function preloadSounds(): readonly string[] {
-  for (const name of SOUND_NAMES) effect(name);
+  whenAudioAllowed(() => {
+    for (const name of SOUND_NAMES) effect(name);
+  });
   return SOUND_NAMES.map((name) => SOUND_URLS[name]);
 }
 
@@ -104,31 +108,33 @@ function musicHowl(): Howl {
   }));
 }
 
-/** Music asked for before the first gesture: it starts on that gesture (see `awaitGesture`). */
+/** Music asked for before the first gesture: it starts on that gesture (see `whenAudioAllowed`). */
 let musicWanted = false;
-let awaitingGesture = false;
+/** What waits for the first gesture. */
+const onFirstGesture: (() => void)[] = [];
 const GESTURES = ['pointerdown', 'keydown', 'touchend'] as const;
 
-/** Starts the music on the page's first click, tap or key press, if it is still wanted then. */
-function awaitGesture(): void {
-  if (awaitingGesture) return;
-  awaitingGesture = true;
+/** Runs `task` now if audio may play, else on the page's first click, tap or key press. */
+function whenAudioAllowed(task: () => void): void {
+  if (audioAllowed()) {
+    task();
+    return;
+  }
+  onFirstGesture.push(task);
+  if (onFirstGesture.length > 1) return;
   const onGesture = (): void => {
     for (const type of GESTURES) globalThis.removeEventListener(type, onGesture, true);
-    awaitingGesture = false;
-    if (musicWanted && musicId === null) playMusic();
+    for (const each of onFirstGesture.splice(0)) each();
   };
   for (const type of GESTURES) globalThis.addEventListener(type, onGesture, true);
 }
 
 export function startMusic(): void {
-  if (musicId !== null) return;
-  if (audioAllowed()) {
-    playMusic();
-    return;
-  }
+  if (musicId !== null || musicWanted) return;
   musicWanted = true;
-  awaitGesture();
+  whenAudioAllowed(() => {
+    if (musicWanted && musicId === null) playMusic();
+  });
 }
 
 function playMusic(): void {

@@ -11,6 +11,7 @@ import { currentLayout, watchLayout, type Layout } from '../ui/layout';
 import { addText, type LocalizedText } from '../ui/localized-text';
 import { addLogo, type Logo } from '../ui/logo';
 import { SkyBackdrop } from '../ui/sky-backdrop';
+import { loadOtherSprites } from '../ui/sprite-loading';
 import { SoundToggle } from '../ui/sound-toggle';
 import { textStyle } from '../ui/theme';
 import { fadeIn, goTo } from '../ui/transition';
@@ -58,6 +59,8 @@ export class MenuScene extends Phaser.Scene {
     });
     startMusic();
     fadeIn(this);
+    // The other scenes' pictures load once the menu is in (leaving earlier waits for them).
+    this.cameras.main.once(Phaser.Cameras.Scene2D.Events.FADE_IN_COMPLETE, () => loadOtherSprites(this));
   }
 
   private visibleButtons(): Button[] {

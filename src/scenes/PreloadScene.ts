@@ -1,15 +1,15 @@
-// Preload: every picture and sound effect, with a progress bar that follows the real loading.
+// Preload: the menu's pictures and every sound effect, with a progress bar that follows the real
+// loading. The other pictures load while the menu is up (see ui/sprite-loading.ts).
 // The music is not part of it: it loads on its own, on the first click or key press after the menu
 // asks for it (see app/audio.ts).
 import Phaser from 'phaser';
 import { preloadSounds } from '../app/audio';
-import { SPRITES, spriteScale } from '../ui/assets';
 import { watchLayout, type Layout } from '../ui/layout';
 import { addText, type LocalizedText } from '../ui/localized-text';
 import { SkyBackdrop } from '../ui/sky-backdrop';
+import { MENU_SPRITES, queueSprites } from '../ui/sprite-loading';
 import { addLogo, type Logo } from '../ui/logo';
 import { COLORS, RADIUS, textStyle } from '../ui/theme';
-import { LOADING_SCREEN_SPRITES } from './BootScene';
 import { SceneKeys } from './keys';
 
 const BAR_HEIGHT = 26;
@@ -37,9 +37,7 @@ export class PreloadScene extends Phaser.Scene {
     });
 
     this.load.on(Phaser.Loader.Events.PROGRESS, (value: number) => this.showProgress(value));
-    for (const [key, url] of Object.entries(SPRITES)) {
-      if (!(LOADING_SCREEN_SPRITES as readonly string[]).includes(key)) this.load.svg(key, url, { scale: spriteScale(key) });
-    }
+    queueSprites(this, MENU_SPRITES);
     // Howler loads the effects; the loader fetches the same files so the bar counts them too
     // (the browser's cache serves the second request).
     this.soundKeys = preloadSounds().map((url, i) => {

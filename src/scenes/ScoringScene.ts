@@ -89,7 +89,6 @@ export class ScoringScene extends Phaser.Scene {
     header.add(addIcon(this, 0, 0, seat.kind === 'ai' ? 'robot' : 'person', 16));
     if (winner) {
       const crown = addIcon(this, 0, -30, 'crown', 28, COLORS.primary).setName('crown');
-      if (crown instanceof Phaser.GameObjects.Image) crown.setTint(COLORS.primary);
       header.add(crown);
     }
     const name = this.add.existing(new LocalizedText(this, 0, 0, 'common.verbatim', { text: seat.name }, textStyle('label', { color: css(COLORS.ink) })).setOrigin(0.5, 0));

@@ -16,6 +16,7 @@
 import Phaser from 'phaser';
 import { registerFocusable, type Focusable } from './focus';
 import { addIcon, type IconName } from './icons';
+import { tintImage } from './tint';
 import { LocalizedText } from './localized-text';
 import { SPRITE_SCALE } from './assets';
 import { COLORS, css, RADIUS, SHADOW, textStyle } from './theme';
@@ -294,7 +295,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     this.content.setY(sink - LIP / 2);
     this.label?.setColor(css(useArt ? COLORS.ink : text));
     if (this.icon instanceof Phaser.GameObjects.Text) this.icon.setColor(css(useArt ? COLORS.ink : text));
-    else this.icon?.setTint(useArt ? COLORS.ink : text);
+    else if (this.icon) tintImage(this.icon, useArt ? COLORS.ink : text);
     this.content.setAlpha(this.isEnabled ? 1 : 0.85);
     return this;
   }

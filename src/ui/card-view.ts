@@ -10,6 +10,7 @@ import type { Rect } from './layout';
 import { LocalizedText } from './localized-text';
 import { terrainTexture } from './terrain-style';
 import { COLORS, css, RADIUS, textStyle } from './theme';
+import { tintImage } from './tint';
 import type { Tooltip } from './tooltip';
 
 export interface CardFace {
@@ -117,7 +118,7 @@ export class CardView {
     this.deck.removeAll(true);
     const { width, height } = this.rect;
     for (let i = Math.min(cardsLeft, 3); i > 0; i--) {
-      this.deck.add(this.scene.add.image(i * 3, i * 3, 'card-back').setDisplaySize(width, height).setTint(0xb8c4d6));
+      this.deck.add(tintImage(this.scene.add.image(i * 3, i * 3, 'card-back').setDisplaySize(width, height), 0xb8c4d6));
     }
   }
 

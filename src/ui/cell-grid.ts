@@ -15,6 +15,7 @@ import { MAP_SIZE, OBJECTS, TERRAINS, TILE_SIZE, VILLAGE, type GameMap, type Obj
 import { textResolution } from './layout';
 import { objectTexture, TERRAIN_COLORS, terrainTexture, VILLAGE_COLOR, VILLAGE_TEXTURE } from './terrain-style';
 import { COLORS, css, FONTS } from './theme';
+import { tintImage } from './tint';
 
 export interface Fragment {
   readonly terrain: readonly string[];
@@ -183,7 +184,7 @@ export class CellGrid extends Phaser.GameObjects.Container {
   private mark(x: number, y: number, texture: string): Phaser.GameObjects.GameObject {
     const s = this.cellSize;
     const picture = this.scene.textures.exists(texture)
-      ? this.scene.add.image(x, y, texture).setDisplaySize(s * 0.9, s * 0.9).setTint(PEN)
+      ? tintImage(this.scene.add.image(x, y, texture).setDisplaySize(s * 0.9, s * 0.9), PEN)
       : this.scene.add.text(x, y, texture === START_TEXTURE ? '○' : '✕', { fontFamily: FONTS.body, fontSize: `${Math.round(s * 0.8)}px`, color: css(PEN), resolution: textResolution() }).setOrigin(0.5);
     return picture.setData('overlay', true);
   }

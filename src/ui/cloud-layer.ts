@@ -2,20 +2,21 @@
 // sky behind, they give the floating map its depth. Faint, so the map stays readable.
 import Phaser from 'phaser';
 import { DEPTHS } from './depths';
-import type { Rect } from './layout';
+import { currentLayout, type Rect } from './layout';
+import { showAtSize } from './raster';
 
 const TEXTURES = ['cloud-2', 'cloud-3'] as const;
 const ALPHA = 0.24;
 
 export class CloudLayer {
-  private readonly clouds: { image: Phaser.GameObjects.Image; speed: number; share: number }[] = [];
+  private readonly clouds: { image: Phaser.GameObjects.Image; texture: string; aspect: number; speed: number; share: number }[] = [];
   private area: Rect = { x: 0, y: 0, width: 0, height: 0 };
 
   constructor(scene: Phaser.Scene) {
     TEXTURES.forEach((texture, i) => {
       if (!scene.textures.exists(texture)) return;
       const image = scene.add.image(0, 0, texture).setAlpha(ALPHA).setDepth(DEPTHS.cloudsAbove);
-      this.clouds.push({ image, speed: 7 + i * 4, share: 0.25 + i * 0.45 });
+      this.clouds.push({ image, texture, aspect: image.height / image.width, speed: 7 + i * 4, share: 0.25 + i * 0.45 });
     });
     const drift = (_time: number, delta: number) => this.drift(delta);
     scene.events.on(Phaser.Scenes.Events.UPDATE, drift);
@@ -27,7 +28,7 @@ export class CloudLayer {
     this.area = area;
     this.clouds.forEach((cloud, i) => {
       const width = area.width * (0.45 + i * 0.1);
-      cloud.image.setScale(width / cloud.image.width);
+      showAtSize(cloud.image, cloud.texture, width, width * cloud.aspect, currentLayout().zoom);
       cloud.image.setPosition(area.x + area.width * (0.2 + i * 0.5), area.y + area.height * cloud.share);
     });
   }

@@ -4,10 +4,12 @@
 // API
 //   ICONS, type IconName
 //   iconTexture(name): string — the texture key
-//   addIcon(scene, x, y, name, size, tint?): Image | Text — centred, `size` logical units square
+//   addIcon(scene, x, y, name, size, tint?): Image | Text — centred, `size` logical units square,
+//       in `tint` (white by default)
 import type Phaser from 'phaser';
 import { COLORS, css, FONTS } from './theme';
 import { textResolution } from './layout';
+import { tintImage } from './tint';
 
 export const ICONS = [
   'sound',
@@ -59,7 +61,7 @@ export function addIcon(
   tint: number = COLORS.white,
 ): Phaser.GameObjects.Image | Phaser.GameObjects.Text {
   const key = iconTexture(name);
-  if (scene.textures.exists(key)) return scene.add.image(x, y, key).setDisplaySize(size, size);
+  if (scene.textures.exists(key)) return tintImage(scene.add.image(x, y, key).setDisplaySize(size, size), tint);
   return scene.add
     .text(x, y, STAND_INS[name], {
       fontFamily: FONTS.body,

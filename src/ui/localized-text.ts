@@ -24,6 +24,9 @@ export class LocalizedText extends Phaser.GameObjects.Text {
   private textParams: TParams | undefined;
   private maxWidth: number | null = null;
   private baseFontSize: number;
+  /** What the last `refresh` drew (see there). */
+  private rendered = '';
+  private renderedFontSize: string | number = '';
   private readonly unsubscribe: () => void;
 
   constructor(scene: Phaser.Scene, x: number, y: number, key: string, params?: TParams, style?: TextStyle) {
@@ -32,7 +35,7 @@ export class LocalizedText extends Phaser.GameObjects.Text {
     this.textKey = key;
     this.textParams = params;
     this.baseFontSize = parseFloat(String(fullStyle.fontSize ?? 20)) || 20;
-    this.unsubscribe = onLanguageChange(() => this.refresh());
+    this.unsubscribe = onLanguageChange(() => this.refresh(true));
     this.once(Phaser.GameObjects.Events.DESTROY, this.unsubscribe);
     this.refresh();
   }
@@ -60,6 +63,11 @@ export class LocalizedText extends Phaser.GameObjects.Text {
     return this.setKey(message.key, message.params);
   }
 
+  /** Phaser redraws a text's canvas on every colour change, even to the colour it has. */
+  override setColor(color: string | CanvasGradient | CanvasPattern): this {
+    return this.style.color === color ? this : super.setColor(color);
+  }
+
   fitWidth(maxWidth: number | null): this {
     this.maxWidth = maxWidth;
     return this.refresh();
@@ -70,15 +78,24 @@ export class LocalizedText extends Phaser.GameObjects.Text {
     return this.refresh();
   }
 
-  /** Render the current key in the current language. */
-  refresh(): this {
+  /**
+   * Render the current key in the current language. Rendering a text redraws its canvas, so
+   * nothing is redrawn when the string, sizes and font size are what the last call left, unless
+   * `always` (a language change: everything that follows texts lays itself out again).
+   */
+  refresh(always = false): this {
     if (!this.scene) return this; // destroyed
+    const text = t(this.textKey, this.textParams);
+    const signature = `${this.baseFontSize}|${this.maxWidth}|${text}`;
+    if (!always && signature === this.rendered && this.style.fontSize === this.renderedFontSize) return this;
     this.setFontSize(this.baseFontSize);
-    this.setText(t(this.textKey, this.textParams));
+    this.setText(text);
     if (this.maxWidth !== null && this.width > this.maxWidth) {
       const ratio = Math.max(MIN_FIT_RATIO, this.maxWidth / this.width);
       this.setFontSize(Math.floor(this.baseFontSize * ratio));
     }
+    this.rendered = signature;
+    this.renderedFontSize = this.style.fontSize;
     this.emit('relocalized', this);
     return this;
   }

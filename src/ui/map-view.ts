@@ -5,7 +5,6 @@ import Phaser from 'phaser';
 import {
   CELLS,
   MAP_SIZE,
-  NEIGHBOURS,
   QUADRANTS,
   TERRAINS,
   TILE_SIZE,
@@ -20,10 +19,13 @@ import {
 import { animationDuration } from '../app/settings';
 import type { Message } from '../app/i18n';
 import { islandOrigin, UNDERSIDE_SHARE, type PlayLayout } from './play-layout';
-import { objectAt, objectTexture, terrainTexture, VILLAGE_TEXTURE } from './terrain-style';
+import { objectAt } from './terrain-style';
 import { DEPTHS } from './depths';
-import { COLORS, FONTS, css } from './theme';
-import { textResolution } from './layout';
+import { COLORS } from './theme';
+import { tintImage } from './tint';
+import { currentLayout } from './layout';
+import { paintIsland } from './island-art';
+import { showAtSize } from './raster';
 import type { TipContent, Tooltip } from './tooltip';
 
 export interface MapMarks {
@@ -46,9 +48,10 @@ interface Island {
 const MARK_TEXTURE = 'mark-x';
 const START_TEXTURE = 'mark-circle';
 const EARTH = 0x7a5236;
-const BORDER = 0x3b3024;
 const LONG_PRESS = 480;
 const BOB_SHARE = 0.09;
+/** Map views made so far: each paints its islands into textures of its own. */
+let views = 0;
 
 export class MapView {
   private readonly scene: Phaser.Scene;
@@ -70,6 +73,8 @@ export class MapView {
   private pressedLong = false;
   private hoverTimer: Phaser.Time.TimerEvent | null = null;
   private readonly areaSizes: Map<number, number>;
+  /** Prefix of this view's island textures (see island-art.ts). */
+  private readonly artKey = `island-art-${++views}`;
 
   constructor(scene: Phaser.Scene, map: GameMap, tips: Tooltip, onCell: (cell: Cell) => void) {
     this.scene = scene;
@@ -89,6 +94,7 @@ export class MapView {
       input.off(Phaser.Input.Events.POINTER_DOWN, this.pointerDown, this);
       input.off(Phaser.Input.Events.POINTER_UP, this.pointerUp, this);
       input.off(Phaser.Input.Events.POINTER_MOVE, this.pointerMove, this);
+      for (let q = 0; q < QUADRANTS.length; q++) if (scene.textures.exists(`${this.artKey}-${q}`)) scene.textures.remove(`${this.artKey}-${q}`);
     });
   }
 
@@ -147,7 +153,7 @@ export class MapView {
         island.marks.add(image);
         this.markImages.set(cell, image);
       }
-      image.setTint(marks.color);
+      tintImage(image, marks.color);
       image.setAlpha(marks.fresh.includes(cell) ? 1 : 0.92);
     }
     this.drawHalos(marks.fresh);
@@ -248,7 +254,7 @@ export class MapView {
     if (scene.textures.exists('island-underside')) {
       // Hangs from under the ground's lip; `UNDERSIDE_SHARE` keeps room for it below the map.
       const under = scene.add.image(0, span / 2 + size * 0.05, 'island-underside').setOrigin(0.5, 0);
-      under.setDisplaySize(span * 1.02, size * (UNDERSIDE_SHARE - 0.15));
+      showAtSize(under, 'island-underside', span * 1.02, size * (UNDERSIDE_SHARE - 0.15), currentLayout().zoom);
       body.add(under);
     }
     const ground = scene.add
@@ -259,16 +265,9 @@ export class MapView {
       .fillRoundedRect(-span / 2 - 3, -span / 2 - 3, span + 6, span + size * 0.26, size * 0.28);
     body.add(ground);
 
-    const cells: Cell[] = [];
-    for (let cell = 0; cell < CELLS; cell++) if (quadrantOf(cell) === q) cells.push(cell);
-    for (const cell of cells) {
-      const { x, y } = this.local(cell);
-      const code = this.map.terrain[cell] as number;
-      const terrain = code === VILLAGE ? this.villageGround(cell) : (TERRAINS[code] as Terrain);
-      body.add(scene.add.image(x, y, terrainTexture(terrain)).setDisplaySize(size + 0.6, size + 0.6));
-    }
-    body.add(this.drawBorders(cells, size));
-    for (const cell of cells) this.addThing(body, cell, q, size);
+    const key = `${this.artKey}-${q}`;
+    const art = paintIsland(scene, key, this.map, q, size, currentLayout().zoom);
+    body.add(scene.add.image(0, 0, key).setDisplaySize(art, art));
 
     const highlights = scene.add.container(0, 0);
     const marks = scene.add.container(0, 0);
@@ -285,65 +284,6 @@ export class MapView {
       ease: 'Sine.easeInOut',
     });
     return { outer, body, highlights, marks, overlay };
-  }
-
-  /** A village sits on the terrain most of its neighbours have, so it blends into the land. */
-  private villageGround(cell: Cell): Terrain {
-    const counts = new Map<Terrain, number>();
-    for (const next of NEIGHBOURS[cell] as readonly Cell[]) {
-      const t = TERRAINS[this.map.terrain[next] as number];
-      if (t) counts.set(t, (counts.get(t) ?? 0) + 1);
-    }
-    return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'prairie';
-  }
-
-  /** Thin dark lines between different terrains make the areas readable; faint lines count cells. */
-  private drawBorders(cells: readonly Cell[], size: number): Phaser.GameObjects.Graphics {
-    const g = this.scene.add.graphics();
-    const half = size / 2;
-    g.lineStyle(1, COLORS.white, 0.16);
-    for (let i = 1; i < TILE_SIZE; i++) {
-      const at = (i - TILE_SIZE / 2) * size;
-      g.lineBetween(at, -TILE_SIZE * half, at, TILE_SIZE * half).lineBetween(-TILE_SIZE * half, at, TILE_SIZE * half, at);
-    }
-    g.lineStyle(Math.max(1.5, size * 0.06), BORDER, 0.55);
-    for (const cell of cells) {
-      const { x, y } = this.local(cell);
-      const terrain = this.map.terrain[cell];
-      if (colOf(cell) % TILE_SIZE < TILE_SIZE - 1 && this.map.terrain[cell + 1] !== terrain) g.lineBetween(x + half, y - half, x + half, y + half);
-      if (rowOf(cell) % TILE_SIZE < TILE_SIZE - 1 && this.map.terrain[cell + MAP_SIZE] !== terrain) g.lineBetween(x - half, y + half, x + half, y + half);
-    }
-    g.lineStyle(2, BORDER, 0.7).strokeRect(-TILE_SIZE * half, -TILE_SIZE * half, TILE_SIZE * size, TILE_SIZE * size);
-    return g;
-  }
-
-  private addThing(body: Phaser.GameObjects.Container, cell: Cell, q: number, size: number): void {
-    const { x, y } = this.local(cell);
-    const scene = this.scene;
-    const badge = (bx: number, by: number, label: string, fill: number) => {
-      const r = Math.max(7, size * 0.22);
-      body.add(scene.add.circle(bx, by, r, fill, 1).setStrokeStyle(1.5, COLORS.white, 1));
-      body.add(
-        scene.add
-          .text(bx, by, label, {
-            fontFamily: FONTS.body,
-            fontStyle: 'bold',
-            fontSize: `${Math.round(r * 1.35)}px`,
-            color: css(COLORS.white),
-            resolution: textResolution(),
-          })
-          .setOrigin(0.5),
-      );
-    };
-    if (this.map.terrain[cell] === VILLAGE) {
-      body.add(scene.add.image(x, y, VILLAGE_TEXTURE).setDisplaySize(size, size));
-      badge(x + size * 0.3, y + size * 0.3, String(this.map.villageNumber[cell]), COLORS.ink);
-      return;
-    }
-    const kind = objectAt(this.map.object[cell] as number);
-    if (!kind) return;
-    body.add(scene.add.image(x, y, objectTexture(kind)).setDisplaySize(size * 0.8, size * 0.8));
-    if (kind === 'temple') badge(x - size * 0.32, y - size * 0.32, QUADRANTS[q] as string, COLORS.primaryDark);
   }
 
   private drawHalos(fresh: readonly Cell[]): void {
@@ -434,7 +374,7 @@ export class MapView {
     const { x, y } = this.local(cell);
     const size = this.cellSize * 0.84;
     this.islands[quadrantOf(cell)]?.overlay.add(this.ghost);
-    this.ghost.setPosition(x, y).setDisplaySize(size, size).setTint(this.marks.color).setVisible(true);
+    tintImage(this.ghost.setPosition(x, y).setDisplaySize(size, size), this.marks.color).setVisible(true);
   }
 
   private showTip(cell: Cell): void {

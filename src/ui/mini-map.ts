@@ -63,7 +63,6 @@ class MiniMap {
     this.score = new LocalizedText(scene, 0, 0, 'play.sheet.points', { count: 0 }, textStyle('subheading', { color: css(COLORS.primaryDark) }));
     this.status = new LocalizedText(scene, 0, 0, 'common.verbatim', { text: '' }, textStyle('small'));
     this.star = addIcon(scene, 0, 0, 'star', 18, COLORS.primary);
-    if (this.star instanceof Phaser.GameObjects.Image) this.star.setTint(COLORS.primary);
     this.root = scene.add.container(0, 0, [this.card, this.terrain, this.marks, this.effects, this.name, this.score, this.status, this.star]);
     parent.add(this.root);
   }
@@ -92,7 +91,7 @@ class MiniMap {
     else this.star.setPosition(rect.x + rect.width - pad - star / 2, rect.y + pad + star / 2 - 1).setDisplaySize(star, star);
     this.drawCard();
     this.drawTerrain();
-    if (this.data) this.update(this.data);
+    if (this.data) this.update(this.data, true);
   }
 
   /** A paper card edged in the player's colour (thicker for the active player). */
@@ -104,8 +103,10 @@ class MiniMap {
     });
   }
 
-  update(data: OpponentData): void {
+  /** Redraws the card and the marks only when they change (`all` after a new layout). */
+  update(data: OpponentData, all = false): void {
     const seatChanged = this.icon === null || this.data?.ai !== data.ai;
+    const before = this.data;
     this.data = data;
     this.name.setKey('common.verbatim', { text: data.name });
     this.score.setParams({ count: data.score });
@@ -116,12 +117,12 @@ class MiniMap {
     if (seatChanged) {
       this.icon?.destroy();
       this.icon = addIcon(this.scene, 0, 0, data.ai ? 'robot' : 'person', this.iconAt.size, data.color);
-      if (this.icon instanceof Phaser.GameObjects.Image) this.icon.setTint(data.color);
       this.root.add(this.icon);
     }
     this.icon?.setPosition(this.iconAt.x, this.iconAt.y).setDisplaySize(this.iconAt.size, this.iconAt.size);
-    this.drawCard();
-    this.drawMarks();
+    if (all || before?.color !== data.color || before.active !== data.active) this.drawCard();
+    // A board's marks are never written once made: a new array means new marks.
+    if (all || before?.color !== data.color || before.board.marks !== data.board.marks) this.drawMarks();
   }
 
   /** Ripples where the new Xs appeared. */

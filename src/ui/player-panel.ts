@@ -34,6 +34,8 @@ export class PlayerPanel {
   private u = 24;
   private compact = false;
   private data: SheetData | null = null;
+  /** What the sheet shows now (see `update`). */
+  private drawn = '';
   private readonly targets = new Map<string, Point>();
 
   constructor(scene: Phaser.Scene, parent: Phaser.GameObjects.Container, tips: Tooltip) {
@@ -63,6 +65,7 @@ export class PlayerPanel {
     this.name.setBaseFontSize(fontSize);
     this.score.setBaseFontSize(fontSize + 1);
     for (const label of this.labels) label.setBaseFontSize(Math.round(this.u * 0.58)).setVisible(!compact);
+    this.drawn = '';
     if (this.data) this.update(this.data);
   }
 
@@ -72,8 +75,13 @@ export class PlayerPanel {
     return at ? { x: this.root.x + at.x, y: this.root.y + at.y } : null;
   }
 
+  /** Redraws only when something shown has changed: most Xs change nothing on the sheet. */
   update(data: SheetData): void {
     this.data = data;
+    // Everything shown but the map's marks.
+    const drawn = JSON.stringify([data.name, data.color, data.sides, data.round, data.turnNumber, data.score, { ...data.board, marks: null }]);
+    if (drawn === this.drawn) return;
+    this.drawn = drawn;
     this.slots.removeAll(true);
     this.targets.clear();
     const { x, y, width } = this.rect;

@@ -7,6 +7,7 @@
 //   .layout(layout) — call from `watchLayout`
 import Phaser from 'phaser';
 import type { Layout } from './layout';
+import { showAtSize } from './raster';
 import { COLORS } from './theme';
 
 const CLOUD_TEXTURES = ['cloud-1', 'cloud-2', 'cloud-3'] as const;
@@ -51,6 +52,9 @@ const ISLANDS: readonly IslandPlan[] = [
 
 interface Cloud {
   readonly image: Phaser.GameObjects.Image | Phaser.GameObjects.Graphics;
+  readonly texture: string;
+  /** Height over width of the picture. */
+  readonly aspect: number;
   readonly speed: number; // logical units per second
   readonly width: number;
   readonly heightShare: number; // vertical position as a share of the screen height
@@ -81,8 +85,10 @@ export class SkyBackdrop {
     this.width = layout.width;
     if (this.sky instanceof Phaser.GameObjects.Image) {
       // Cover the screen, keeping the picture's proportions.
-      const scale = Math.max(layout.width / this.sky.width, layout.height / this.sky.height);
-      this.sky.setScale(scale).setPosition((layout.width - this.sky.width * scale) / 2, 0);
+      const picture = this.scene.textures.get('sky').getSourceImage();
+      const scale = Math.max(layout.width / picture.width, layout.height / picture.height);
+      showAtSize(this.sky, 'sky', picture.width * scale, picture.height * scale, layout.zoom);
+      this.sky.setPosition(Math.round(((layout.width - picture.width * scale) / 2) * layout.zoom) / layout.zoom, 0);
     } else {
       this.sky
         .clear()
@@ -90,6 +96,7 @@ export class SkyBackdrop {
         .fillRect(0, 0, layout.width, layout.height);
     }
     for (const cloud of this.clouds) {
+      if (cloud.image instanceof Phaser.GameObjects.Image) showAtSize(cloud.image, cloud.texture, cloud.width, cloud.width * cloud.aspect, layout.zoom);
       cloud.image.setY(layout.height * cloud.heightShare);
       if (cloud.image.x > layout.width + cloud.width) cloud.image.setX(-cloud.width);
     }
@@ -137,7 +144,7 @@ export class SkyBackdrop {
     if (image instanceof Phaser.GameObjects.Image) image.setScale(width / image.width);
     else image.setScale(width / 240);
     image.setX(((i * 331) % 1280) - 100);
-    return { image, width, speed: 6 + ((i * 5) % 11), heightShare: 0.08 + ((i * 0.19) % 0.8) };
+    return { image, texture, aspect: image instanceof Phaser.GameObjects.Image ? image.height / image.width : 0.4, width, speed: 6 + ((i * 5) % 11), heightShare: 0.08 + ((i * 0.19) % 0.8) };
   }
 
   private makeIsland(plan: IslandPlan, i: number): Phaser.GameObjects.Container {

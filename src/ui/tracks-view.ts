@@ -29,6 +29,8 @@ export class TracksView {
   private u = 24;
   private compact = false;
   private data: TracksData | null = null;
+  /** What the tracks show now (see `update`). */
+  private drawn = '';
 
   constructor(scene: Phaser.Scene, parent: Phaser.GameObjects.Container, tips: Tooltip) {
     this.scene = scene;
@@ -45,6 +47,7 @@ export class TracksView {
     this.compact = compact;
     this.u = compact ? Math.min(17, rect.height / 7.3) : Math.max(20, Math.min(30, rect.height / 9.5));
     for (const label of [this.templesLabel, this.achievementsLabel]) label.setBaseFontSize(Math.round(this.u * 0.58));
+    this.drawn = '';
     if (this.data) this.update(this.data);
   }
 
@@ -54,14 +57,23 @@ export class TracksView {
     return { x: this.rect.x + u * 0.5, y: this.rect.y + (this.compact ? 0 : this.templesLabel.height + 2) + u * (quadrant + 0.5) };
   }
 
+  /** Redraws only when something shown has changed: most turns change nothing here. */
   update(data: TracksData): void {
     this.data = data;
+    const { state, viewer } = data;
+    const board = state.boards[viewer];
+    const points = state.achievements.map((id) => {
+      const rule = ACHIEVEMENT_RULES[id];
+      return rule.kind === 'race' || !board ? 0 : rule.points(state.map, board.marks);
+    });
+    const drawn = JSON.stringify([state.temples, state.raceTracks, state.boards.map((b) => [b.temples, b.races]), points, viewer, data.colors]);
+    if (drawn === this.drawn) return;
+    this.drawn = drawn;
     this.dynamic.removeAll(true);
     for (const name of this.names) name.destroy();
     this.names = [];
     const { x, y, width } = this.rect;
     const u = this.u;
-    const { state } = data;
     const side = state.options.sides.temples;
     // Phones: no section titles (the temple icons and achievement names say enough).
     this.templesLabel.setPosition(x, y).setVisible(!this.compact);
@@ -91,12 +103,13 @@ export class TracksView {
     this.achievementsLabel.setPosition(x, row).setVisible(state.achievements.length > 0 && !this.compact);
     row += this.compact ? 0 : this.achievementsLabel.height + 2;
     state.achievements.forEach((id, i) => {
-      this.drawAchievement(id, i, x, row, width, data);
+      this.drawAchievement(id, i, points[i] ?? 0, x, row, width, data);
       row += u * 1.05;
     });
   }
 
-  private drawAchievement(id: AchievementId, index: number, x: number, y: number, width: number, data: TracksData): void {
+  /** `points`: what an end-of-game achievement would give the viewer now. */
+  private drawAchievement(id: AchievementId, index: number, points: number, x: number, y: number, width: number, data: TracksData): void {
     const u = this.u;
     const cy = y + u / 2;
     const rule = ACHIEVEMENT_RULES[id];
@@ -106,13 +119,11 @@ export class TracksView {
     name.fitWidth(nameWidth);
     this.root.add(name);
     this.names.push(name);
-    const { state, viewer } = data;
+    const { state } = data;
     if (rule.kind === 'race') {
       const values = tables.RACE_VALUES.map(String);
       this.drawTrack(state.raceTracks[index] as Track, values, (p) => state.boards[p]?.races[index] as number, x + nameWidth + u * 0.3, cy, raceStep, data);
     } else {
-      const board = state.boards[viewer];
-      const points = board ? rule.points(state.map, board.marks) : 0;
       this.text(`+${points}`, x + width - u * 0.8, cy, u * 0.5, points > 0 ? COLORS.success : COLORS.inkSoft);
     }
     const zone = this.scene.add.zone(x + width / 2, cy, width, u);

@@ -2,11 +2,13 @@
 // is ignored, so a double click never starts a scene twice.
 //
 // API
-//   goTo(scene, key, data?) — fade out, then `scene.scene.start(key, data)`
+//   goTo(scene, key, data?) — fade out, then `scene.scene.start(key, data)` once every picture
+//       is loaded (the menu shows before all are: see sprite-loading.ts)
 //   fadeIn(scene) — call at the end of `create()`
 import Phaser from 'phaser';
 import { animationDuration } from '../app/settings';
 import type { SceneKey } from '../scenes/keys';
+import { whenSpritesLoaded } from './sprite-loading';
 
 const FADE_MS = 220;
 const SKY = [0xdf, 0xf3, 0xfb] as const;
@@ -22,7 +24,7 @@ export function goTo(scene: Phaser.Scene, key: SceneKey, data?: object): void {
   // A click during the fade-in leaves at once: the fade-out takes over from where it is.
   camera.fadeEffect.reset();
   camera.fadeOut(animationDuration(FADE_MS), ...SKY);
-  camera.once(Phaser.Cameras.Scene2D.Events.FADE_OUT_COMPLETE, () => scene.scene.start(key, data));
+  camera.once(Phaser.Cameras.Scene2D.Events.FADE_OUT_COMPLETE, () => whenSpritesLoaded(scene, () => scene.scene.start(key, data)));
 }
 
 export function fadeIn(scene: Phaser.Scene): void {

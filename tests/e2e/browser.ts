@@ -64,6 +64,8 @@ export interface OpenOptions {
   readonly speed?: 'slow' | 'normal' | 'fast' | null;
   /** Keep WebGL on (see WEBGL_EVERYWHERE). */
   readonly webgl?: boolean;
+  /** Seeds the page's crypto.getRandomValues, and so the number of every new game (default 1). */
+  readonly randomSeed?: number;
 }
 
 /** The game's size in CSS pixels and orientation, as the test bridge reports it. */
@@ -100,6 +102,22 @@ export async function openPage(baseUrl: string, test: string, options: OpenOptio
       if (globalThis.localStorage.getItem('explorers.animationSpeed') === null) globalThis.localStorage.setItem('explorers.animationSpeed', value);
     }, speed);
   }
+  // The game's only randomness outside the engine is a new game's number (crypto.getRandomValues):
+  // seeded here, so every run of a scenario plays the same maps.
+  await context.addInitScript((seed) => {
+    let state = seed >>> 0;
+    globalThis.crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+      if (array instanceof Uint32Array) {
+        for (let i = 0; i < array.length; i++) {
+          state = (state + 0x6d2b79f5) >>> 0;
+          let t = Math.imul(state ^ (state >>> 15), state | 1);
+          t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+          array[i] = (t ^ (t >>> 14)) >>> 0;
+        }
+      }
+      return array;
+    };
+  }, options.randomSeed ?? 1);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {

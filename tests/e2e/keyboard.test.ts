@@ -60,7 +60,9 @@ async function placeAll(driver: Driver, play: PlayView, arrows: readonly string[
 }
 
 test('a turn played with the keyboard alone', async () => {
-  const session = await openPage(inject('baseUrl'), 'keyboard');
+  // Seed 3 deals a map where the start village is not tied and the first turn's terrain can be
+  // reached (seed 1's leaves it out of reach, seed 2's ties two villages).
+  const session = await openPage(inject('baseUrl'), 'keyboard', { randomSeed: 3 });
   try {
     const driver = new Driver(session);
     await driver.scene('Menu');

@@ -184,6 +184,24 @@ describe('provisions', () => {
       [0, 0, 4],
     ]);
   });
+
+  it('expert side: a fourth apple still fits in round 2, a fifth does not; two apples score 4 at the round end', () => {
+    const expert = afterSetup(newGame({ sides: EXPERT }));
+    const apple = apples[0]!;
+    const round2 = advance(nextTo(expert, [0, 1, 2, 3], apple), (x) => x.turn.round === 1);
+    const s = chosen(round2, 0, 0); // prairie | water
+    const p = (s.turn.active! + 1) % 4;
+    const withApples = (count: number) => withBoard(s, p, { provisions: [[0, 0, 0], [count, 0, 0], [0, 0, 0], [0, 0, 0]] });
+    expect(legalNow(withApples(3), p, card(0))).toContain(apple);
+    expect(legalNow(withApples(4), p, card(0))).not.toContain(apple);
+    // The round ends with two apples crossed in its column (the player is kept away from the
+    // apple, so the other turns add none): 4 points (1/4/9/16).
+    const far = advance(expert, (x) => x.turn.round === 1);
+    const two = withBoard(far, p, { provisions: [[0, 0, 0], [2, 0, 0], [0, 0, 0], [0, 0, 0]] });
+    const scored = advance(two, (x) => x.turn.round === 2);
+    expect(scored.boards[p]!.provisions[1]).toEqual([2, 0, 0]);
+    expect(scored.boards[p]!.roundScores.provisions[1]).toBe(4);
+  });
 });
 
 describe('gemstones', () => {

@@ -127,6 +127,25 @@ describe('the active player choice', () => {
     expect(after.turn.number).toBe(2);
   });
 
+  it('rulebook example: the active player takes Mountain on the Desert/Mountain card; the others 3 Desert or 2 Mountain', () => {
+    const s = play(withCard(afterSetup(newGame({ players: 3 })), 5), { type: 'choose', player: 0, option: 1 });
+    expect(xsForPick(s, 0, card(1))).toBe(3);
+    expect(legalPicks(s, 0)).toEqual([card(1)]);
+    for (const p of [1, 2]) {
+      expect(xsForPick(s, p, card(0))).toBe(3);
+      expect(xsForPick(s, p, card(1))).toBe(2);
+    }
+    const active = turn(s, 0, card(1), ['mountain', 'mountain', 'mountain']);
+    const desert = turn(s, 1, card(0), ['desert', 'desert', 'desert']);
+    const mountain = turn(s, 2, card(1), ['mountain', 'mountain']);
+    expect(terrainsOf(s, active.cells)).toEqual(['mountain', 'mountain', 'mountain']);
+    expect(terrainsOf(s, desert.cells)).toEqual(['desert', 'desert', 'desert']);
+    expect(terrainsOf(s, mountain.cells)).toEqual(['mountain', 'mountain']);
+    // The active player may not take the other terrain.
+    expect(refused(s, { ...desert, player: 0 }).code).toBe('illegalPick');
+    expect(play(s, active, desert, mountain).turn.number).toBe(2);
+  });
+
   it('rulebook example with a wild card: duos split freely, and the same duo as the active player gives 2', () => {
     let s = withCard(afterSetup(newGame({ players: 3 })), 6); // prairie+mountain | desert+water
     s = nextTo(s, [1], at(13, 15)); // a water cell for the second explorer

@@ -1,0 +1,65 @@
+// Pictures are SVGs. WebGL uploads each one to the GPU once, but Phaser's Canvas renderer
+// (browsers without WebGL) draws from the SVG image at every frame, and the browser renders an
+// SVG image about three times slower than a bitmap. So, on Canvas, every loaded SVG texture is
+// painted once into a bitmap canvas that replaces it under the same key.
+//
+// API
+//   addPaintedTexture(textures, key, width, height, paint) — a texture painted once on a canvas
+//   rasteriseSvgTextures(scene, keys) — call once the textures are loaded and before anything shows them
+//   textureAtSize(scene, key, width, height): string — a copy made at a size in device pixels
+//   showAtSize(image, key, width, height, zoom) — `image` shown at a logical size from such a copy
+import Phaser from 'phaser';
+
+/**
+ * Adds texture `key`: a canvas of `width`×`height` pixels painted once by `paint`. Added as a
+ * plain picture: a Phaser CanvasTexture would read all its pixels back at once, and again on
+ * every refresh, which costs more than the painting for large pictures.
+ */
+export function addPaintedTexture(textures: Phaser.Textures.TextureManager, key: string, width: number, height: number, paint: (context: CanvasRenderingContext2D) => void): void {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (context) paint(context);
+  if (textures.exists(key)) textures.remove(key);
+  textures.addImage(key, canvas as unknown as HTMLImageElement);
+}
+
+export function rasteriseSvgTextures(scene: Phaser.Scene, keys: readonly string[]): void {
+  if (scene.sys.renderer.type !== Phaser.CANVAS) return;
+  const textures = scene.textures;
+  for (const key of keys) {
+    if (!textures.exists(key)) continue;
+    const source = textures.get(key).getSourceImage();
+    if (!(source instanceof HTMLImageElement)) continue;
+    addPaintedTexture(textures, key, source.width, source.height, (context) => context.drawImage(source, 0, 0, source.width, source.height));
+  }
+}
+
+/**
+ * On Canvas, a copy of texture `key` painted at exactly `width`×`height` device pixels (made once
+ * per size): drawn at that size, it is a plain copy instead of a resampling of a larger picture
+ * at every frame. On WebGL, where scaling costs nothing, `key` itself.
+ */
+export function textureAtSize(scene: Phaser.Scene, key: string, width: number, height: number): string {
+  const w = Math.max(1, Math.round(width));
+  const h = Math.max(1, Math.round(height));
+  if (scene.sys.renderer.type !== Phaser.CANVAS || !scene.textures.exists(key)) return key;
+  const sized = `${key}@${w}x${h}`;
+  if (scene.textures.exists(sized)) return sized;
+  const source = scene.textures.get(key).getSourceImage() as CanvasImageSource;
+  addPaintedTexture(scene.textures, sized, w, h, (context) => {
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(source, 0, 0, w, h);
+  });
+  return sized;
+}
+/**
+ * Shows `image` at `width`×`height` logical units, from a copy of texture `key` made at that size
+ * in device pixels (see `textureAtSize`).
+ */
+export function showAtSize<T extends Phaser.GameObjects.Image>(image: T, key: string, width: number, height: number, zoom: number): T {
+  const sized = textureAtSize(image.scene, key, width * zoom, height * zoom);
+  if (image.texture.key !== sized) image.setTexture(sized);
+  return image.setDisplaySize(width, height);
+}
