@@ -11,21 +11,9 @@ export interface Point {
   readonly y: number;
 }
 
-export interface TextInfo extends Point {
-  readonly id: number;
-  readonly text: string;
-  readonly key: string | null;
-  readonly font: string;
-}
-
-export interface ButtonInfo extends Point {
-  readonly key: string | null;
-  readonly text: string | null;
-  readonly icon: string | null;
-  readonly enabled: boolean;
-  readonly selected: boolean;
-  readonly focused: boolean;
-}
+// What the bridge reports of each visible text and button (the page's own types).
+export type { ButtonInfo, TextInfo } from '../../src/scenes/test-bridge';
+import type { ButtonInfo, TextInfo } from '../../src/scenes/test-bridge';
 
 export type Prompt = 'village' | 'option' | 'pick' | 'terrain' | 'place' | 'confirm' | 'handover' | 'wait' | 'over';
 
