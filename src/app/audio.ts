@@ -1,4 +1,4 @@
-// The game's sounds, played through Howler. Effects are fetched when the game loads
+// The game's sounds, played through Howler. Effects are fetched once the menu is up
 // (`preloadSounds`); the music only once it is wanted and audio may play. Browsers keep audio
 // locked until the player first clicks, taps or presses a key, and Howler unlocks it then. Until
 // that first gesture effects are dropped rather than queued (a burst of stale sounds on the first
@@ -9,7 +9,7 @@
 //
 // API
 //   SOUND_NAMES, type SoundName
-//   preloadSounds(): readonly string[] — the effects' URLs (to fetch them now); decoded on the first gesture
+//   preloadSounds() — fetches the effects now (once), to be decoded on the first gesture
 //   playSound(name)
 //   startMusic() / stopMusic() — the background loop, faded in and out
 //   getAudioSettings(); setSoundVolume(v), setMusicVolume(v), setMuted(m) — applied at once and
@@ -78,11 +78,16 @@ function effect(name: SoundName): Howl {
   return howl;
 }
 
-export function preloadSounds(): readonly string[] {
+let preloaded = false;
+
+export function preloadSounds(): void {
+  if (preloaded) return;
+  preloaded = true;
+  // Before the first gesture the files go to the browser's cache, where Howler finds them then.
+  if (!audioAllowed()) for (const name of SOUND_NAMES) void fetch(SOUND_URLS[name]).then((response) => response.arrayBuffer()).catch(() => undefined);
   whenAudioAllowed(() => {
     for (const name of SOUND_NAMES) effect(name);
   });
-  return SOUND_NAMES.map((name) => SOUND_URLS[name]);
 }
 
 /** Whether the player has interacted with the page yet, so the browser lets audio play. */

@@ -1,7 +1,7 @@
 // The main menu: logo over a sky of floating islands, the way into every other screen, the saved
 // game when there is one, and the language and sound always at hand.
 import Phaser from 'phaser';
-import { startMusic } from '../app/audio';
+import { preloadSounds, startMusic } from '../app/audio';
 import { discardSavedGame, loadSavedGame, type LoadedGame, type SaveError } from '../app/save';
 import { Button } from '../ui/button';
 import { showDialog } from '../ui/dialog';
@@ -57,10 +57,18 @@ export class MenuScene extends Phaser.Scene {
       backdrop.layout(layout);
       this.place(layout);
     });
-    startMusic();
     fadeIn(this);
-    // The other scenes' pictures load once the menu is in (leaving earlier waits for them).
-    this.cameras.main.once(Phaser.Cameras.Scene2D.Events.FADE_IN_COMPLETE, () => loadOtherSprites(this));
+    // The music, the sounds and the other scenes' pictures load once the menu is in, or when it
+    // is left before that (leaving waits for the pictures, see transition.ts).
+    const loadTheRest = (): void => {
+      startMusic();
+      preloadSounds();
+    };
+    this.cameras.main.once(Phaser.Cameras.Scene2D.Events.FADE_IN_COMPLETE, () => {
+      loadTheRest();
+      loadOtherSprites(this);
+    });
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, loadTheRest);
   }
 
   private visibleButtons(): Button[] {

@@ -1,9 +1,7 @@
-// Preload: the menu's pictures and every sound effect, with a progress bar that follows the real
-// loading. The other pictures load while the menu is up (see ui/sprite-loading.ts).
-// The music is not part of it: it loads on its own, on the first click or key press after the menu
-// asks for it (see app/audio.ts).
+// Preload: the menu's pictures, with a progress bar that follows the real loading. The other
+// pictures and the sound effects load while the menu is up (see ui/sprite-loading.ts and
+// app/audio.ts).
 import Phaser from 'phaser';
-import { preloadSounds } from '../app/audio';
 import { watchLayout, type Layout } from '../ui/layout';
 import { addText, type LocalizedText } from '../ui/localized-text';
 import { SkyBackdrop } from '../ui/sky-backdrop';
@@ -13,13 +11,14 @@ import { COLORS, RADIUS, textStyle } from '../ui/theme';
 import { SceneKeys } from './keys';
 
 const BAR_HEIGHT = 26;
+/** Short: the menu fades in after it (see ui/transition.ts). */
+const FADE_OUT_MS = 150;
 
 export class PreloadScene extends Phaser.Scene {
   private bar!: Phaser.GameObjects.Graphics;
   private caption!: LocalizedText;
   private logo!: Logo;
   private progress = 0;
-  private soundKeys: string[] = [];
   private barRect = { x: 0, y: 0, width: 0 };
 
   constructor() {
@@ -38,19 +37,11 @@ export class PreloadScene extends Phaser.Scene {
 
     this.load.on(Phaser.Loader.Events.PROGRESS, (value: number) => this.showProgress(value));
     queueSprites(this, MENU_SPRITES);
-    // Howler loads the effects; the loader fetches the same files so the bar counts them too
-    // (the browser's cache serves the second request).
-    this.soundKeys = preloadSounds().map((url, i) => {
-      const key = `sound-${i}`;
-      this.load.binary(key, url);
-      return key;
-    });
   }
 
   create(): void {
-    for (const key of this.soundKeys) this.cache.binary.remove(key);
     this.showProgress(1);
-    this.cameras.main.fadeOut(250, 0xdf, 0xf3, 0xfb);
+    this.cameras.main.fadeOut(FADE_OUT_MS, 0xdf, 0xf3, 0xfb);
     this.cameras.main.once(Phaser.Cameras.Scene2D.Events.FADE_OUT_COMPLETE, () => this.scene.start(SceneKeys.Menu));
   }
 

@@ -18,7 +18,7 @@ import { registerFocusable, type Focusable } from './focus';
 import { addIcon, type IconName } from './icons';
 import { tintImage } from './tint';
 import { LocalizedText } from './localized-text';
-import { SPRITE_SCALE } from './assets';
+import { SPRITE_SCALE } from './sprite-scale';
 import { COLORS, css, RADIUS, SHADOW, textStyle } from './theme';
 import type { TParams } from '../app/i18n';
 

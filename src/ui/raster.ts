@@ -1,11 +1,9 @@
-// Pictures are SVGs. WebGL uploads each one to the GPU once, but Phaser's Canvas renderer
-// (browsers without WebGL) draws from the SVG image at every frame, and the browser renders an
-// SVG image about three times slower than a bitmap. So, on Canvas, every loaded SVG texture is
-// painted once into a bitmap canvas that replaces it under the same key.
+// Pictures painted once into canvases: compositions drawn once instead of object by object, and,
+// on Canvas (Phaser's renderer in browsers without WebGL, which redraws every picture at every
+// frame), copies at the size they are drawn at instead of a resampling at every frame.
 //
 // API
 //   addPaintedTexture(textures, key, width, height, paint) — a texture painted once on a canvas
-//   rasteriseSvgTextures(scene, keys) — call once the textures are loaded and before anything shows them
 //   textureAtSize(scene, key, width, height): string — a copy made at a size in device pixels
 //   showAtSize(image, key, width, height, zoom) — `image` shown at a logical size from such a copy
 import Phaser from 'phaser';
@@ -23,17 +21,6 @@ export function addPaintedTexture(textures: Phaser.Textures.TextureManager, key:
   if (context) paint(context);
   if (textures.exists(key)) textures.remove(key);
   textures.addImage(key, canvas as unknown as HTMLImageElement);
-}
-
-export function rasteriseSvgTextures(scene: Phaser.Scene, keys: readonly string[]): void {
-  if (scene.sys.renderer.type !== Phaser.CANVAS) return;
-  const textures = scene.textures;
-  for (const key of keys) {
-    if (!textures.exists(key)) continue;
-    const source = textures.get(key).getSourceImage();
-    if (!(source instanceof HTMLImageElement)) continue;
-    addPaintedTexture(textures, key, source.width, source.height, (context) => context.drawImage(source, 0, 0, source.width, source.height));
-  }
 }
 
 /**

@@ -4,14 +4,12 @@
 //
 // API
 //   LOADING_SCREEN_SPRITES, MENU_SPRITES — texture keys (file names in assets/sprites/)
-//   queueSprites(scene, keys) — queues on the scene's loader the pictures not loaded yet; once
-//       loaded they are made ready to draw (raster.ts)
+//   queueSprites(scene, keys) — queues on the scene's loader the pictures not loaded yet
 //   loadOtherSprites(scene) — loads every picture not loaded yet, now (the menu calls it)
 //   whenSpritesLoaded(scene, callback) — at once if every picture is loaded, else once they are
 //       (loading them with the scene's loader if nothing loads them yet)
 import Phaser from 'phaser';
-import { SPRITES, spriteScale } from './assets';
-import { rasteriseSvgTextures } from './raster';
+import { SPRITES } from './assets';
 
 /** What the loading screen draws while the rest loads. */
 export const LOADING_SCREEN_SPRITES = ['sky', 'logo', 'cloud-1', 'cloud-2', 'cloud-3'] as const;
@@ -48,9 +46,7 @@ const missing = (scene: Phaser.Scene, keys: readonly string[]): string[] =>
   keys.filter((key) => SPRITES[key] !== undefined && !scene.textures.exists(key));
 
 export function queueSprites(scene: Phaser.Scene, keys: readonly string[]): void {
-  const queued = missing(scene, keys);
-  for (const key of queued) scene.load.svg(key, SPRITES[key] as string, { scale: spriteScale(key) });
-  if (queued.length > 0) scene.load.once(Phaser.Loader.Events.COMPLETE, () => rasteriseSvgTextures(scene, queued));
+  for (const key of missing(scene, keys)) scene.load.image(key, SPRITES[key] as string);
 }
 
 export function loadOtherSprites(scene: Phaser.Scene): void {
