@@ -66,7 +66,7 @@ export class MenuScene extends Phaser.Scene {
     };
     this.cameras.main.once(Phaser.Cameras.Scene2D.Events.FADE_IN_COMPLETE, () => {
       loadTheRest();
-      loadOtherSprites(this);
+      void loadOtherSprites(this);
     });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, loadTheRest);
   }

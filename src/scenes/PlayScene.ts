@@ -22,6 +22,7 @@ import {
   tables,
   xsForPick,
   type AchievementId,
+  type PlayerBoard,
   type Cell,
   type GameState,
   type OptionIndex,
@@ -95,7 +96,11 @@ export class PlayScene extends Phaser.Scene {
   private curtain!: HandoverCurtain;
   private scrollMode = false;
   private cursor: Cell | null = null;
-  private renderPending = false;
+  /**
+   * What the screen does not show yet of the controller's state: drawn at the next frames (see
+   * `update`), the controls first, then the sheets.
+   */
+  private stale: 'none' | 'all' | 'sheets' = 'none';
 
   constructor() {
     super(SceneKeys.Play);
@@ -105,8 +110,8 @@ export class PlayScene extends Phaser.Scene {
     // Phaser reuses the scene object: nothing may survive from the previous game.
     this.scrollMode = false;
     this.cursor = null;
-    this.renderPending = false;
-    this.queue = new AnimationQueue(() => this.renderPending && this.render());
+    this.stale = 'none';
+    this.queue = new AnimationQueue();
     const deps: ControllerDeps = {
       ai: createAiClient(),
       save: (game) => saveGame(game),
@@ -193,10 +198,7 @@ export class PlayScene extends Phaser.Scene {
 
   private subscribe(): void {
     const events = this.controller.events;
-    events.on('changed', () => {
-      if (this.queue.busy) this.renderPending = true;
-      else this.render();
-    });
+    events.on('changed', () => (this.stale = 'all'));
     events.on('placed', ({ player, event }) => this.showPlacement(player, event));
     events.on('error', ({ code }) => {
       playSound('error');
@@ -393,17 +395,37 @@ export class PlayScene extends Phaser.Scene {
 
   // ---- rendering -------------------------------------------------------------------------------
 
+  /**
+   * Draws what changed, at the frame after the change and never while an announcement plays (so
+   * nobody sees a state before its announcement). The sheets (player panel, tracks, opponents),
+   * the slowest to update, wait one more frame: no frame does a whole turn's update at once.
+   */
+  override update(): void {
+    if (this.stale === 'none' || this.queue.busy) return;
+    if (this.stale === 'all') {
+      this.renderControls();
+      this.stale = 'sheets';
+    } else {
+      this.renderSheets();
+      this.stale = 'none';
+    }
+  }
+
+  /** Everything at once (a new layout, a change of mode). */
   private render(): void {
-    if (!this.play) return;
-    this.renderPending = false;
+    this.renderControls();
+    this.renderSheets();
+    this.stale = 'none';
+  }
+
+  /** The map, the card, the actions and the header: what the player acts on. */
+  private renderControls(): void {
+    const viewed = this.viewed();
+    if (!viewed) return;
+    const { seat, board, shown } = viewed;
     const c = this.controller;
     const prompt = c.prompt;
     if (prompt !== 'pick') this.scrollMode = false;
-    const viewer = c.viewer;
-    const shown = c.shown;
-    const seat = c.seats[viewer];
-    const board = shown.boards[viewer];
-    if (!seat || !board) return;
     this.mapView.setMarks({ marks: board.marks, color: seat.color, startVillage: shown.startVillage, fresh: c.draft?.cells ?? [] });
     const legal = prompt === 'village' || prompt === 'place' ? c.legalCells : [];
     this.mapView.setLegal(legal);
@@ -412,6 +434,30 @@ export class PlayScene extends Phaser.Scene {
     this.mapView.setEnabled(prompt !== 'handover');
     this.card.show(this.cardFace());
     this.actions.update(this.actionsState());
+    this.renderHud();
+    if (prompt === 'handover') {
+      const next = c.handoverPlayer ?? 0;
+      this.curtain.show(c.seats[next]?.name ?? '', c.seats[next]?.color ?? 0);
+    } else {
+      this.curtain.hide();
+    }
+  }
+
+  /** The player whose view the screen shows, once the game is laid out. */
+  private viewed(): { viewer: number; seat: Seat; board: PlayerBoard; shown: GameState } | null {
+    if (!this.play) return null;
+    const { viewer, shown, seats } = this.controller;
+    const seat = seats[viewer];
+    const board = shown.boards[viewer];
+    return seat && board ? { viewer, seat, board, shown } : null;
+  }
+
+  /** The viewer's sheet, the temple and achievement tracks, the other players' boards. */
+  private renderSheets(): void {
+    const viewed = this.viewed();
+    if (!viewed) return;
+    const { viewer, seat, board, shown } = viewed;
+    const c = this.controller;
     this.playerPanel.update({
       name: seat.name,
       color: seat.color,
@@ -435,13 +481,6 @@ export class PlayScene extends Phaser.Scene {
       })),
     );
     this.soloGoals?.update(scoreBoard(shown, viewer).total, shown.achievements.length);
-    this.renderHud();
-    if (prompt === 'handover') {
-      const next = c.handoverPlayer ?? 0;
-      this.curtain.show(c.seats[next]?.name ?? '', c.seats[next]?.color ?? 0);
-    } else {
-      this.curtain.hide();
-    }
   }
 
   private renderHud(): void {
@@ -534,7 +573,8 @@ export class PlayScene extends Phaser.Scene {
         acting: c.actingPlayer,
         viewer: c.viewer,
         handover: c.handoverPlayer,
-        busy: this.queue.busy,
+        // An announcement plays, or the screen does not show the latest state yet.
+        busy: this.queue.busy || this.stale !== 'none',
         legalCells: [...c.legalCells],
         picks: [...c.picks],
         draft: c.draft ? { cells: [...c.draft.cells], xsLeft: c.draft.xsLeft, horseOwed: c.draft.horseOwed, done: c.draft.done } : null,

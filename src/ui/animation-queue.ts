@@ -7,12 +7,6 @@ export class AnimationQueue {
   private tail: Promise<void> = Promise.resolve();
   private pending = 0;
   private readonly idleWaiters: (() => void)[] = [];
-  private readonly onIdle: () => void;
-
-  /** `onIdle` runs each time the last queued animation has finished. */
-  constructor(onIdle: () => void = () => undefined) {
-    this.onIdle = onIdle;
-  }
 
   get busy(): boolean {
     return this.pending > 0;
@@ -26,7 +20,6 @@ export class AnimationQueue {
       .finally(() => {
         this.pending--;
         if (this.pending > 0) return;
-        this.onIdle();
         for (const resolve of this.idleWaiters.splice(0)) resolve();
       });
   }

@@ -75,7 +75,13 @@ export class LanguageSwitcher extends Phaser.GameObjects.Container {
 
   private setOpen(open: boolean): void {
     this.menu.setVisible(open);
-    this.catcher.setVisible(open);
+    if (!open) {
+      this.catcher.setVisible(false);
+      return;
+    }
+    // Of the objects under the pointer, Phaser's input picks the one drawn last in the previous
+    // frame: until the list has been drawn once, the catcher would take a click meant for it.
+    this.scene.events.once(Phaser.Scenes.Events.RENDER, () => this.catcher.setVisible(this.menu.visible));
   }
 
   private markCurrent(): void {

@@ -5,9 +5,9 @@
 // API
 //   LOADING_SCREEN_SPRITES, MENU_SPRITES — texture keys (file names in assets/sprites/)
 //   queueSprites(scene, keys) — queues on the scene's loader the pictures not loaded yet
-//   loadOtherSprites(scene) — loads every picture not loaded yet, now (the menu calls it)
+//   loadOtherSprites(scene): Promise<void> — loads every picture not loaded yet, now (the menu
+//       calls it); settles once they are in (or failed: views draw stand-ins)
 //   whenSpritesLoaded(scene, callback) — at once if every picture is loaded, else once they are
-//       (loading them with the scene's loader if nothing loads them yet)
 import Phaser from 'phaser';
 import { SPRITES } from './assets';
 
@@ -39,9 +39,6 @@ export const MENU_SPRITES = [
   'icon-mute',
 ] as const;
 
-let loadingOthers = false;
-const waiting: (() => void)[] = [];
-
 const missing = (scene: Phaser.Scene, keys: readonly string[]): string[] =>
   keys.filter((key) => SPRITES[key] !== undefined && !scene.textures.exists(key));
 
@@ -49,22 +46,34 @@ export function queueSprites(scene: Phaser.Scene, keys: readonly string[]): void
   for (const key of missing(scene, keys)) scene.load.image(key, SPRITES[key] as string);
 }
 
-export function loadOtherSprites(scene: Phaser.Scene): void {
-  if (loadingOthers || missing(scene, Object.keys(SPRITES)).length === 0) return;
-  loadingOthers = true;
-  queueSprites(scene, Object.keys(SPRITES));
-  scene.load.once(Phaser.Loader.Events.COMPLETE, () => {
-    loadingOthers = false;
-    for (const callback of waiting.splice(0)) callback();
-  });
-  scene.load.start();
+/** The other pictures, once asked for: loaded and decoded. */
+let others: Promise<void> | null = null;
+
+async function decodedImage(url: string): Promise<HTMLImageElement> {
+  const image = new Image();
+  image.src = url;
+  // Decoded off the main thread now, not on the frame that first draws it.
+  await image.decode();
+  return image;
+}
+
+export function loadOtherSprites(scene: Phaser.Scene): Promise<void> {
+  // Not through a scene's loader: that one stops (and cancels its downloads) when its scene does,
+  // and the menu may restart or be left while these load. Textures belong to the whole game.
+  const textures = scene.textures;
+  others ??= Promise.all(
+    missing(scene, Object.keys(SPRITES)).map((key) =>
+      decodedImage(SPRITES[key] as string).then(
+        (image) => void (textures.exists(key) || textures.addImage(key, image)),
+        // A picture that cannot load stays missing, and views draw their stand-in.
+        () => undefined,
+      ),
+    ),
+  ).then(() => undefined);
+  return others;
 }
 
 export function whenSpritesLoaded(scene: Phaser.Scene, callback: () => void): void {
-  if (!loadingOthers && missing(scene, Object.keys(SPRITES)).length === 0) {
-    callback();
-    return;
-  }
-  waiting.push(callback);
-  loadOtherSprites(scene);
+  if (missing(scene, Object.keys(SPRITES)).length === 0) callback();
+  else void loadOtherSprites(scene).then(callback);
 }

@@ -3,7 +3,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { trace } from './driver';
 
 export const VIEWPORTS = {
@@ -50,6 +50,12 @@ export interface Session {
    * resized to the other size and back, and each shot waits for the game to lay itself out.
    */
   shot(name: string): Promise<void>;
+  /**
+   * Reloads the page once it has fetched everything it asked for: a reload cancels the downloads
+   * in flight (the menu loads the other scenes' pictures in the background), which would count
+   * as failed requests.
+   */
+  reload(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -128,6 +134,10 @@ export async function openPage(baseUrl: string, test: string, options: OpenOptio
     problems.push(`console ${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
@@ -159,6 +169,11 @@ export async function openPage(baseUrl: string, test: string, options: OpenOptio
       await page.setViewportSize(own);
       await laidOutFor(page, own);
       trace(`shot ${name}`, since);
+    },
+    async reload() {
+      const since = Date.now();
+      while (inFlight.size > 0 && Date.now() - since < 20_000) await new Promise((resolve) => setTimeout(resolve, 25));
+      await page.reload();
     },
     async close() {
       await context.close();

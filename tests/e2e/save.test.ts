@@ -51,7 +51,7 @@ test('a reload mid-game and Continue bring back the same game', async () => {
     expect(mid?.summary.draft?.cells.length).toBe(1);
     await session.shot('before-reload');
 
-    await session.page.reload();
+    await session.reload();
     expect(await menuSave(driver)).toBe('ready');
     await session.shot('menu-with-continue');
     await driver.clickButton({ key: 'menu.continue' });
@@ -78,7 +78,7 @@ test('a corrupt save shows a clear message, and a new game still works', async (
     await menuSave(driver);
     // A save cut off in the middle, as a full disk or a killed tab can leave it.
     await session.page.evaluate((key) => localStorage.setItem(key, '{"record":{"format":"explorers-record","version":1,"actions":[{"type":'), SAVE_KEY);
-    await session.page.reload();
+    await session.reload();
     expect(await menuSave(driver)).toBe('broken:unreadable');
 
     await driver.clickButton({ key: 'menu.continue' });
