@@ -1,5 +1,7 @@
 // The other players' boards in small: terrain in flat colours, their Xs in their colour, their
 // name, score and what they are doing. New Xs are revealed with a ripple when a turn resolves.
+// The terrain and the Xs are painted into pictures when they change (hundreds of squares that
+// Phaser's Canvas renderer would otherwise draw one by one at every frame).
 import Phaser from 'phaser';
 import { CELLS, MAP_SIZE, TILE_SIZE, colOf, rowOf, type Cell, type GameMap, type PlayerBoard } from '../engine/index';
 import type { SeatStatus } from '../app/play-view';
@@ -7,8 +9,10 @@ import { animationDuration } from '../app/settings';
 import { DEPTHS } from './depths';
 import { addIcon } from './icons';
 import type { Rect } from './layout';
+import { currentLayout } from './layout';
 import { LocalizedText } from './localized-text';
 import { drawPaperCard } from './paper-card';
+import { addPaintedTexture } from './raster';
 import { cellColor } from './terrain-style';
 import { COLORS, css, textStyle } from './theme';
 
@@ -32,13 +36,21 @@ const STATUS_KEYS: Readonly<Record<SeatStatus, string | null>> = {
   idle: null,
 };
 
+/** Between the islands (in logical units). */
+const GAP = 2;
+
+/** Numbers the mini-maps' textures apart. */
+let made = 0;
+
 class MiniMap {
   private readonly scene: Phaser.Scene;
+  /** Prefix of this mini-map's textures: `-terrain`, `-marks`. */
+  private readonly key = `mini-map-${++made}`;
   private readonly map: GameMap;
   private readonly root: Phaser.GameObjects.Container;
   private readonly card: Phaser.GameObjects.Graphics;
-  private readonly terrain: Phaser.GameObjects.Graphics;
-  private readonly marks: Phaser.GameObjects.Graphics;
+  private readonly terrain: Phaser.GameObjects.Image;
+  private readonly marks: Phaser.GameObjects.Image;
   private readonly effects: Phaser.GameObjects.Container;
   private readonly name: LocalizedText;
   private readonly score: LocalizedText;
@@ -56,8 +68,8 @@ class MiniMap {
     this.scene = scene;
     this.map = map;
     this.card = scene.add.graphics();
-    this.terrain = scene.add.graphics();
-    this.marks = scene.add.graphics();
+    this.terrain = scene.add.image(0, 0, '__MISSING').setOrigin(0).setVisible(false);
+    this.marks = scene.add.image(0, 0, '__MISSING').setOrigin(0).setVisible(false);
     this.effects = scene.add.container(0, 0);
     this.name = new LocalizedText(scene, 0, 0, 'common.verbatim', { text: '' }, textStyle('label', { color: css(COLORS.ink) }));
     this.score = new LocalizedText(scene, 0, 0, 'play.sheet.points', { count: 0 }, textStyle('subheading', { color: css(COLORS.primaryDark) }));
@@ -65,6 +77,9 @@ class MiniMap {
     this.star = addIcon(scene, 0, 0, 'star', 18, COLORS.primary);
     this.root = scene.add.container(0, 0, [this.card, this.terrain, this.marks, this.effects, this.name, this.score, this.status, this.star]);
     parent.add(this.root);
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      for (const part of ['terrain', 'marks']) if (scene.textures.exists(`${this.key}-${part}`)) scene.textures.remove(`${this.key}-${part}`);
+    });
   }
 
   place(rect: Rect, compact: boolean): void {
@@ -151,33 +166,51 @@ class MiniMap {
   }
 
   center(cell: Cell): { x: number; y: number } {
-    const gap = 2;
     const r = rowOf(cell);
     const c = colOf(cell);
     return {
-      x: this.origin.x + c * this.cell + (c >= TILE_SIZE ? gap : 0) + this.cell / 2 - gap / 2,
-      y: this.origin.y + r * this.cell + (r >= TILE_SIZE ? gap : 0) + this.cell / 2 - gap / 2,
+      x: this.origin.x + c * this.cell + (c >= TILE_SIZE ? GAP : 0) + this.cell / 2 - GAP / 2,
+      y: this.origin.y + r * this.cell + (r >= TILE_SIZE ? GAP : 0) + this.cell / 2 - GAP / 2,
     };
   }
 
   private drawTerrain(): void {
-    const g = this.terrain.clear();
-    for (let cell = 0; cell < CELLS; cell++) {
-      const { x, y } = this.center(cell);
-      g.fillStyle(cellColor(this.map.terrain[cell] as number), 1).fillRect(x - this.cell / 2, y - this.cell / 2, this.cell + 0.3, this.cell + 0.3);
-    }
+    this.paint(this.terrain, 'terrain', (ctx, square) => {
+      for (let cell = 0; cell < CELLS; cell++) {
+        ctx.fillStyle = css(cellColor(this.map.terrain[cell] as number));
+        square(cell, 1.05);
+      }
+    });
   }
 
   private drawMarks(): void {
-    const g = this.marks.clear();
-    if (!this.data) return;
-    const size = this.cell * 0.8;
-    g.fillStyle(this.data.color, 1).lineStyle(1, COLORS.white, 0.8);
-    for (let cell = 0; cell < CELLS; cell++) {
-      if (this.data.board.marks[cell] === 0) continue;
-      const { x, y } = this.center(cell);
-      g.fillRect(x - size / 2, y - size / 2, size, size);
-    }
+    const data = this.data;
+    if (!data) return;
+    this.paint(this.marks, 'marks', (ctx, square) => {
+      ctx.fillStyle = css(data.color);
+      for (let cell = 0; cell < CELLS; cell++) if (data.board.marks[cell] !== 0) square(cell, 0.8);
+    });
+  }
+
+  /**
+   * Paints `image`'s texture over the whole map at the screen's pixel density; `square(cell,
+   * share)` fills a square of `share` of a cell's side, centred on it.
+   */
+  private paint(image: Phaser.GameObjects.Image, part: string, draw: (ctx: CanvasRenderingContext2D, square: (cell: Cell, share: number) => void) => void): void {
+    const key = `${this.key}-${part}`;
+    const side = this.cell * MAP_SIZE + GAP;
+    const left = this.origin.x - GAP / 2;
+    const top = this.origin.y - GAP / 2;
+    const pixels = Math.max(1, Math.ceil(side * currentLayout().zoom));
+    addPaintedTexture(this.scene.textures, key, pixels, pixels, (ctx) => {
+      ctx.scale(pixels / side, pixels / side);
+      draw(ctx, (cell, share) => {
+        const { x, y } = this.center(cell);
+        const size = this.cell * share;
+        ctx.fillRect(x - left - size / 2, y - top - size / 2, size, size);
+      });
+    });
+    image.setTexture(key).setPosition(left, top).setDisplaySize(side, side).setVisible(true);
   }
 }
 
