@@ -8,7 +8,7 @@ import { terrainsMessage, type OptionBadge } from '../app/play-view';
 import { DEPTHS } from './depths';
 import type { Rect } from './layout';
 import { LocalizedText } from './localized-text';
-import { terrainTexture } from './terrain-style';
+import { addTerrainSwatch } from './terrain-swatch';
 import { COLORS, css, RADIUS, textStyle } from './theme';
 import { tintImage } from './tint';
 import type { Tooltip } from './tooltip';
@@ -156,10 +156,7 @@ export class CardView {
     const swatchHeight = rect.height * 0.68;
     const part = rect.width / terrains.length;
     terrains.forEach((terrain, i) => {
-      const tile = scene.add
-        .tileSprite(rect.x + part * i + part / 2, rect.y + swatchHeight / 2, part, swatchHeight, terrainTexture(terrain))
-        .setTileScale(swatchHeight / 96);
-      root.add(tile);
+      root.add(addTerrainSwatch(scene, rect.x + part * i + part / 2, rect.y + swatchHeight / 2, part, swatchHeight, terrain, swatchHeight / 96));
     });
     const small = rect.width < 100;
     const name = new LocalizedText(scene, rect.x + rect.width / 2, rect.y + swatchHeight + (rect.height - swatchHeight) / 2, terrainsMessage(terrains).key, terrainsMessage(terrains).params, textStyle('label', { fontSize: small ? '12px' : '16px', color: css(COLORS.ink) })).setOrigin(0.5);

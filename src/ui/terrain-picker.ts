@@ -5,7 +5,7 @@ import type { Terrain } from '../engine/index';
 import { terrainMessage } from '../app/play-view';
 import type { Rect } from './layout';
 import { LocalizedText } from './localized-text';
-import { terrainTexture } from './terrain-style';
+import { addTerrainSwatch } from './terrain-swatch';
 import { COLORS, css, RADIUS, textStyle } from './theme';
 
 export interface TerrainChoice {
@@ -73,9 +73,7 @@ export class TerrainPicker {
     const root = scene.add.container(x, y);
     const shadow = scene.add.graphics().fillStyle(COLORS.shadow, 0.25).fillRoundedRect(-width / 2 + 2, -height / 2 + 4, width, height, RADIUS.small);
     const card = scene.add.graphics().fillStyle(COLORS.paper, 1).fillRoundedRect(-width / 2, -height / 2, width, height, RADIUS.small);
-    const tile = scene
-      .add.tileSprite(0, -height / 2 + 3 + tileHeight / 2, width - 6, tileHeight, terrainTexture(choice.terrain))
-      .setTileScale(tileHeight / 80);
+    const tile = addTerrainSwatch(scene, 0, -height / 2 + 3 + tileHeight / 2, width - 6, tileHeight, choice.terrain, tileHeight / 80);
     const xs = new LocalizedText(scene, 0, tile.y, 'play.xs', { count: choice.xs }, textStyle('button', { fontSize: this.compact ? '13px' : '17px', stroke: css(COLORS.shadow), strokeThickness: 3 })).setOrigin(0.5);
     xs.fitWidth(width - 8);
     const message = terrainMessage(choice.terrain);
