@@ -3,17 +3,20 @@
 import Phaser from 'phaser';
 import { Button } from '../ui/button';
 import { CellGrid } from '../ui/cell-grid';
+import { addIcon } from '../ui/icons';
 import { watchLayout, type Layout, type Rect } from '../ui/layout';
 import { addText, type LocalizedText } from '../ui/localized-text';
 import { ScreenFrame } from '../ui/screen-frame';
 import { objectTexture, terrainTexture, VILLAGE_TEXTURE } from '../ui/terrain-style';
-import { COLORS, css, textStyle } from '../ui/theme';
+import { COLORS, css, RADIUS, textStyle } from '../ui/theme';
 import { fadeIn, goTo } from '../ui/transition';
-import { HOWTO_PAGES, type Picture } from './howto/pages';
+import { HOWTO_PAGES, type Category, type Picture } from './howto/pages';
 import { SceneKeys } from './keys';
 
 const NAV = 64;
 const SWIPE = 60;
+/** How far apart overlapping objects of one category are, as a share of their size. */
+const OVERLAP_STEP = 0.62;
 
 export class HowToScene extends Phaser.Scene {
   private page = 0;
@@ -108,13 +111,64 @@ export class HowToScene extends Phaser.Scene {
     } else if (picture.kind === 'card') {
       this.drawCard(picture, box);
     } else {
-      const size = Math.min(72, box.width / picture.objects.length - 10, box.height);
-      picture.objects.forEach((kind, i) => {
-        const texture = kind === 'village' ? VILLAGE_TEXTURE : objectTexture(kind);
-        const x = box.x + box.width / 2 + (i - (picture.objects.length - 1) / 2) * (size + 10);
-        if (this.textures.exists(texture)) this.picture.add(this.add.image(x, box.y + box.height / 2, texture).setDisplaySize(size, size));
-      });
+      this.drawCategories(picture.categories, box);
     }
+  }
+
+  /**
+   * Scoring categories as labelled tiles, in the grid (columns × rows) that gives the largest
+   * pictures in the box; a category with several objects shows them side by side, smaller.
+   */
+  private drawCategories(categories: readonly Category[], box: Rect): void {
+    const compact = this.layout?.portrait ?? false;
+    const gap = compact ? 8 : 14;
+    const pad = compact ? 6 : 10;
+    const labelSize = compact ? 14 : 18;
+    const labelRoom = labelSize + pad;
+    const count = categories.length;
+    const tile = (columns: number) => {
+      const rows = Math.ceil(count / columns);
+      const width = Math.min(compact ? 150 : 200, (box.width - (columns - 1) * gap) / columns);
+      const height = Math.min(width * 1.1, (box.height - (rows - 1) * gap) / rows);
+      return { columns, rows, width, height, icon: Math.min(width - 2 * pad, height - labelRoom - 2 * pad) };
+    };
+    let best = tile(1);
+    for (let columns = 2; columns <= count; columns++) {
+      const candidate = tile(columns);
+      if (candidate.icon > best.icon) best = candidate;
+    }
+    const icon = Math.max(16, Math.min(compact ? 72 : 96, best.icon));
+    const height = icon + labelRoom + 2 * pad;
+    const top = box.y + (box.height - best.rows * height - (best.rows - 1) * gap) / 2;
+    const g = this.add.graphics();
+    this.picture.add(g);
+    categories.forEach((category, i) => {
+      const row = Math.floor(i / best.columns);
+      // The last row, if shorter, is centred under the others.
+      const inRow = Math.min(best.columns, count - row * best.columns);
+      const left = box.x + (box.width - inRow * best.width - (inRow - 1) * gap) / 2 + (i % best.columns) * (best.width + gap);
+      const y = top + row * (height + gap);
+      g.fillStyle(COLORS.paperShade, 1).fillRoundedRect(left, y, best.width, height, RADIUS.medium);
+      g.lineStyle(2, COLORS.paperEdge, 1).strokeRoundedRect(left, y, best.width, height, RADIUS.medium);
+      const objects = category.objects;
+      // Several objects overlap a little, like stickers on a sheet, to stay large.
+      const size = Math.min(icon, (best.width - 2 * pad) / (1 + (objects.length - 1) * OVERLAP_STEP));
+      const cx = left + best.width / 2;
+      const cy = y + pad + icon / 2;
+      objects.forEach((kind, j) => {
+        const x = cx + (j - (objects.length - 1) / 2) * size * OVERLAP_STEP;
+        if (kind === 'trophy') {
+          this.picture.add(addIcon(this, x, cy, 'trophy', size, COLORS.primary));
+          return;
+        }
+        const texture = kind === 'village' ? VILLAGE_TEXTURE : objectTexture(kind);
+        if (this.textures.exists(texture)) this.picture.add(this.add.image(x, cy, texture).setDisplaySize(size, size));
+      });
+      const label = addText(this, cx, y + height - pad - labelSize / 2, `scoring.categories.${category.id}`, undefined, textStyle('label', { fontSize: `${labelSize}px`, color: css(COLORS.ink) }))
+        .setOrigin(0.5)
+        .fitWidth(best.width - 8);
+      this.picture.add(label);
+    });
   }
 
   /** An exploration card: two terrains, one at each end; optional counts show what each end allows. */
@@ -127,7 +181,8 @@ export class HowToScene extends Phaser.Scene {
       ? this.add.image(x, y, 'card-face').setDisplaySize(width, height)
       : this.add.rectangle(x, y, width, height, COLORS.paper).setStrokeStyle(3, COLORS.paperEdge);
     this.picture.add(face);
-    const half = width * 0.62;
+    // Inside the card's printed border.
+    const half = width * 0.56;
     for (const [terrain, dy, count] of [
       [picture.top, -height / 4, picture.counts?.[0]],
       [picture.bottom, height / 4, picture.counts?.[1]],
@@ -135,7 +190,8 @@ export class HowToScene extends Phaser.Scene {
       const image = this.add.image(x, y + dy, terrainTexture(terrain)).setDisplaySize(half, half);
       this.picture.add(image);
       if (count === undefined) continue;
-      const badge = this.add.circle(x + half / 2, y + dy + half / 2, 22, COLORS.primary).setStrokeStyle(3, COLORS.primaryDark);
+      // A tag on the card's right edge, level with its terrain.
+      const badge = this.add.circle(x + width / 2, y + dy, 24, COLORS.primary).setStrokeStyle(3, COLORS.primaryDark);
       const label = addText(this, badge.x, badge.y, 'howto.cardCount', { count }, textStyle('button', { fontSize: '18px', color: css(COLORS.ink) })).setOrigin(0.5);
       this.picture.add([badge, label]);
     }

@@ -12,7 +12,7 @@ import { watchLayout, type Layout } from '../ui/layout';
 import { LocalizedText } from '../ui/localized-text';
 import { Panel } from '../ui/panel';
 import { SkyBackdrop } from '../ui/sky-backdrop';
-import { COLORS, css, textStyle } from '../ui/theme';
+import { COLORS, css, RADIUS, textStyle } from '../ui/theme';
 import { fadeIn, goTo } from '../ui/transition';
 import { SceneKeys } from './keys';
 import type { ScoringData } from './PlayScene';
@@ -33,10 +33,16 @@ export class ScoringScene extends Phaser.Scene {
   private title!: LocalizedText;
   private headline!: LocalizedText;
   private note!: LocalizedText;
-  private rowLabels: LocalizedText[] = [];
-  private columns: { header: Phaser.GameObjects.Container; name: LocalizedText; values: Map<Row, Phaser.GameObjects.Text> }[] = [];
+  /** The rows shown: the achievements row only when achievements were in play. */
+  private rows: readonly Row[] = ROWS;
+  private rowLabels = new Map<Row, LocalizedText>();
+  private columns: { header: Phaser.GameObjects.Container; name: LocalizedText; fullName: string; values: Map<Row, Phaser.GameObjects.Text> }[] = [];
   private ladder: LocalizedText[] = [];
+  private ladderTitle!: LocalizedText;
+  /** The band behind the rank reached (solo), drawn once the count is over. */
+  private ladderMark!: Phaser.GameObjects.Graphics;
   private highlight!: Phaser.GameObjects.Graphics;
+  private lastLayout: Layout | null = null;
   private playAgain!: Button;
   private menu!: Button;
   /** Rows fully counted so far; a click shows everything at once. */
@@ -56,13 +62,16 @@ export class ScoringScene extends Phaser.Scene {
     this.backdrop = new SkyBackdrop(this);
     this.panel = new Panel(this);
     this.highlight = this.add.graphics();
+    this.ladderMark = this.add.graphics();
+    this.rows = ROWS.filter((row) => row !== 'achievements' || data.state.achievements.length > 0);
     this.title = new LocalizedText(this, 0, 0, 'scoring.title', undefined, textStyle('title', { fontSize: '48px' })).setOrigin(0.5, 0);
     this.add.existing(this.title);
     this.headline = this.add.existing(new LocalizedText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('heading', { align: 'center' })).setOrigin(0.5, 0).setAlpha(0));
     this.note = this.add.existing(new LocalizedText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('body', { align: 'center', color: css(COLORS.inkSoft) })).setOrigin(0.5, 0).setAlpha(0));
-    this.rowLabels = ROWS.map((row) => this.add.existing(new LocalizedText(this, 0, 0, `scoring.categories.${row}`, undefined, textStyle(row === 'total' ? 'subheading' : 'body')).setOrigin(0, 0.5)));
+    this.rowLabels = new Map(this.rows.map((row) => [row, this.add.existing(new LocalizedText(this, 0, 0, `scoring.categories.${row}`, undefined, textStyle(row === 'total' ? 'subheading' : 'body')).setOrigin(0, 0.5))]));
     this.columns = this.result.order.map((p) => this.buildColumn(p));
     this.ladder = this.solo ? this.buildLadder() : [];
+    this.ladderTitle = this.add.existing(new LocalizedText(this, 0, 0, 'play.solo.title', undefined, textStyle('label')).setOrigin(0, 0.5).setVisible(this.solo));
     this.playAgain = new Button(this, 0, 0, { label: 'scoring.playAgain', icon: 'play', onClick: () => this.replay() });
     this.menu = new Button(this, 0, 0, { label: 'scoring.menu', icon: 'home', variant: 'plain', onClick: () => goTo(this, SceneKeys.Menu) });
     this.setHeadline();
@@ -75,6 +84,11 @@ export class ScoringScene extends Phaser.Scene {
 
   private get solo(): boolean {
     return this.state.options.players === 1;
+  }
+
+  /** Solo: the rank reached, once the count is over (null before, and with several players). */
+  private get rank(): number | null {
+    return this.solo && this.finished ? soloRank(this.score(0).total, this.state.achievements.length) : null;
   }
 
   private score(player: number): Breakdown {
@@ -93,19 +107,19 @@ export class ScoringScene extends Phaser.Scene {
     }
     const name = this.add.existing(new LocalizedText(this, 0, 0, 'common.verbatim', { text: seat.name }, textStyle('label', { color: css(COLORS.ink) })).setOrigin(0.5, 0));
     const values = new Map<Row, Phaser.GameObjects.Text>();
-    for (const row of ROWS) {
+    for (const row of this.rows) {
       const text = this.add
         .text(0, 0, '', textStyle(row === 'total' ? 'heading' : 'subheading', { color: css(row === 'total' ? COLORS.primaryDark : COLORS.ink) }))
         .setOrigin(0.5);
       values.set(row, text);
     }
-    return { header, name, values };
+    return { header, name, fullName: seat.name, values };
   }
 
   /** Solo: the six ranks with this game's bounds (raised per achievement in play). */
   private buildLadder(): LocalizedText[] {
     return rankRanges(this.state.achievements.length).map((range, i) =>
-      this.add.existing(new LocalizedText(this, 0, 0, 'ranks.line', { range, title: { key: `ranks.${i}` } }, textStyle('body', { fontSize: '17px' })).setAlpha(0.55)),
+      this.add.existing(new LocalizedText(this, 0, 0, 'ranks.line', { range, title: { key: `ranks.${i}` } }, textStyle('body', { fontSize: '17px' })).setOrigin(0, 0.5).setAlpha(0.55)),
     );
   }
 
@@ -127,72 +141,86 @@ export class ScoringScene extends Phaser.Scene {
   }
 
   private layout(layout: Layout): void {
+    this.lastLayout = layout;
     this.backdrop.layout(layout);
     const compact = layout.portrait;
+    const rows = this.rows;
     const width = Math.min(compact ? layout.width - 16 : 900, layout.width - 2 * layout.margin);
     const left = (layout.width - width) / 2;
-    const top = compact ? 12 : 24;
-    this.title.setBaseFontSize(compact ? 34 : 52).setPosition(layout.centerX, top).fitWidth(layout.width - 2 * layout.margin);
-    const panelTop = top + this.title.height + (compact ? 8 : 14);
-    const buttonsHeight = compact ? 2 * 56 + 12 : 60;
-    const panelHeight = layout.height - panelTop - buttonsHeight - (compact ? 28 : 40);
-    this.panel.place({ x: left, y: panelTop, width, height: panelHeight });
-    this.headline.setBaseFontSize(compact ? 22 : 32).setWordWrapWidth(width - 60, true).setPosition(layout.centerX, panelTop + (compact ? 24 : 28));
-    this.note.setBaseFontSize(compact ? 14 : 18).setWordWrapWidth(width - 60, true).setPosition(layout.centerX, this.headline.y + this.headline.height + 4);
+    // Sizes first: the title, the panel sized to its table and the buttons make one block,
+    // centred on the screen, so a short table leaves no empty paper under its last row.
+    this.title.setBaseFontSize(compact ? 34 : 52).fitWidth(layout.width - 2 * layout.margin);
+    this.headline.setBaseFontSize(compact ? 22 : 32).setWordWrapWidth(width - 60, true);
+    this.note.setBaseFontSize(compact ? 15 : 18).setWordWrapWidth(width - 60, true);
+    const titleGap = compact ? 8 : 14;
+    const headlineTop = compact ? 24 : 28;
+    // From the panel's top to the table's (player names sit above the table's top line).
+    const tableOffset = headlineTop + this.headline.height + 4 + Math.max(this.note.height, 10) + (compact ? 48 : 60);
+    const firstRow = compact ? 10 : 16;
+    const bottomPad = compact ? 22 : 28;
+    const ladderLine = compact ? 22 : 40;
+    // Solo on a phone: the ranks under the table, with their heading.
+    const ladderRoom = this.solo && compact ? 40 + this.ladder.length * ladderLine : 0;
+    const buttonsGap = compact ? 16 : 20;
+    const buttonsHeight = compact ? 2 * 56 + 12 : 56;
+    const edge = compact ? 12 : 24;
+    const fixed = this.title.height + titleGap + tableOffset + firstRow + ladderRoom + bottomPad + buttonsGap + buttonsHeight + 2 * edge;
+    const rowHeight = Math.max(compact ? 36 : 44, Math.min(compact ? 58 : 62, (layout.height - fixed) / rows.length));
+    const panelHeight = tableOffset + firstRow + rows.length * rowHeight + ladderRoom + bottomPad;
+    const blockHeight = this.title.height + titleGap + panelHeight + buttonsGap + buttonsHeight;
+    const top = Math.max(edge, (layout.height - blockHeight) / 2);
 
-    const tableTop = this.note.y + Math.max(this.note.height, 10) + (compact ? 44 : 60);
+    this.title.setPosition(layout.centerX, top);
+    const panelTop = top + this.title.height + titleGap;
+    this.panel.place({ x: left, y: panelTop, width, height: panelHeight });
+    this.headline.setPosition(layout.centerX, panelTop + headlineTop);
+    this.note.setPosition(layout.centerX, this.headline.y + this.headline.height + 4);
+
+    const tableTop = panelTop + tableOffset;
     // Clear of the panel's wooden frame.
-    const inset = compact ? 30 : 40;
-    const labelWidth = compact ? 84 : 220;
+    const inset = compact ? 24 : 40;
+    const labelWidth = compact ? 90 : 220;
     const tableLeft = left + inset;
-    const tableWidth = this.solo && !compact ? width * 0.42 : width - 2 * inset;
+    const tableWidth = this.solo && !compact ? width * 0.4 : width - 2 * inset;
     const columnWidth = (tableWidth - labelWidth) / this.columns.length;
-    // Rows share the room left above the ladder (solo, portrait) or the panel's bottom.
-    const ladderRoom = this.solo && compact ? this.ladder.length * 19 + 12 : 0;
-    const rowHeight = Math.min(compact ? 54 : 62, (panelTop + panelHeight - tableTop - (compact ? 56 : 40) - ladderRoom) / ROWS.length);
     // Names above `tableTop`; row r spans [rowTop(r), rowTop(r + 1)].
-    const rowTop = (r: number) => tableTop + (compact ? 10 : 16) + r * rowHeight;
+    const rowTop = (r: number) => tableTop + firstRow + r * rowHeight;
     const rowCenter = (r: number) => rowTop(r) + rowHeight / 2;
     // Three-digit totals must stay apart in the narrow columns of a four-player table on a phone.
-    const totalSize = Math.min(compact ? 24 : 34, Math.floor(columnWidth / 2.7));
-    const valueSize = Math.min(compact ? 17 : 24, Math.floor(columnWidth / 3));
+    const totalSize = Math.min(compact ? 26 : 34, Math.floor(columnWidth / 2.7));
+    const valueSize = Math.min(compact ? 20 : 24, Math.floor(columnWidth / 3));
+    this.placeNames(compact ? 13 : 16, compact ? 10 : 13, columnWidth - 4);
     this.columns.forEach((column, i) => {
       const cx = tableLeft + labelWidth + columnWidth * (i + 0.5);
-      column.header.setPosition(cx, tableTop - (compact ? 22 : 30));
-      column.name.setBaseFontSize(compact ? 12 : 16).setPosition(cx, tableTop - (compact ? 4 : 10)).fitWidth(columnWidth - 6);
-      ROWS.forEach((row, r) => {
+      column.header.setPosition(cx, tableTop - (compact ? 24 : 30));
+      column.name.setPosition(cx, tableTop - (compact ? 6 : 10));
+      rows.forEach((row, r) => {
         const text = column.values.get(row) as Phaser.GameObjects.Text;
         text.setPosition(cx, rowCenter(r)).setFontSize(row === 'total' ? totalSize : valueSize);
       });
     });
-    ROWS.forEach((row, r) => {
-      const label = this.rowLabels[r] as LocalizedText;
-      label.setBaseFontSize(row === 'total' ? (compact ? 16 : 24) : compact ? 13 : 19).setPosition(tableLeft, rowCenter(r)).fitWidth(labelWidth - 8);
+    rows.forEach((row, r) => {
+      const label = this.rowLabels.get(row) as LocalizedText;
+      label.setBaseFontSize(row === 'total' ? (compact ? 18 : 24) : compact ? 15 : 19).setPosition(tableLeft, rowCenter(r)).fitWidth(labelWidth - 8);
     });
     const g = this.highlight.clear();
     g.lineStyle(1, COLORS.paperEdge, 1);
-    for (let r = 0; r <= ROWS.length; r++) {
+    for (let r = 0; r <= rows.length; r++) {
       const y = rowTop(r);
-      if (r === ROWS.length - 1) g.lineStyle(2, COLORS.primaryDark, 1);
+      if (r === rows.length - 1) g.lineStyle(2, COLORS.primaryDark, 1);
       g.lineBetween(tableLeft, y, tableLeft + tableWidth, y);
-      if (r === ROWS.length - 1) g.lineStyle(1, COLORS.paperEdge, 1);
+      if (r === rows.length - 1) g.lineStyle(1, COLORS.paperEdge, 1);
     }
     this.result.winners.forEach((p) => {
       if (this.solo) return;
       const i = this.result.order.indexOf(p);
       const cx = tableLeft + labelWidth + columnWidth * (i + 0.5);
-      g.fillStyle(COLORS.primary, 0.16).fillRoundedRect(cx - columnWidth / 2 + 4, tableTop - (compact ? 40 : 52), columnWidth - 8, rowTop(ROWS.length) - tableTop + (compact ? 40 : 52), 12);
+      g.fillStyle(COLORS.primary, 0.16).fillRoundedRect(cx - columnWidth / 2 + 4, tableTop - (compact ? 42 : 52), columnWidth - 8, rowTop(rows.length) - tableTop + (compact ? 42 : 52), 12);
     });
-
-    const ladderLeft = compact ? tableLeft : tableLeft + tableWidth + 40;
-    const ladderTop = compact ? rowTop(ROWS.length) + 12 : tableTop - 10;
-    const ladderWidth = compact ? width - 2 * inset : left + width - inset - ladderLeft;
-    this.ladder.forEach((line, i) => {
-      line.setBaseFontSize(compact ? 12 : 17).setPosition(ladderLeft, ladderTop + i * (compact ? 19 : 40)).fitWidth(ladderWidth);
-    });
+    if (this.solo) this.layoutLadder(compact, { left, width, inset, tableLeft, tableWidth, tableTop, tableBottom: rowTop(rows.length), line: ladderLine });
 
     const buttonWidth = Math.min(300, (width - 24) / (compact ? 1 : 2));
-    const buttonsY = panelTop + panelHeight + (compact ? 14 : 20) + 28;
+    const buttonsY = panelTop + panelHeight + buttonsGap + 28;
     if (compact) {
       this.playAgain.setButtonSize(buttonWidth).setPosition(layout.centerX, buttonsY);
       this.menu.setButtonSize(buttonWidth).setPosition(layout.centerX, buttonsY + 68);
@@ -202,11 +230,52 @@ export class ScoringScene extends Phaser.Scene {
     }
   }
 
+  /**
+   * The players' names at one size, so the columns read alike: as large as the longest name
+   * allows, down to `least`; a name still too wide is cut short with an ellipsis.
+   */
+  private placeNames(size: number, least: number, maxWidth: number): void {
+    const show = (column: ScoringScene['columns'][number], text: string) => column.name.setKey('common.verbatim', { text });
+    for (const column of this.columns) show(column, column.fullName).setBaseFontSize(size);
+    const widest = Math.max(...this.columns.map((column) => column.name.width));
+    const fitted = Math.max(least, Math.floor(size * Math.min(1, maxWidth / widest)));
+    for (const column of this.columns) {
+      column.name.setBaseFontSize(fitted);
+      const letters = [...column.fullName];
+      for (let length = letters.length - 1; column.name.width > maxWidth && length > 1; length--) {
+        show(column, `${letters.slice(0, length).join('').trimEnd()}…`);
+      }
+    }
+  }
+
+  /**
+   * Solo: the ranks under their heading, beside the table (landscape, spread over the table's
+   * height) or under it (portrait); once the count is over, the rank reached sits on a band.
+   */
+  private layoutLadder(compact: boolean, box: { left: number; width: number; inset: number; tableLeft: number; tableWidth: number; tableTop: number; tableBottom: number; line: number }): void {
+    // On a phone the ranks take the panel's whole inner width: their names are long.
+    const ladderLeft = compact ? box.left + 22 : box.tableLeft + box.tableWidth + 48;
+    const ladderWidth = compact ? box.width - 44 : box.left + box.width - box.inset - ladderLeft;
+    const headingY = compact ? box.tableBottom + 16 : box.tableTop - 30;
+    const first = compact ? headingY + 24 : box.tableTop;
+    const step = compact ? box.line : (box.tableBottom - box.tableTop) / this.ladder.length;
+    const pad = compact ? 8 : 10;
+    this.ladderTitle.setBaseFontSize(compact ? 15 : 18).setPosition(compact ? box.tableLeft : ladderLeft, headingY).fitWidth(ladderWidth);
+    this.ladder.forEach((line, i) => {
+      line.setBaseFontSize(compact ? 14 : 18).setPosition(ladderLeft + pad, first + (i + 0.5) * step).fitWidth(ladderWidth - 2 * pad);
+    });
+    const rank = this.rank;
+    const mark = this.ladderMark.clear();
+    if (rank === null) return;
+    mark.fillStyle(COLORS.primary, 0.2).fillRoundedRect(ladderLeft, first + rank * step + 1, ladderWidth, step - 2, RADIUS.small);
+    mark.lineStyle(2, COLORS.primary, 1).strokeRoundedRect(ladderLeft, first + rank * step + 1, ladderWidth, step - 2, RADIUS.small);
+  }
+
   // ---- the count-up ----------------------------------------------------------------------------
 
   private countRow(index: number): void {
     if (this.finished) return;
-    const row = ROWS[index];
+    const row = this.rows[index];
     if (!row) return this.reveal();
     playSound(row === 'total' ? 'round-end' : 'pen');
     this.tweens.addCounter({
@@ -234,8 +303,8 @@ export class ScoringScene extends Phaser.Scene {
   private skip(): void {
     if (this.finished) return;
     this.tweens.killAll();
-    for (const row of ROWS) this.showRow(row, 1);
-    this.counted = ROWS.length;
+    for (const row of this.rows) this.showRow(row, 1);
+    this.counted = this.rows.length;
     this.reveal();
   }
 
@@ -244,11 +313,14 @@ export class ScoringScene extends Phaser.Scene {
     this.finished = true;
     playSound('victory');
     this.tweens.add({ targets: [this.headline, this.note], alpha: 1, duration: animationDuration(400) });
-    if (this.solo) {
-      const rank = soloRank(this.score(0).total, this.state.achievements.length);
+    const rank = this.rank;
+    if (rank !== null) {
       this.ladder.forEach((line, i) => line.setAlpha(i === rank ? 1 : 0.45).setColor(css(i === rank ? COLORS.primaryDark : COLORS.ink)));
       // Bold is wider: fit the line again.
       this.ladder[rank]?.setFontStyle('bold').refresh();
+      this.ladderMark.setAlpha(0);
+      if (this.lastLayout) this.layout(this.lastLayout);
+      this.tweens.add({ targets: this.ladderMark, alpha: 1, duration: animationDuration(400) });
     }
     for (const column of this.columns) {
       const crown = column.header.getByName('crown');
@@ -273,7 +345,7 @@ export class ScoringScene extends Phaser.Scene {
       // What the table shows, per player (in `order`), as drawn: the numbers a player reads.
       shown: this.columns.map((column, i) => ({
         player: this.result.order[i],
-        values: Object.fromEntries(ROWS.map((row) => [row, column.values.get(row)?.text ?? ''])),
+        values: Object.fromEntries(this.rows.map((row) => [row, column.values.get(row)?.text ?? ''])),
       })),
       // The finished game's record, so a test can replay it with the engine on its own.
       record: toRecord(this.state),

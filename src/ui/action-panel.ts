@@ -43,6 +43,8 @@ export class ActionPanel {
   private secondary: SecondaryAction = null;
   private rect: Rect = { x: 0, y: 0, width: 0, height: 0 };
   private compact = false;
+  /** The terrain choices' top: they keep the buttons' row under them even when it is empty. */
+  private pickerTop = 0;
   private hasChoices = false;
 
   constructor(scene: Phaser.Scene, handlers: ActionHandlers) {
@@ -71,7 +73,8 @@ export class ActionPanel {
     this.secondaryButton.setButtonSize(buttonWidth, buttonHeight).setPosition(rect.x + buttonWidth / 2, y);
     this.confirmButton.setButtonSize(buttonWidth, buttonHeight).setPosition(rect.x + rect.width - buttonWidth / 2, y);
     const pickerHeight = compact ? 62 : 92;
-    this.picker.layout({ x: rect.x, y: rect.y + rect.height - buttonHeight - pickerHeight - (compact ? 6 : 12), width: rect.width, height: pickerHeight }, compact);
+    this.pickerTop = rect.y + rect.height - buttonHeight - pickerHeight - (compact ? 6 : 12);
+    this.picker.layout({ x: rect.x, y: this.pickerTop, width: rect.width, height: pickerHeight }, compact);
     this.placePrompt();
   }
 
@@ -102,7 +105,8 @@ export class ActionPanel {
     this.prompt.setWordWrapWidth(width, true);
     this.prompt.setPosition(this.rect.x, this.rect.y + (this.compact ? 0 : 4));
     const buttons = this.secondaryButton.visible || this.confirmButton.visible;
-    const room = this.rect.height - (this.hasChoices ? (this.compact ? 68 : 104) : 0) - (buttons ? (this.compact ? 50 : 64) : 0);
+    const bottom = this.hasChoices ? this.pickerTop - (this.compact ? 6 : 12) : this.rect.y + this.rect.height - (buttons ? (this.compact ? 50 : 64) : 0);
+    const room = bottom - this.prompt.y;
     // Long sentences (German) shrink a little rather than run into the buttons.
     let size = parseFloat(String(this.prompt.style.fontSize)) || 20;
     while (this.prompt.height > room && size > 12) {

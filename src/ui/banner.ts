@@ -7,6 +7,7 @@ import { DEPTHS } from './depths';
 import type { Rect } from './layout';
 import { LocalizedText } from './localized-text';
 import { COLORS, css, RADIUS, textStyle } from './theme';
+import { tintImage } from './tint';
 
 export interface BannerLine {
   readonly message: Message;
@@ -55,7 +56,11 @@ export class Banner {
       .lineStyle(3, COLORS.primary, 1)
       .strokeRoundedRect(-width / 2, 0, width, height, RADIUS.large);
     const root = scene.add.container(this.area.x + this.area.width / 2, this.area.y + this.area.height * 0.3 - height / 2, [bg, titleText]);
-    if (icon && scene.textures.exists(icon)) root.add(scene.add.image(0, 10 + iconSize / 2, icon).setDisplaySize(iconSize, iconSize));
+    if (icon && scene.textures.exists(icon)) {
+      const image = scene.add.image(0, 10 + iconSize / 2, icon).setDisplaySize(iconSize, iconSize);
+      // The interface icons are white silhouettes (made for buttons): gold on the paper.
+      root.add(icon.startsWith('icon-') ? tintImage(image, COLORS.primary) : image);
+    }
     titleText.setY(top);
     texts.forEach((text, i) => {
       text.setY(top + titleText.height + 10 + i * lineHeight);

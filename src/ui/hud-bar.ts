@@ -79,8 +79,8 @@ export class HudBar {
     this.cycleLanguage.setButtonSize(button, button).setPosition(this.sound.x - button - 8, cy).setVisible(compact);
     this.language.setVisible(!compact).setPosition(this.sound.x - button / 2 - 10 - SWITCHER_HALF_WIDTH, cy);
     this.progress.setBaseFontSize(compact ? 13 : 20).setPosition(rect.x + (compact ? 10 : 20), cy);
-    this.cards.setBaseFontSize(compact ? 10 : 15);
-    this.active.setBaseFontSize(compact ? 12 : 19);
+    this.cards.setBaseFontSize(compact ? 11 : 15);
+    this.active.setBaseFontSize(compact ? 13 : 19);
     if (this.data) this.update(this.data);
   }
 
@@ -89,12 +89,18 @@ export class HudBar {
     const compact = this.compact;
     if (data.round === null) this.progress.setKey('play.hud.setup');
     else this.progress.setKey(compact ? 'play.hud.progressShort' : 'play.hud.progress', { round: data.round + 1, rounds: data.rounds, turn: data.turn + 1, turns: data.turns });
-    this.cards.setParams({ count: data.cardsLeft }).setVisible(data.round !== null);
-    // On phones the cards left go under the progress, so both centre on the strip together.
-    if (compact) this.progress.setY(this.menu.y - (data.round === null ? 0 : 8));
+    // Phones have no room beside "Setup" for what it asks: it goes on the second line, where the
+    // cards left are shown during the rounds.
+    const setupLine = compact && data.round === null;
+    if (setupLine) this.cards.setKey('play.hud.mode.setup');
+    else this.cards.setKey('play.hud.cardsLeft', { count: data.cardsLeft });
+    this.cards.setVisible(data.round !== null || setupLine);
+    // On phones the second line goes under the progress, so both centre on the strip together.
+    if (compact) this.progress.setY(this.menu.y - (this.cards.visible ? 8 : 0));
     if (compact) this.cards.setPosition(this.progress.x, this.progress.y + 16);
     else this.cards.setPosition(this.progress.x + this.progress.width + 18, this.progress.y);
     const active = data.active;
+    this.active.setVisible(!setupLine);
     if (typeof active === 'string') {
       this.active.setKey(`play.hud.mode.${active}`);
       this.chip.setVisible(false);

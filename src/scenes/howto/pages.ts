@@ -1,13 +1,19 @@
 // The how-to-play pages: each one's text lives in the locales (`howto.pages.<id>.title / .text`),
 // its picture is drawn from game sprites: a fragment of map (letters as in the tile data files),
-// an exploration card, or a row of objects.
+// an exploration card, or scoring categories (each a labelled tile with its objects).
 import type { ObjectKind, Terrain } from '../../engine/index';
 import type { Fragment } from '../../ui/cell-grid';
 
 export type Picture =
   | { readonly kind: 'fragment'; readonly fragment: Fragment }
   | { readonly kind: 'card'; readonly top: Terrain; readonly bottom: Terrain; readonly counts: readonly [number, number] | null }
-  | { readonly kind: 'objects'; readonly objects: readonly (ObjectKind | 'village')[] };
+  | { readonly kind: 'categories'; readonly categories: readonly Category[] };
+
+/** A scoring category: its name (`scoring.categories.<id>`) and what it counts. */
+export interface Category {
+  readonly id: 'provisions' | 'gemstones' | 'villages' | 'temples' | 'achievements';
+  readonly objects: readonly (ObjectKind | 'village' | 'trophy')[];
+}
 
 export interface HowToPage {
   readonly id: string;
@@ -91,8 +97,31 @@ export const HOWTO_PAGES: readonly HowToPage[] = [
       },
     },
   },
-  { id: 'scoring', picture: { kind: 'objects', objects: ['apple', 'carrot', 'fish', 'gem', 'village', 'temple'] } },
-  { id: 'expert', picture: { kind: 'objects', objects: ['temple', 'apple', 'village', 'gem'] } },
+  {
+    id: 'scoring',
+    picture: {
+      kind: 'categories',
+      categories: [
+        { id: 'provisions', objects: ['apple', 'carrot', 'fish'] },
+        { id: 'gemstones', objects: ['gem'] },
+        { id: 'villages', objects: ['village'] },
+        { id: 'temples', objects: ['temple'] },
+        { id: 'achievements', objects: ['trophy'] },
+      ],
+    },
+  },
+  {
+    id: 'expert',
+    picture: {
+      kind: 'categories',
+      categories: [
+        { id: 'temples', objects: ['temple'] },
+        { id: 'provisions', objects: ['apple', 'carrot', 'fish'] },
+        { id: 'villages', objects: ['village'] },
+        { id: 'gemstones', objects: ['gem'] },
+      ],
+    },
+  },
   {
     id: 'achievements',
     picture: {

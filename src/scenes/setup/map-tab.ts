@@ -156,26 +156,30 @@ export class MapTab implements SetupTab {
       });
       y += (4 / perRow) * rowHeight + (portrait ? 0 : 8);
     }
-    const seedLabelWidth = portrait ? 0 : 190;
+    const seedLabelWidth = portrait ? 0 : 176;
     if (!portrait) this.seedLabel.setPosition(area.x, y).fitWidth(seedLabelWidth - 10);
     else this.seedLabel.setPosition(area.x, y).fitWidth(controlsWidth);
     if (portrait) y += 40;
     const fieldX = area.x + seedLabelWidth;
-    const buttonWidth = portrait ? 150 : 180;
+    // Room in the field for a ten-digit number.
+    const buttonWidth = portrait ? 124 : 160;
     this.seed.place({ x: fieldX, y: y - 22, width: controlsWidth - seedLabelWidth - buttonWidth - 10, height: 44 });
     this.newSeed.setButtonSize(buttonWidth, BUTTON).setPosition(area.x + controlsWidth - buttonWidth / 2, y);
     this.seedProblem.setPosition(area.x, y + 28).setWordWrapWidth(controlsWidth, true);
     this.seedHint.setPosition(area.x, y + 28).setWordWrapWidth(controlsWidth, true);
     const hinted = !(portrait && this.draft.map !== 'random') || parseSeed(this.draft.seed) === null;
     y += 36 + (hinted ? Math.max(this.seedHint.height, this.seedProblem.height) : 0) + 12;
+    // The caption under the preview may take two lines: its room is kept free.
+    this.caption.setWordWrapWidth(portrait ? area.width : area.width - controlsWidth - 40, true);
+    const captionRoom = this.caption.height + 10;
     const previewArea: Rect = portrait
-      ? { x: area.x, y: y + 6, width: area.width, height: area.y + area.height - y - 30 }
-      : { x: area.x + controlsWidth + 40, y: area.y, width: area.width - controlsWidth - 40, height: area.height - 30 };
+      ? { x: area.x, y: y + 6, width: area.width, height: area.y + area.height - y - 6 - captionRoom }
+      : { x: area.x + controlsWidth + 40, y: area.y, width: area.width - controlsWidth - 40, height: area.height - captionRoom };
     const cell = Math.max(6, Math.floor(Math.min(previewArea.width, previewArea.height) / 16.5));
     this.preview.place(0, 0, cell);
     const size = this.preview.gridWidth;
     this.preview.setPosition(previewArea.x + (previewArea.width - size) / 2, previewArea.y + Math.max(0, (previewArea.height - size) / 2));
-    this.caption.setPosition(previewArea.x + previewArea.width / 2, this.preview.y + size + 6).setWordWrapWidth(previewArea.width, true);
+    this.caption.setPosition(previewArea.x + previewArea.width / 2, this.preview.y + size + 6);
     this.refresh(this.draft);
   }
 

@@ -32,6 +32,9 @@ interface SeatRow {
 }
 
 const ROW_HEIGHT = 48;
+/** Portrait: a seat is its name row, then its choice of player under it. */
+const KIND_HEIGHT = 40;
+const SEAT_PITCH = { most: ROW_HEIGHT + KIND_HEIGHT + 22, least: ROW_HEIGHT + KIND_HEIGHT + 8 } as const;
 
 export class PlayersTab implements SetupTab {
   private readonly countLabel: LocalizedText;
@@ -39,6 +42,8 @@ export class PlayersTab implements SetupTab {
   private readonly note: LocalizedText;
   private readonly seats: SeatRow[];
   private visible = true;
+  /** Portrait with many seats: the note gives its room to the seats. */
+  private noteShown = true;
   private players = 0;
 
   constructor(scene: Phaser.Scene, store: SetupStore) {
@@ -106,15 +111,23 @@ export class PlayersTab implements SetupTab {
     this.count.place(countX, y, portrait ? area.x + area.width - countX : 320);
     y += portrait ? 34 : 44;
     this.note.setBaseFontSize(portrait ? 15 : 18).setPosition(area.x, y).setWordWrapWidth(area.width, true);
-    y += this.note.height + 14 + ROW_HEIGHT / 2;
+    // Portrait: the seats share the height left, down to the tab's bottom; when even tight seats
+    // do not fit under the note, the note makes room.
+    const seat = ROW_HEIGHT + 6 + KIND_HEIGHT;
+    const pitchFrom = (top: number): number => (this.players > 1 ? (area.y + area.height - top - seat) / (this.players - 1) : SEAT_PITCH.most);
+    this.noteShown = !portrait || pitchFrom(y + this.note.height + 14) >= SEAT_PITCH.least;
+    if (this.noteShown) y += this.note.height + 14;
+    const pitch = Math.max(SEAT_PITCH.least, Math.min(SEAT_PITCH.most, pitchFrom(y)));
+    this.applyVisibility();
+    y += ROW_HEIGHT / 2;
     for (const row of this.seats) {
       row.swatch.setPosition(area.x + ROW_HEIGHT / 2, y);
       row.dot.setPosition(area.x + ROW_HEIGHT / 2, y - 2);
       const nameX = area.x + ROW_HEIGHT + 12;
       if (portrait) {
         row.name.place({ x: nameX, y: y - ROW_HEIGHT / 2, width: area.width - ROW_HEIGHT - 12, height: ROW_HEIGHT });
-        row.kind.showIcons(false).place(area.x, y + ROW_HEIGHT / 2 + 26, area.width, 40);
-        y += ROW_HEIGHT + 40 + 22;
+        row.kind.showIcons(false).place(area.x, y + ROW_HEIGHT / 2 + 6 + KIND_HEIGHT / 2, area.width, KIND_HEIGHT);
+        y += pitch;
       } else {
         const nameWidth = 300;
         row.name.place({ x: nameX, y: y - ROW_HEIGHT / 2, width: nameWidth, height: ROW_HEIGHT });
@@ -128,7 +141,7 @@ export class PlayersTab implements SetupTab {
   private applyVisibility(): void {
     this.countLabel.setVisible(this.visible);
     this.count.setVisible(this.visible);
-    this.note.setVisible(this.visible);
+    this.note.setVisible(this.visible && this.noteShown);
     this.seats.forEach((row, i) => {
       const shown = this.visible && i < this.players;
       row.swatch.setVisible(shown);
