@@ -90,12 +90,13 @@ class MiniMap {
     const side = Math.min(rect.height - 2 * pad - nameHeight, rect.width * (compact ? 0.55 : 0.6));
     this.cell = (side - 2) / MAP_SIZE;
     this.origin = { x: rect.x + pad, y: rect.y + pad + nameHeight };
-    const iconSize = compact ? 11 : 15;
-    // Landscape: the name runs across the top; compact: it sits beside the map, above the score.
+    // Landscape: the seat's icon and the name run across the top; compact: the name alone (the
+    // narrow column would shrink it past reading) sits beside the map, above the score.
+    const iconRoom = compact ? 0 : 18;
     const textX = compact ? this.origin.x + side + pad : rect.x + pad;
     const textWidth = rect.x + rect.width - pad - textX;
-    this.iconAt = { x: textX + iconSize / 2, y: rect.y + pad + iconSize / 2 + 1, size: iconSize };
-    this.name.setBaseFontSize(compact ? 11 : 15).setPosition(textX + iconSize + 3, rect.y + pad - 1).fitWidth(textWidth - iconSize - 3 - (compact ? 0 : 20));
+    this.iconAt = { x: textX + 7.5, y: rect.y + pad + 8.5, size: 15 };
+    this.name.setBaseFontSize(compact ? 12 : 15).setPosition(textX + iconRoom, rect.y + pad - 1).fitWidth(textWidth - iconRoom - (compact ? 0 : 20));
     const rightX = this.origin.x + side + pad;
     const rightWidth = rect.x + rect.width - pad - rightX;
     this.score.setBaseFontSize(compact ? 14 : 22).setPosition(rightX, compact ? rect.y + rect.height / 2 - 8 : this.origin.y + side / 2 - 16).fitWidth(rightWidth);
@@ -134,7 +135,7 @@ class MiniMap {
       this.icon = addIcon(this.scene, 0, 0, data.ai ? 'robot' : 'person', this.iconAt.size, data.color);
       this.root.add(this.icon);
     }
-    this.icon?.setPosition(this.iconAt.x, this.iconAt.y).setDisplaySize(this.iconAt.size, this.iconAt.size);
+    this.icon?.setPosition(this.iconAt.x, this.iconAt.y).setDisplaySize(this.iconAt.size, this.iconAt.size).setVisible(!this.compact);
     if (all || before?.color !== data.color || before.active !== data.active) this.drawCard();
     // A board's marks are never written once made: a new array means new marks.
     if (all || before?.color !== data.color || before.board.marks !== data.board.marks) this.drawMarks();
