@@ -76,8 +76,12 @@ export class TerrainPicker {
     const tile = addTerrainSwatch(scene, 0, -height / 2 + 3 + tileHeight / 2, width - 6, tileHeight, choice.terrain, tileHeight / 80);
     const xs = new LocalizedText(scene, 0, tile.y, 'play.xs', { count: choice.xs }, textStyle('button', { fontSize: this.compact ? '13px' : '17px', stroke: css(COLORS.shadow), strokeThickness: 3 })).setOrigin(0.5);
     xs.fitWidth(width - 8);
+    // On a phone's narrow swatches the count would shrink past reading: when every terrain gives
+    // the same count, the prompt beside the picker says it, and the names get the room.
+    const oneCount = this.choices.every((other) => other.xs === choice.xs);
+    xs.setVisible(!(this.compact && oneCount));
     const message = terrainMessage(choice.terrain);
-    const name = new LocalizedText(scene, 0, height / 2 - labelHeight / 2 - 2, message.key, undefined, textStyle('label', { fontSize: this.compact ? '11px' : '14px', color: css(COLORS.ink) })).setOrigin(0.5);
+    const name = new LocalizedText(scene, 0, height / 2 - labelHeight / 2 - 2, message.key, undefined, textStyle('label', { fontSize: this.compact ? '12px' : '14px', color: css(COLORS.ink) })).setOrigin(0.5);
     name.fitWidth(width - 4);
     const key = new LocalizedText(scene, -width / 2 + 5, -height / 2 + 4, 'common.verbatim', { text: String(index + 1) }, textStyle('small', { fontSize: '11px', color: css(COLORS.white), stroke: css(COLORS.shadow), strokeThickness: 2 }));
     key.setVisible(!this.compact);
