@@ -130,22 +130,28 @@ export class CardView {
     const { width, height } = this.rect;
     this.face.add(this.scene.add.image(0, 0, 'card-face').setDisplaySize(width, height));
     const pad = Math.round(width * 0.09);
-    const halfHeight = (height - 3 * pad) / 2;
+    // A wild card's ribbon sits between its two duos, in a gap made as tall as the ribbon.
+    const ribbon = isWild(card) ? this.wildRibbon(width) : null;
+    const middle = ribbon ? Math.max(pad, ribbon.height + 4) : pad;
+    const halfHeight = (height - 2 * pad - middle) / 2;
     // The option facing the solo player sits at the bottom, nearest to them.
     const bottom: OptionIndex = face.facing ?? 1;
     for (const option of [0, 1] as const) {
-      const y = option === bottom ? pad / 2 : -height / 2 + pad;
+      const y = option === bottom ? middle / 2 : -height / 2 + pad;
       const rect: Rect = { x: -width / 2 + pad, y, width: width - 2 * pad, height: halfHeight };
       this.halves.push(this.buildHalf(option, card.options[option], rect, face));
     }
-    if (isWild(card)) {
-      // A ribbon across the middle of the card, between its two duos.
-      const wild = new LocalizedText(this.scene, 0, 0, 'play.card.wild', undefined, textStyle('small', { fontSize: `${Math.round(width * 0.08)}px`, fontStyle: 'bold', color: css(COLORS.white) })).setOrigin(0.5);
-      const w = wild.width + 16;
-      const h = wild.height + 4;
-      this.face.add(this.scene.add.graphics().fillStyle(COLORS.secondaryDark, 1).fillRoundedRect(-w / 2, -h / 2, w, h, h / 2));
-      this.face.add(wild);
-    }
+    if (ribbon) this.face.add(ribbon);
+  }
+
+  /** "Wild card" on a rounded band, centred on (0, 0). */
+  private wildRibbon(width: number): Phaser.GameObjects.Container {
+    const wild = new LocalizedText(this.scene, 0, 0, 'play.card.wild', undefined, textStyle('small', { fontSize: `${Math.max(11, Math.round(width * 0.08))}px`, fontStyle: 'bold', color: css(COLORS.white) })).setOrigin(0.5);
+    wild.fitWidth(width - 8);
+    const w = wild.width + 16;
+    const h = wild.height + 4;
+    const band = this.scene.add.graphics().fillStyle(COLORS.secondaryDark, 1).fillRoundedRect(-w / 2, -h / 2, w, h, h / 2);
+    return this.scene.add.container(0, 0, [band, wild]).setSize(w, h);
   }
 
   private buildHalf(option: OptionIndex, terrains: readonly Terrain[], rect: Rect, face: CardFace): Half {
