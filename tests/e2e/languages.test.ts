@@ -24,6 +24,19 @@ async function pickFromSwitcher(driver: Driver, from: Language, to: Language): P
   await driver.clickButton({ key: `language.name.${to}`, icon: null });
 }
 
+/**
+ * Switches `scene` from `from` to `to` with its globe and adds what is wrong with the texts to
+ * `problems`; returns the view in the new language.
+ */
+async function switchWithGlobe(driver: Driver, scene: string, from: Language, to: Language, problems: string[]): Promise<View> {
+  // The texts just before the switch (a screenshot's resize lays them out, and so redraws them, again).
+  const before = await driver.scene(scene);
+  await pickFromSwitcher(driver, from, to);
+  const result = await switched(driver, before.texts, from, to);
+  problems.push(...result.problems);
+  return result.view;
+}
+
 const NEXT: Record<Language, Language> = { en: 'fr', fr: 'de', de: 'it', it: 'en' };
 
 async function shotEach(session: Session, name: string, lang: Language): Promise<void> {
@@ -48,12 +61,7 @@ test('every visible text follows the language, in the menu and mid-game, with no
     let lang: Language = 'en';
     for (let i = 0; i < LANGUAGES.length; i++) {
       const next: Language = NEXT[lang];
-      // The texts just before the switch (a screenshot's resize lays them out, and so redraws them, again).
-      view = await driver.scene(view.scene);
-      await pickFromSwitcher(driver, lang, next);
-      const result = await switched(driver, view.texts, lang, next);
-      problems.push(...result.problems);
-      view = result.view;
+      view = await switchWithGlobe(driver, view.scene, lang, next, problems);
       lang = next;
       if (lang !== 'en') await shotEach(session, 'menu', lang);
     }
@@ -104,11 +112,7 @@ test('every visible text follows the language, in the menu and mid-game, with no
     view = await driver.scene('Setup');
     for (let i = 0; i < LANGUAGES.length; i++) {
       const next: Language = NEXT[lang];
-      // The texts just before the switch (a screenshot's resize lays them out, and so redraws them, again).
-      view = await driver.scene(view.scene);
-      await pickFromSwitcher(driver, lang, next);
-      const result = await switched(driver, view.texts, lang, next);
-      problems.push(...result.problems);
+      view = await switchWithGlobe(driver, view.scene, lang, next, problems);
       lang = next;
       for (const tab of ['rules', 'map', 'achievements', 'players'] as const) {
         await driver.clickButton({ key: `setup.tabs.${tab}` });
