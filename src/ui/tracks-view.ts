@@ -17,6 +17,9 @@ export interface TracksData {
   readonly colors: readonly number[];
 }
 
+/** A race's name on its own line (phones), in units of the row height. */
+const NAME_LINE = 0.8;
+
 export class TracksView {
   private readonly scene: Phaser.Scene;
   private readonly tips: Tooltip;
@@ -102,33 +105,43 @@ export class TracksView {
     row += u * 0.3;
     this.achievementsLabel.setPosition(x, row).setVisible(state.achievements.length > 0 && !this.compact);
     row += this.compact ? 0 : this.achievementsLabel.height + 2;
+    // Beside its four values a race's name shrinks past reading: it gets a line of its own above
+    // them where the sheet has the room.
+    const races = state.achievements.filter((id) => ACHIEVEMENT_RULES[id].kind === 'race').length;
+    const stacked = row + u * (1.05 * state.achievements.length + NAME_LINE * races) <= y + this.rect.height;
     state.achievements.forEach((id, i) => {
-      this.drawAchievement(id, i, points[i] ?? 0, x, row, width, data);
-      row += u * 1.05;
+      row += this.drawAchievement(id, i, points[i] ?? 0, x, row, width, data, stacked);
     });
   }
 
-  /** `points`: what an end-of-game achievement would give the viewer now. */
-  private drawAchievement(id: AchievementId, index: number, points: number, x: number, y: number, width: number, data: TracksData): void {
+  /**
+   * One achievement's row from `y`; returns its height. `points`: what an end-of-game achievement
+   * would give the viewer now. `stacked`: a race's name on a line of its own, above its values.
+   */
+  private drawAchievement(id: AchievementId, index: number, points: number, x: number, y: number, width: number, data: TracksData, stacked: boolean): number {
     const u = this.u;
-    const cy = y + u / 2;
     const rule = ACHIEVEMENT_RULES[id];
+    const ownLine = stacked && rule.kind === 'race';
+    const nameY = ownLine ? y + (u * NAME_LINE) / 2 : y + u / 2;
+    const cy = ownLine ? y + u * NAME_LINE + u / 2 : nameY;
     const raceStep = u * 0.98;
-    const nameWidth = rule.kind === 'race' ? width - raceStep * 4 - u * 0.3 : width - u * 2;
-    const name = new LocalizedText(this.scene, x, cy, `achievements.${id}.name`, undefined, textStyle('label', { fontSize: `${Math.round(u * (this.compact ? 0.66 : 0.55))}px`, color: css(COLORS.ink) })).setOrigin(0, 0.5);
+    const nameWidth = ownLine ? width : rule.kind === 'race' ? width - raceStep * 4 - u * 0.3 : width - u * 2;
+    const name = new LocalizedText(this.scene, x, nameY, `achievements.${id}.name`, undefined, textStyle('label', { fontSize: `${Math.round(u * (this.compact ? 0.66 : 0.55))}px`, color: css(COLORS.ink) })).setOrigin(0, 0.5);
     name.fitWidth(nameWidth);
     this.root.add(name);
     this.names.push(name);
     const { state } = data;
     if (rule.kind === 'race') {
       const values = tables.RACE_VALUES.map(String);
-      this.drawTrack(state.raceTracks[index] as Track, values, (p) => state.boards[p]?.races[index] as number, x + nameWidth + u * 0.3, cy, raceStep, data);
+      this.drawTrack(state.raceTracks[index] as Track, values, (p) => state.boards[p]?.races[index] as number, x + width - raceStep * 4, cy, raceStep, data);
     } else {
       this.text(`+${points}`, x + width - u * 0.8, cy, u * 0.5, points > 0 ? COLORS.success : COLORS.inkSoft);
     }
-    const zone = this.scene.add.zone(x + width / 2, cy, width, u);
+    const height = u * 1.05 + (ownLine ? u * NAME_LINE : 0);
+    const zone = this.scene.add.zone(x + width / 2, y + height / 2, width, height);
     this.dynamic.add(zone);
     this.tips.attach(zone, () => ({ title: { key: `achievements.${id}.name` }, body: { key: `achievements.${id}.desc` } }));
+    return height;
   }
 
   /** Four values; struck ones crossed, claimed ones marked with each claimer's colour. */
