@@ -1,16 +1,16 @@
-// Rasterises SVG sprites to PNG in headless Chromium (the browser the tests use), so the pictures
+// Rasterises SVG sprites to WebP in headless Chromium (the browser the tests use), so the pictures
 // match what a browser draws from the SVGs; the game then loads bitmaps, which the browser decodes
 // far faster than it renders SVGs (docs/performance.md).
 import { chromium } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Each SVG drawn at `scaleOf(name)` times its own width and height, as PNG bytes. */
+/** Each SVG drawn at `scaleOf(name)` times its own width and height, as WebP bytes (quality 0.95). */
 export async function rasterise(svgs: Readonly<Record<string, string>>, scaleOf: (name: string) => number): Promise<Record<string, Buffer>> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage();
-    const pngs: Record<string, Buffer> = {};
+    const bitmaps: Record<string, Buffer> = {};
     for (const [name, svg] of Object.entries(svgs)) {
       const base64 = await page.evaluate(
         async ({ svg, scale }) => {
@@ -33,9 +33,9 @@ export async function rasterise(svgs: Readonly<Record<string, string>>, scaleOf:
         },
         { svg, scale: scaleOf(name) },
       );
-      pngs[name] = Buffer.from(base64, 'base64');
+      bitmaps[name] = Buffer.from(base64, 'base64');
     }
-    return pngs;
+    return bitmaps;
   } finally {
     await browser.close();
   }
