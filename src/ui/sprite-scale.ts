@@ -1,4 +1,4 @@
-// How much larger than its drawn size each sprite is rasterised (assets/sprites/*.png, made from
+// How much larger than its drawn size each sprite is rasterised (assets/sprites/*.webp, made from
 // the SVGs by `npm run art`): small sprites are magnified on the board, backdrops are drawn at
 // about their own size. Plain data, read by the art script as well as by the game.
 //
