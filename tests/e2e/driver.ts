@@ -192,17 +192,20 @@ export class Driver {
     trace('click', since);
   }
 
-  /** The visible, enabled button matching `match` (the `nth` one in display order). */
+  /**
+   * The visible, enabled button matching `match` (the `nth` one in display order), once it has
+   * been drawn. A person only clicks what is on screen, and Phaser's input ranks overlapping
+   * objects by the last frame drawn: a list opened this frame loses a click to what lies under it.
+   */
   async button(match: Partial<Pick<ButtonInfo, 'key' | 'icon' | 'text'>>, nth = 0): Promise<ButtonInfo> {
-    const what = JSON.stringify(match);
-    return this.waitInPage(
-      `the button ${what}${nth ? ` #${nth}` : ''}`,
-      (v, { match, nth }) => {
-        const found = v.buttons.filter((b) => b.enabled && Object.entries(match).every(([k, value]) => (b as unknown as Record<string, unknown>)[k] === value));
-        return !v.fading && found[nth];
-      },
-      { match, nth },
-    );
+    const what = `the button ${JSON.stringify(match)}${nth ? ` #${nth}` : ''}`;
+    const find: PageCheck<{ match: typeof match; nth: number; after: number }, { button: ButtonInfo; frame: number }> = (v, { match, nth, after }) => {
+      const found = v.buttons.filter((b) => b.enabled && Object.entries(match).every(([k, value]) => (b as unknown as Record<string, unknown>)[k] === value));
+      const button = found[nth];
+      return !v.fading && v.frame >= after && button !== undefined && { button, frame: v.frame };
+    };
+    const seen = await this.waitInPage(what, find, { match, nth, after: 0 });
+    return (await this.waitInPage(`${what} drawn`, find, { match, nth, after: seen.frame + 2 })).button;
   }
 
   async clickButton(match: Partial<Pick<ButtonInfo, 'key' | 'icon' | 'text'>>, nth = 0): Promise<void> {
