@@ -5,11 +5,16 @@ import { expect, inject, test } from 'vitest';
 import { openPage } from './browser';
 import { Driver, readyToPlay, type PlayView, type View } from './driver';
 
-/** Presses Tab until the focus ring is on the button with this label key. */
+/**
+ * Presses Tab until the focus ring is on the button with this label key. Each press is read back
+ * two steps later (see `afterKey`): read sooner, the ring may not have moved yet, and a button
+ * can be passed unseen.
+ */
 async function tabTo(driver: Driver, key: string): Promise<void> {
   for (let presses = 0; presses < 80; presses++) {
+    const frame = (await driver.view())?.frame ?? 0;
     await driver.press('Tab');
-    const focused = await driver.waitInPage('the focus ring', (v) => v.buttons.find((b) => b.focused) ?? false, null);
+    const focused = await driver.waitInPage('the focus ring', (v, f) => v.frame >= f + 2 && (v.buttons.find((b) => b.focused) ?? false), frame);
     if (focused.key === key) return;
   }
   throw new Error(`Tab never reached the button ${key}`);
