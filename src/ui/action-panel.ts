@@ -3,8 +3,8 @@
 // and confirm). The scene says what is offered; this only draws it and reports clicks.
 import Phaser from 'phaser';
 import type { Terrain } from '../engine/index';
-import type { Message } from '../app/i18n';
-import { Button } from './button';
+import { onLanguageChange, type Message } from '../app/i18n';
+import { Button, matchIcons } from './button';
 import { DEPTHS } from './depths';
 import type { Rect } from './layout';
 import { LocalizedText } from './localized-text';
@@ -46,6 +46,8 @@ export class ActionPanel {
   /** The terrain choices' top: they keep the buttons' row under them even when it is empty. */
   private pickerTop = 0;
   private hasChoices = false;
+  /** What the buttons' icons were last matched for (see `matchButtons`). */
+  private matched = '';
 
   constructor(scene: Phaser.Scene, handlers: ActionHandlers) {
     this.root = scene.add.container(0, 0).setDepth(DEPTHS.ui);
@@ -61,6 +63,17 @@ export class ActionPanel {
     });
     this.confirmButton = new Button(scene, 0, 0, { label: 'play.buttons.confirm', icon: 'confirm', variant: 'primary', onClick: handlers.confirm });
     this.root.add([this.secondaryButton, this.confirmButton]);
+    // The labels have re-rendered by then (they listen first): the pair agrees on icons again.
+    this.root.once(Phaser.GameObjects.Events.DESTROY, onLanguageChange(() => this.matchButtons(true)));
+  }
+
+  /** Matching re-renders labels: only when the words, the room or the buttons shown change. */
+  private matchButtons(force = false): void {
+    const buttons = [this.secondaryButton, this.confirmButton];
+    const key = JSON.stringify([this.secondary, this.rect.width, this.compact, buttons.map((b) => b.visible)]);
+    if (!force && key === this.matched) return;
+    this.matched = key;
+    matchIcons(buttons);
   }
 
   layout(rect: Rect, compact: boolean): void {
@@ -75,6 +88,7 @@ export class ActionPanel {
     const pickerHeight = compact ? 62 : 92;
     this.pickerTop = rect.y + rect.height - buttonHeight - pickerHeight - (compact ? 6 : 12);
     this.picker.layout({ x: rect.x, y: this.pickerTop, width: rect.width, height: pickerHeight }, compact);
+    this.matchButtons();
     this.placePrompt();
   }
 
@@ -90,6 +104,7 @@ export class ActionPanel {
     }
     this.secondaryButton.setEnabled(state.secondaryEnabled);
     this.confirmButton.setVisible(state.confirm).setEnabled(state.confirmEnabled);
+    this.matchButtons();
     this.placePrompt();
   }
 

@@ -63,6 +63,8 @@ const PALETTES: Readonly<Record<ButtonVariant | 'disabled' | 'selected', Palette
 };
 
 const ICON_GAP = 10;
+/** A label that would shrink below this size (px) beside its icon takes the icon's room. */
+const READABLE = 15;
 const PADDING = 18;
 const LIP = 4; // the darker edge under the face: the button looks pressable
 const NINE_SLICE = 'button';
@@ -88,6 +90,12 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
   private buttonWidth: number;
   private buttonHeight: number;
   private labelShown = true;
+  /** Inside `fitLabel`, whose re-renders of the label must not start it again. */
+  private fitting = false;
+  /** The icon gave way to the label (see `fitLabel`). */
+  private squeezed = false;
+  /** The icon is left out whatever the room (see `matchIcons`). */
+  private iconLeftOut = false;
   private readonly defaultLabelSize = parseFloat(String(textStyle('button').fontSize));
 
   constructor(scene: Phaser.Scene, x: number, y: number, options: ButtonOptions) {
@@ -114,7 +122,8 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
       : null;
     if (this.label) {
       this.content.add(this.label);
-      this.label.on('relocalized', () => this.arrange());
+      // A new text may fit beside the icon, or no longer: fitting decides again.
+      this.label.on('relocalized', () => (this.fitting ? undefined : this.fitLabel()));
     }
     this.add([this.shape, ...(this.art ? [this.art] : []), this.content, this.ring]);
 
@@ -244,19 +253,43 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     return this.isSelected ? PALETTES.selected : PALETTES[this.variant];
   }
 
-  /** The label shrinks rather than overflow; re-rendering it calls `arrange` again. */
+  /** Leaves the icon out (or lets it back in): see `matchIcons`. */
+  leaveIconOut(on: boolean): this {
+    if (this.iconLeftOut === on) return this;
+    this.iconLeftOut = on;
+    return this.fitLabel();
+  }
+
+  /** Whether the icon had to give way to the label. */
+  get iconSqueezed(): boolean {
+    return this.squeezed;
+  }
+
+  /**
+   * The label shrinks rather than overflow. On a narrow button (a long German word on a phone)
+   * the icon gives way before the words shrink past reading.
+   */
   private fitLabel(): this {
-    const iconWidth = this.icon ? this.iconSize() + ICON_GAP : 0;
-    // Narrow buttons keep a thinner margin, so their words stay readable.
-    const padding = Math.min(PADDING, Math.max(6, this.buttonWidth * 0.08));
-    this.label?.fitWidth(this.buttonWidth - 2 * padding - iconWidth);
+    this.squeezed = false;
+    if (this.label) {
+      this.fitting = true;
+      // Narrow buttons keep a thinner margin, so their words stay readable.
+      const padding = Math.min(PADDING, Math.max(6, this.buttonWidth * 0.08));
+      const room = this.buttonWidth - 2 * padding;
+      const iconRoom = this.icon && this.labelShown && !this.iconLeftOut ? this.iconSize() + ICON_GAP : 0;
+      this.label.fitWidth(room - iconRoom);
+      this.squeezed = iconRoom > 0 && this.labelFontSize < Math.min(this.label.baseSize, READABLE);
+      if (this.squeezed) this.label.fitWidth(room);
+      this.fitting = false;
+    }
+    this.icon?.setVisible(!this.squeezed && !(this.iconLeftOut && this.labelShown));
     return this.arrange();
   }
 
   /** Icon and label side by side, centred. */
   private arrange(): this {
     const gap = ICON_GAP;
-    const iconWidth = this.icon ? this.iconSize() : 0;
+    const iconWidth = this.icon?.visible ? this.iconSize() : 0;
     if (this.label && this.labelShown) {
       const total = iconWidth + (iconWidth ? gap : 0) + this.label.width;
       const left = -total / 2;
@@ -300,4 +333,14 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     return this;
   }
 
+}
+
+/**
+ * Buttons side by side show their icons all or none: when one had to give its icon up for its
+ * label, the others leave theirs out too.
+ */
+export function matchIcons(buttons: readonly Button[]): void {
+  for (const button of buttons) button.leaveIconOut(false);
+  const shown = buttons.filter((b) => b.visible);
+  if (shown.some((b) => b.iconSqueezed)) for (const button of shown) button.leaveIconOut(true);
 }

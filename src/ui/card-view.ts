@@ -159,13 +159,18 @@ export class CardView {
     const root = scene.add.container(0, 0);
     const badge = face.badges[option];
     const chosen = face.chosen === option;
-    const swatchHeight = rect.height * 0.68;
+    const small = rect.width < 100;
+    // On a phone a duo's two names ("Grasland / Gebirge") take two lines: on one they shrink
+    // past reading.
+    const twoLines = small && terrains.length > 1;
+    const swatchHeight = rect.height * (twoLines ? 0.54 : 0.68);
     const part = rect.width / terrains.length;
     terrains.forEach((terrain, i) => {
       root.add(addTerrainSwatch(scene, rect.x + part * i + part / 2, rect.y + swatchHeight / 2, part, swatchHeight, terrain, swatchHeight / 96));
     });
-    const small = rect.width < 100;
-    const name = new LocalizedText(scene, rect.x + rect.width / 2, rect.y + swatchHeight + (rect.height - swatchHeight) / 2, terrainsMessage(terrains).key, terrainsMessage(terrains).params, textStyle('label', { fontSize: small ? '12px' : '16px', color: css(COLORS.ink) })).setOrigin(0.5);
+    const message = terrainsMessage(terrains);
+    const style = textStyle('label', { fontSize: twoLines ? '11px' : small ? '12px' : '16px', color: css(COLORS.ink), align: 'center', ...(twoLines ? { wordWrap: { width: rect.width - 4 }, lineSpacing: -2 } : {}) });
+    const name = new LocalizedText(scene, rect.x + rect.width / 2, rect.y + swatchHeight + (rect.height - swatchHeight) / 2, message.key, message.params, style).setOrigin(0.5);
     name.fitWidth(rect.width - 4);
     root.add(name);
     if (badge.xs !== null) {

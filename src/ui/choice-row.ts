@@ -7,12 +7,13 @@
 //   .place(x, y, width, height?) — (x, y) is the left end of the row's vertical centre
 //   .placeGrid(x, y, width, columns, height?) — in rows of `columns`; (x, y) the first row's left end
 //   .showIcons(on) — narrow rows read better with words only
-//   Labels share one font size, so no choice looks smaller than its neighbours.
+//   Labels share one font size, so no choice looks smaller than its neighbours; icons are shown
+//   on all or none (see `matchIcons`).
 //   .setEnabled(on)
 //   .destroy()
 import type Phaser from 'phaser';
 import type { TParams } from '../app/i18n';
-import { Button } from './button';
+import { Button, matchIcons } from './button';
 import type { IconName } from './icons';
 
 const ROW_GAP = 8;
@@ -92,6 +93,7 @@ export class ChoiceRow<T> {
       button.setButtonSize(each, height).setLabelSize(base);
       button.setPosition(x + each / 2 + (i % columns) * (each + GAP), y + row * (height + ROW_GAP));
     });
+    matchIcons(this.objects);
     const smallest = Math.min(...this.buttons.map(({ button }) => button.labelFontSize || base));
     for (const { button } of this.buttons) button.setLabelSize(smallest);
     return this;

@@ -109,7 +109,12 @@ export class HudBar {
       this.chip.setFillStyle(active.color).setVisible(true);
     }
     const { left, right, chipSpace } = this.activeSpan();
-    this.active.fitWidth(Math.max(60, right - left - chipSpace));
+    const room = Math.max(60, right - left - chipSpace);
+    // Phones: "Active: <name>" may take two lines of the strip rather than shrink.
+    const wrap = compact ? room : null;
+    // (Phaser redraws a text on every call, even with the width it has.)
+    if (this.active.style.wordWrapWidth !== wrap) this.active.setWordWrapWidth(wrap).setMaxLines(compact ? 2 : 0);
+    this.active.fitWidth(room);
     this.placeActive();
   }
 

@@ -6,18 +6,20 @@
 //   addText(scene, x, y, key, params?, style?): LocalizedText — created and added to the scene
 //   .setKey(key, params?) / .setParams(params) / .setMessage({ key, params? })
 //   .key, .params — what it shows
-//   .fitWidth(maxWidth | null) — shrink the font (never below 60 %) so the text fits the width;
-//       kept through language changes (German words are long)
-//   .setBaseFontSize(px) — the size to start from before fitting
+//   .fitWidth(maxWidth | null) — shrink the font (never below 60 % nor 10 px; then the end gives
+//       way to "…") so the text fits the width; kept through language changes (German words are long)
+//   .setBaseFontSize(px) / .baseSize — the size to start from before fitting
 //   emits 'relocalized' after each re-render (so a parent can re-centre or resize)
 // Player names and other verbatim values: `addText(scene, x, y, 'common.verbatim', { text: name })`.
 import Phaser from 'phaser';
 import { onLanguageChange, t, type Message, type TParams } from '../app/i18n';
-import { textStyle } from './theme';
+import { MIN_TEXT_PX, textStyle } from './theme';
 
 type TextStyle = Phaser.Types.GameObjects.Text.TextStyle;
 
 const MIN_FIT_RATIO = 0.6;
+/** Fitting never shrinks a text below this size (px): past it, the end of the text gives way. */
+const MIN_FIT_PX = MIN_TEXT_PX;
 
 export class LocalizedText extends Phaser.GameObjects.Text {
   private textKey: string;
@@ -73,6 +75,11 @@ export class LocalizedText extends Phaser.GameObjects.Text {
     return this.refresh();
   }
 
+  /** The size the text starts from before fitting. */
+  get baseSize(): number {
+    return this.baseFontSize;
+  }
+
   setBaseFontSize(px: number): this {
     this.baseFontSize = px;
     return this.refresh();
@@ -92,12 +99,27 @@ export class LocalizedText extends Phaser.GameObjects.Text {
     this.setText(text);
     if (this.maxWidth !== null && this.width > this.maxWidth) {
       const ratio = Math.max(MIN_FIT_RATIO, this.maxWidth / this.width);
-      this.setFontSize(Math.floor(this.baseFontSize * ratio));
+      this.setFontSize(Math.max(Math.min(MIN_FIT_PX, this.baseFontSize), Math.floor(this.baseFontSize * ratio)));
+      if (this.width > this.maxWidth) this.truncate(text, this.maxWidth);
     }
     this.rendered = signature;
     this.renderedFontSize = this.style.fontSize;
     this.emit('relocalized', this);
     return this;
+  }
+
+  /** The longest start of `text` that fits `maxWidth` with an ellipsis (a long name on a phone). */
+  private truncate(text: string, maxWidth: number): void {
+    const chars = Array.from(text);
+    let fits = 0;
+    let tooLong = chars.length;
+    while (tooLong - fits > 1) {
+      const middle = (fits + tooLong) >> 1;
+      this.setText(`${chars.slice(0, middle).join('').trimEnd()}…`);
+      if (this.width <= maxWidth) fits = middle;
+      else tooLong = middle;
+    }
+    this.setText(`${chars.slice(0, fits).join('').trimEnd()}…`);
   }
 }
 

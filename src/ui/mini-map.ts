@@ -87,7 +87,8 @@ class MiniMap {
     this.compact = compact;
     const pad = compact ? 5 : 8;
     const nameHeight = compact ? 0 : 20;
-    const side = Math.min(rect.height - 2 * pad - nameHeight, rect.width * (compact ? 0.55 : 0.6));
+    // Phones: a smaller map leaves the words beside it a readable size.
+    const side = Math.min(rect.height - 2 * pad - nameHeight, rect.width * (compact ? 0.4 : 0.6));
     this.cell = (side - 2) / MAP_SIZE;
     this.origin = { x: rect.x + pad, y: rect.y + pad + nameHeight };
     // Landscape: the seat's icon and the name run across the top; compact: the name alone (the
@@ -100,7 +101,7 @@ class MiniMap {
     const rightX = this.origin.x + side + pad;
     const rightWidth = rect.x + rect.width - pad - rightX;
     this.score.setBaseFontSize(compact ? 14 : 22).setPosition(rightX, compact ? rect.y + rect.height / 2 - 8 : this.origin.y + side / 2 - 16).fitWidth(rightWidth);
-    this.status.setBaseFontSize(compact ? 10 : 13).setPosition(rightX, rect.y + rect.height - pad - (compact ? 12 : 17)).fitWidth(rightWidth);
+    this.status.setBaseFontSize(compact ? 11 : 13).setPosition(rightX, rect.y + rect.height - pad - (compact ? 12 : 17)).fitWidth(rightWidth);
     const star = compact ? 14 : 18;
     // The active player's star: on the map's corner in compact, after the name otherwise.
     if (compact) this.star.setPosition(this.origin.x + 3, this.origin.y + 3).setDisplaySize(star, star);

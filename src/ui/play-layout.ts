@@ -62,12 +62,12 @@ function portrait(layout: Layout): PlayLayout {
   const map: Rect = { x: (layout.width - size) / 2, y: hud.y + hud.height + 10, width: size, height: size };
   const below = map.y + size + Math.round(cell * UNDERSIDE_SHARE);
   const opp: Rect = { x: m, y: below, width: layout.width - 2 * m, height: 66 };
-  const cardTop = below + opp.height + 8;
-  const cardHeight = 168;
+  const cardTop = below + opp.height + 6;
+  const cardHeight = 160;
   const card: Rect = { x: m + 2, y: cardTop, width: Math.round(cardHeight / 1.5), height: cardHeight };
   const actionsX = card.x + card.width + 10;
   const actions: Rect = { x: actionsX, y: cardTop, width: layout.width - m - actionsX, height: cardHeight };
-  const sheetTop = cardTop + cardHeight + 8;
+  const sheetTop = cardTop + cardHeight + 6;
   const sheet: Rect = { x: m, y: sheetTop, width: layout.width - 2 * m, height: layout.height - m - sheetTop };
   return { compact: true, hud, map, cell, gap: size - cell * MAP_SIZE, opponents: opp, card, actions, sheet };
 }

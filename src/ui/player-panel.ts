@@ -6,8 +6,7 @@ import { PROVISIONS, tables, type Breakdown, type GameOptions, type ObjectKind, 
 import type { Rect } from './layout';
 import { LocalizedText } from './localized-text';
 import { objectTexture } from './terrain-style';
-import { COLORS, css, FONTS, textStyle } from './theme';
-import { textResolution } from './layout';
+import { addFigure, COLORS, css, textStyle } from './theme';
 import type { Tooltip } from './tooltip';
 
 export interface SheetData {
@@ -21,6 +20,7 @@ export interface SheetData {
 }
 
 type Point = { x: number; y: number };
+
 
 export class PlayerPanel {
   private readonly scene: Phaser.Scene;
@@ -175,13 +175,14 @@ export class PlayerPanel {
         const size = side === 'basic' ? slot : slot * 1.2;
         const cx = left + columnWidth / 2 + (perRow === 2 ? (col - 0.5) * size : 0);
         const cy = y + 2 + (side === 'basic' ? slot * (row + 0.5) : size * (row + 0.5) + slot * 0.3);
-        this.icon(cell.kind, cx, cy, size * 0.78, cell.done ? 1 : past ? 0.25 : 0.55);
+        // Phones: the icons fill more of their slot, they are small enough already.
+        this.icon(cell.kind, cx, cy, size * (this.compact ? 0.9 : 0.78), cell.done ? 1 : past ? 0.25 : 0.55);
         if (cell.done) this.cross(cx, cy, size * 0.9, data.color);
         if (current && !cell.done && !this.targets.has(cell.kind)) this.targets.set(cell.kind, { x: cx, y: cy });
       });
       if (cells.length === 0) this.label('—', left + columnWidth / 2, y + height / 2, u * 0.6, COLORS.inkSoft);
       const points = data.board.roundScores.provisions[r];
-      this.label(points === undefined ? String(r + 1) : `+${points}`, left + columnWidth / 2, y + height + u * 0.35, u * 0.5, points === undefined ? COLORS.inkSoft : COLORS.success);
+      this.label(points === undefined ? String(r + 1) : `+${points}`, left + columnWidth / 2, y + height + u * 0.35, u * (this.compact ? 0.6 : 0.5), points === undefined ? COLORS.inkSoft : COLORS.success);
     });
     const zone = this.scene.add.zone(x + (columnWidth * 4) / 2, y + height / 2, columnWidth * 4, height);
     this.slots.add(zone);
@@ -200,7 +201,7 @@ export class PlayerPanel {
       const done = i < data.board.gems;
       if (i === data.board.gems) this.targets.set('gem', { x: cx, y: cy });
       if (expert) {
-        this.slots.add(this.scene.add.circle(cx, cy, step * 0.42, value < 0 ? 0xe9d6f2 : 0xd9eefa).setStrokeStyle(1, COLORS.paperEdge));
+        this.slots.add(this.scene.add.circle(cx, cy, step * 0.46, value < 0 ? 0xe9d6f2 : 0xd9eefa).setStrokeStyle(1, COLORS.paperEdge));
         this.label(value > 0 ? `+${value}` : String(value), cx, cy, step * 0.42, value < 0 ? COLORS.danger : COLORS.secondaryDark);
         if (done && value < 0) this.cross(cx, cy, step, data.color);
         if (done && value > 0) this.ring(cx, cy, step * 0.95, data.color);
@@ -216,10 +217,6 @@ export class PlayerPanel {
   }
 
   private label(text: string, x: number, y: number, size: number, color: number): void {
-    this.slots.add(
-      this.scene.add
-        .text(x, y, text, { fontFamily: FONTS.body, fontStyle: 'bold', fontSize: `${Math.max(9, Math.round(size))}px`, color: css(color), resolution: textResolution() })
-        .setOrigin(0.5),
-    );
+    this.slots.add(addFigure(this.scene, x, y, text, size, color));
   }
 }

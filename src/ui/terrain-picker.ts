@@ -59,7 +59,7 @@ export class TerrainPicker {
     this.swatches = [];
     const count = this.choices.length;
     if (count === 0) return;
-    const gap = this.compact ? 6 : 10;
+    const gap = this.compact ? 4 : 10;
     const width = Math.min((this.rect.width - gap * (count - 1)) / count, this.compact ? 70 : 96);
     const height = this.rect.height;
     const start = this.rect.x + (this.rect.width - (width * count + gap * (count - 1))) / 2 + width / 2;
@@ -82,7 +82,7 @@ export class TerrainPicker {
     xs.setVisible(!(this.compact && oneCount));
     const message = terrainMessage(choice.terrain);
     const name = new LocalizedText(scene, 0, height / 2 - labelHeight / 2 - 2, message.key, undefined, textStyle('label', { fontSize: this.compact ? '12px' : '14px', color: css(COLORS.ink) })).setOrigin(0.5);
-    name.fitWidth(width - 4);
+    name.fitWidth(width - (this.compact ? 2 : 4));
     const key = new LocalizedText(scene, -width / 2 + 5, -height / 2 + 4, 'common.verbatim', { text: String(index + 1) }, textStyle('small', { fontSize: '11px', color: css(COLORS.white), stroke: css(COLORS.shadow), strokeThickness: 2 }));
     key.setVisible(!this.compact);
     const frame = scene.add.graphics();

@@ -7,6 +7,8 @@
 //   TEXT_KINDS, type TextKind: 'title' | 'heading' | 'subheading' | 'body' | 'button' | 'label' | 'small'
 //   textStyle(kind, overrides?): a Phaser Text style, sharp at the current zoom
 //   RADIUS, SHADOW — corner radii and shadow offset shared by panels and buttons
+//   MIN_TEXT_PX — the smallest type a player is asked to read
+//   addFigure(scene, x, y, text, size, color): a bold centred figure (a value, a letter)
 import type Phaser from 'phaser';
 import { textResolution } from './layout';
 
@@ -67,4 +69,14 @@ const BASE: Readonly<Record<TextKind, TextStyle>> = {
 
 export function textStyle(kind: TextKind, overrides: TextStyle = {}): TextStyle {
   return { ...BASE[kind], resolution: textResolution(), ...overrides };
+}
+
+/** The smallest type (px) a player is asked to read, on a phone as on a desktop. */
+export const MIN_TEXT_PX = 10;
+
+/** A bold figure (a track value, a quadrant letter) centred on (x, y); never below MIN_TEXT_PX. */
+export function addFigure(scene: Phaser.Scene, x: number, y: number, text: string, size: number, color: number): Phaser.GameObjects.Text {
+  return scene.add
+    .text(x, y, text, { fontFamily: FONTS.body, fontStyle: 'bold', fontSize: `${Math.max(MIN_TEXT_PX, Math.round(size))}px`, color: css(color), resolution: textResolution() })
+    .setOrigin(0.5);
 }

@@ -6,8 +6,7 @@ import { ACHIEVEMENT_RULES, QUADRANTS, tables, type AchievementId, type GameStat
 import type { Rect } from './layout';
 import { LocalizedText } from './localized-text';
 import { objectTexture } from './terrain-style';
-import { COLORS, css, FONTS, textStyle } from './theme';
-import { textResolution } from './layout';
+import { addFigure, COLORS, css, textStyle } from './theme';
 import type { Tooltip } from './tooltip';
 
 export interface TracksData {
@@ -17,8 +16,12 @@ export interface TracksData {
   readonly colors: readonly number[];
 }
 
-/** A race's name on its own line (phones), in units of the row height. */
+/** A race's name on its own line, in units of the row height. */
 const NAME_LINE = 0.8;
+/** The four temple rows and the gap below them, in row units. */
+const TEMPLE_ROWS = 4.3;
+/** One achievement's row, in row units. */
+const ACHIEVEMENT_ROW = 1.05;
 
 export class TracksView {
   private readonly scene: Phaser.Scene;
@@ -48,10 +51,24 @@ export class TracksView {
   layout(rect: Rect, compact: boolean): void {
     this.rect = rect;
     this.compact = compact;
-    this.u = compact ? Math.min(17, rect.height / 7.3) : Math.max(20, Math.min(30, rect.height / 9.5));
-    for (const label of [this.templesLabel, this.achievementsLabel]) label.setBaseFontSize(Math.round(this.u * 0.58));
     this.drawn = '';
     if (this.data) this.update(this.data);
+  }
+
+  /**
+   * The row unit for these achievements, and whether each race's name gets a line of its own
+   * above its values (beside them it shrinks past reading). The unit gives up a little of its
+   * size, down to a floor, to make room for those lines.
+   */
+  private fit(achievements: number, races: number): { u: number; stacked: boolean } {
+    const { height } = this.rect;
+    const [floor, cap] = this.compact ? [14.5, 17] : [22, 30];
+    // Section titles (desktop only) are 0.58 u type: about 0.8 u with their gap.
+    const titles = this.compact ? 0 : achievements > 0 ? 1.6 : 0.8;
+    const rows = TEMPLE_ROWS + ACHIEVEMENT_ROW * achievements + titles;
+    const stackedU = height / (rows + NAME_LINE * races);
+    if (races > 0 && stackedU >= floor) return { u: Math.min(cap, stackedU), stacked: true };
+    return { u: Math.max(floor, Math.min(cap, height / rows)), stacked: false };
   }
 
   /** Where the viewer's claimed value on a temple track sits, for the flying temple icon. */
@@ -75,8 +92,11 @@ export class TracksView {
     this.dynamic.removeAll(true);
     for (const name of this.names) name.destroy();
     this.names = [];
+    const races = state.achievements.filter((id) => ACHIEVEMENT_RULES[id].kind === 'race').length;
+    const { u, stacked } = this.fit(state.achievements.length, races);
+    this.u = u;
+    for (const label of [this.templesLabel, this.achievementsLabel]) label.setBaseFontSize(Math.round(u * 0.58));
     const { x, y, width } = this.rect;
-    const u = this.u;
     const side = state.options.sides.temples;
     // Phones: no section titles (the temple icons and achievement names say enough).
     this.templesLabel.setPosition(x, y).setVisible(!this.compact);
@@ -86,7 +106,7 @@ export class TracksView {
     QUADRANTS.forEach((letter, q) => {
       const cy = row + u / 2;
       this.dynamic.add(this.scene.add.image(x + u * 0.5, cy, objectTexture('temple')).setDisplaySize(u * 0.9, u * 0.9));
-      this.text(letter, x + u * 0.85, cy + u * 0.28, u * 0.42, COLORS.primaryDark);
+      this.text(letter, x + u * 0.85, cy + u * 0.28, u * (this.compact ? 0.6 : 0.42), COLORS.primaryDark);
       const values = tables.TEMPLE_VALUES[side].map(String);
       this.drawTrack(state.temples[q] as Track, values, (p) => state.boards[p]?.temples[q] as number, valuesLeft, cy, step, data);
       // Expert temples also give bonus Xs: a small badge on each value (on phones, the tooltip tells).
@@ -102,13 +122,9 @@ export class TracksView {
       this.tips.attach(zone, () => ({ title: { key: 'play.tips.temple', params: { letter } }, body: { key: side === 'expert' ? 'play.tips.templeExpert' : 'play.tips.templeBasic' } }));
       row += u;
     });
-    row += u * 0.3;
+    row += u * (TEMPLE_ROWS - 4);
     this.achievementsLabel.setPosition(x, row).setVisible(state.achievements.length > 0 && !this.compact);
     row += this.compact ? 0 : this.achievementsLabel.height + 2;
-    // Beside its four values a race's name shrinks past reading: it gets a line of its own above
-    // them where the sheet has the room.
-    const races = state.achievements.filter((id) => ACHIEVEMENT_RULES[id].kind === 'race').length;
-    const stacked = row + u * (1.05 * state.achievements.length + NAME_LINE * races) <= y + this.rect.height;
     state.achievements.forEach((id, i) => {
       row += this.drawAchievement(id, i, points[i] ?? 0, x, row, width, data, stacked);
     });
@@ -135,9 +151,9 @@ export class TracksView {
       const values = tables.RACE_VALUES.map(String);
       this.drawTrack(state.raceTracks[index] as Track, values, (p) => state.boards[p]?.races[index] as number, x + width - raceStep * 4, cy, raceStep, data);
     } else {
-      this.text(`+${points}`, x + width - u * 0.8, cy, u * 0.5, points > 0 ? COLORS.success : COLORS.inkSoft);
+      this.text(`+${points}`, x + width - u * 0.8, cy, u * (this.compact ? 0.62 : 0.5), points > 0 ? COLORS.success : COLORS.inkSoft);
     }
-    const height = u * 1.05 + (ownLine ? u * NAME_LINE : 0);
+    const height = u * ACHIEVEMENT_ROW + (ownLine ? u * NAME_LINE : 0);
     const zone = this.scene.add.zone(x + width / 2, y + height / 2, width, height);
     this.dynamic.add(zone);
     this.tips.attach(zone, () => ({ title: { key: `achievements.${id}.name` }, body: { key: `achievements.${id}.desc` } }));
@@ -153,7 +169,7 @@ export class TracksView {
       const open = track.open[i] === true;
       const bg = this.scene.add.circle(cx, cy, u * 0.46, open ? COLORS.white : COLORS.paperShade, open ? 0.9 : 0.7).setStrokeStyle(1, COLORS.paperEdge);
       this.dynamic.add(bg);
-      this.text(value, cx, cy, u * 0.44, open ? COLORS.ink : COLORS.disabledDark);
+      this.text(value, cx, cy, u * (this.compact ? 0.6 : 0.44), open ? COLORS.ink : COLORS.disabledDark);
       if (!open && claimers.length === 0) {
         const h = u * 0.34;
         this.dynamic.add(this.scene.add.graphics().lineStyle(2, COLORS.danger, 0.8).lineBetween(cx - h, cy + h, cx + h, cy - h));
@@ -167,10 +183,6 @@ export class TracksView {
   }
 
   private text(text: string, x: number, y: number, size: number, color: number): void {
-    this.dynamic.add(
-      this.scene.add
-        .text(x, y, text, { fontFamily: FONTS.body, fontStyle: 'bold', fontSize: `${Math.max(8, Math.round(size))}px`, color: css(color), resolution: textResolution() })
-        .setOrigin(0.5),
-    );
+    this.dynamic.add(addFigure(this.scene, x, y, text, size, color));
   }
 }

@@ -4,7 +4,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { trace } from './driver';
+import { trace, type View } from './driver';
+import { tooSmall } from './texts';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -43,7 +44,7 @@ export interface Session {
   readonly viewport: ViewportName;
   /** This test's artifacts folder. */
   readonly dir: string;
-  /** Console errors and warnings, page errors and failed requests seen so far. */
+  /** Console errors and warnings, page errors, failed requests and too small texts in the screenshots, so far. */
   readonly problems: string[];
   /**
    * Screenshots of the page as it is now at both design sizes (1280×800 and 390×844): the page is
@@ -152,6 +153,9 @@ export async function openPage(baseUrl: string, test: string, options: OpenOptio
   const take = async (name: string, size: { width: number; height: number }): Promise<void> => {
     await laidOutFor(page, size);
     await page.screenshot({ path: join(dir, `${String(count).padStart(2, '0')}-${name}-${size.width}x${size.height}.png`) });
+    // Every screen a scenario looks at must be readable at both sizes.
+    const view = await page.evaluate(() => (globalThis as { __explorers?: { view(): View | null } }).__explorers?.view() ?? null);
+    if (view) problems.push(...tooSmall(view.texts, view.layout.cssScale).map((p) => `${name} at ${size.width}×${size.height}: ${p}`));
   };
   return {
     browser,

@@ -1,8 +1,9 @@
 // Checks on the texts a scene shows (from the test bridge's list of visible Text objects): raw
-// i18n keys, empty translations, texts left in the previous language, and glyphs no installed
-// font can draw.
+// i18n keys, empty translations, texts left in the previous language, glyphs no installed font
+// can draw, and type too small to read.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { MIN_TEXT_PX } from '../../src/ui/theme';
 import type { TextInfo } from './driver';
 
 export const LANGUAGES = ['en', 'fr', 'de', 'it'] as const;
@@ -103,4 +104,14 @@ export async function missingGlyphs(page: Page, texts: readonly TextInfo[]): Pro
     }
     return missing;
   }, jobs);
+}
+
+/** Texts (words or figures) drawn smaller than `MIN_TEXT_PX` on the page; `cssScale`: CSS pixels per logical unit. */
+export function tooSmall(texts: readonly TextInfo[], cssScale: number): string[] {
+  const problems: string[] = [];
+  for (const t of texts) {
+    const px = Number(/([\d.]+)px/.exec(t.font)?.[1] ?? NaN) * cssScale;
+    if (/[\p{L}\p{N}]/u.test(t.text) && !(px >= MIN_TEXT_PX - 0.05)) problems.push(`"${t.text}"${t.key ? ` (${t.key})` : ''} is ${px.toFixed(1)} px`);
+  }
+  return problems;
 }
