@@ -105,15 +105,16 @@ export class HudBar {
       this.active.setKey(`play.hud.mode.${active}`);
       this.chip.setVisible(false);
     } else {
-      this.active.setKey('play.hud.active', { name: active.name });
+      // Phones: the name on a line of its own, under "Active:".
+      this.active.setKey(compact ? 'play.hud.activeShort' : 'play.hud.active', { name: active.name });
       this.chip.setFillStyle(active.color).setVisible(true);
     }
     const { left, right, chipSpace } = this.activeSpan();
     const room = Math.max(60, right - left - chipSpace);
-    // Phones: "Active: <name>" may take two lines of the strip rather than shrink.
-    const wrap = compact ? room : null;
+    // Phones: a mode ("Solo expedition") may wrap onto a second line rather than shrink.
+    const wrap = compact && typeof active === 'string' ? room : null;
     // (Phaser redraws a text on every call, even with the width it has.)
-    if (this.active.style.wordWrapWidth !== wrap) this.active.setWordWrapWidth(wrap).setMaxLines(compact ? 2 : 0);
+    if (this.active.style.wordWrapWidth !== wrap) this.active.setWordWrapWidth(wrap).setMaxLines(wrap === null ? 0 : 2);
     this.active.fitWidth(room);
     this.placeActive();
   }
