@@ -156,7 +156,7 @@ export class PlayScene extends Phaser.Scene {
     this.sheetContent = this.add.container(0, 0).setDepth(DEPTHS.ui);
     this.playerPanel = new PlayerPanel(this, this.sheetContent, this.tips);
     this.tracks = new TracksView(this, this.sheetContent, this.tips);
-    this.opponents = new OpponentStrip(this, state.map, this.opponentSeats());
+    this.opponents = new OpponentStrip(this, state.map, this.opponentSeats(), this.tips);
     this.soloGoals = state.options.players === 1 ? new SoloGoals(this, state.achievements.length) : null;
     this.banner = new Banner(this);
     this.curtain = new HandoverCurtain(this, () => this.controller.acceptHandover());
@@ -596,6 +596,7 @@ export class PlayScene extends Phaser.Scene {
         ...Object.fromEntries(Object.entries(this.hud.buttonCenters()).map(([name, point]) => [name, toPage(point)])),
         handover: this.curtain.visible ? toPage(this.curtain.buttonCenter()) : null,
       },
+      tip: this.tips.shown,
     };
   }
 }

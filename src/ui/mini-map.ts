@@ -15,6 +15,7 @@ import { drawPaperCard } from './paper-card';
 import { addPaintedTexture } from './raster';
 import { cellColor } from './terrain-style';
 import { COLORS, css, textStyle } from './theme';
+import type { Tooltip } from './tooltip';
 
 export interface OpponentData {
   readonly player: number;
@@ -64,7 +65,10 @@ class MiniMap {
   private compact = false;
   private data: OpponentData | null = null;
 
-  constructor(scene: Phaser.Scene, parent: Phaser.GameObjects.Container, map: GameMap) {
+  /** The whole card: its tooltip gives the full name (a long one is cut short on a phone). */
+  private readonly zone: Phaser.GameObjects.Zone;
+
+  constructor(scene: Phaser.Scene, parent: Phaser.GameObjects.Container, map: GameMap, tips: Tooltip) {
     this.scene = scene;
     this.map = map;
     this.card = scene.add.graphics();
@@ -75,7 +79,9 @@ class MiniMap {
     this.score = new LocalizedText(scene, 0, 0, 'play.sheet.points', { count: 0 }, textStyle('subheading', { color: css(COLORS.primaryDark) }));
     this.status = new LocalizedText(scene, 0, 0, 'common.verbatim', { text: '' }, textStyle('small'));
     this.star = addIcon(scene, 0, 0, 'star', 18, COLORS.primary);
-    this.root = scene.add.container(0, 0, [this.card, this.terrain, this.marks, this.effects, this.name, this.score, this.status, this.star]);
+    this.zone = scene.add.zone(0, 0, 1, 1).setOrigin(0);
+    tips.attach(this.zone, () => this.data && { title: { key: 'common.verbatim', params: { text: this.data.name } }, body: { key: 'play.sheet.points', params: { count: this.data.score } } });
+    this.root = scene.add.container(0, 0, [this.card, this.terrain, this.marks, this.effects, this.name, this.score, this.status, this.star, this.zone]);
     parent.add(this.root);
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       for (const part of ['terrain', 'marks']) if (scene.textures.exists(`${this.key}-${part}`)) scene.textures.remove(`${this.key}-${part}`);
@@ -85,6 +91,7 @@ class MiniMap {
   place(rect: Rect, compact: boolean): void {
     this.rect = rect;
     this.compact = compact;
+    this.zone.setPosition(rect.x, rect.y).setSize(rect.width, rect.height);
     const pad = compact ? 5 : 8;
     const nameHeight = compact ? 0 : 20;
     // Phones: a smaller map leaves the words beside it a readable size.
@@ -220,9 +227,9 @@ export class OpponentStrip {
   private readonly root: Phaser.GameObjects.Container;
   private readonly maps = new Map<number, MiniMap>();
 
-  constructor(scene: Phaser.Scene, map: GameMap, players: readonly number[]) {
+  constructor(scene: Phaser.Scene, map: GameMap, players: readonly number[], tips: Tooltip) {
     this.root = scene.add.container(0, 0).setDepth(DEPTHS.ui);
-    for (const p of players) this.maps.set(p, new MiniMap(scene, this.root, map));
+    for (const p of players) this.maps.set(p, new MiniMap(scene, this.root, map, tips));
   }
 
   layout(rect: Rect, compact: boolean): void {

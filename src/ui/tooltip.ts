@@ -48,6 +48,11 @@ export class Tooltip {
     this.arrange();
   }
 
+  /** The title's key of the tip on screen, or null (for the test bridge). */
+  get shown(): string | null {
+    return this.root.visible ? this.title.key : null;
+  }
+
   hide(): void {
     this.cancelTimer();
     this.root.setVisible(false);
@@ -65,7 +70,10 @@ export class Tooltip {
         if (tip) this.show(spot.x, spot.y, tip);
       });
     });
-    target.on(Phaser.Input.Events.POINTER_OUT, () => this.hide());
+    // A finger lifted counts as leaving the target: a tapped tip stays for its time instead.
+    target.on(Phaser.Input.Events.POINTER_OUT, (pointer: Phaser.Input.Pointer) => {
+      if (!pointer.wasTouch) this.hide();
+    });
     target.on(Phaser.Input.Events.POINTER_DOWN, (pointer: Phaser.Input.Pointer) => {
       if (!pointer.wasTouch) return;
       const tip = content();

@@ -54,6 +54,8 @@ export interface PlayView {
     readonly language: Point;
     readonly handover: Point | null;
   };
+  /** The title key of the tooltip on screen, or null. */
+  readonly tip: string | null;
 }
 
 export interface ScoringView {
