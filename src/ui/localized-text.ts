@@ -6,7 +6,7 @@
 //   addText(scene, x, y, key, params?, style?): LocalizedText — created and added to the scene
 //   .setKey(key, params?) / .setParams(params) / .setMessage({ key, params? })
 //   .key, .params — what it shows
-//   .fitWidth(maxWidth | null) — shrink the font (never below 60 % nor 10 px; then the end gives
+//   .fitWidth(maxWidth | null) — shrink the font (never below 60 % nor MIN_TEXT_PX; then the end gives
 //       way to "…") so the text fits the width; kept through language changes (German words are long)
 //   .setBaseFontSize(px) / .baseSize — the size to start from before fitting
 //   emits 'relocalized' after each re-render (so a parent can re-centre or resize)
@@ -18,8 +18,6 @@ import { MIN_TEXT_PX, textStyle } from './theme';
 type TextStyle = Phaser.Types.GameObjects.Text.TextStyle;
 
 const MIN_FIT_RATIO = 0.6;
-/** Fitting never shrinks a text below this size (px): past it, the end of the text gives way. */
-const MIN_FIT_PX = MIN_TEXT_PX;
 
 export class LocalizedText extends Phaser.GameObjects.Text {
   private textKey: string;
@@ -99,7 +97,8 @@ export class LocalizedText extends Phaser.GameObjects.Text {
     this.setText(text);
     if (this.maxWidth !== null && this.width > this.maxWidth) {
       const ratio = Math.max(MIN_FIT_RATIO, this.maxWidth / this.width);
-      this.setFontSize(Math.max(Math.min(MIN_FIT_PX, this.baseFontSize), Math.floor(this.baseFontSize * ratio)));
+      // Never below the readable minimum: past it, the end of the text gives way instead.
+      this.setFontSize(Math.max(Math.min(MIN_TEXT_PX, this.baseFontSize), Math.floor(this.baseFontSize * ratio)));
       if (this.width > this.maxWidth) this.truncate(text, this.maxWidth);
     }
     this.rendered = signature;
