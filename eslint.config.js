@@ -15,8 +15,8 @@ export default tseslint.config(
     },
   },
   {
-    // The rules engine is pure: nothing from outside src/engine, no browser, no randomness.
-    files: ['src/engine/**/*.ts'],
+    // A game's rules are pure: nothing from outside its rules/ folder, no browser, no randomness.
+    files: ['src/games/*/rules/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
       'no-restricted-imports': ['error', { patterns: outsideEngine }],
@@ -25,12 +25,12 @@ export default tseslint.config(
     },
   },
   {
-    // AI code sees the engine only through its public entry point.
-    files: ['src/ai/**/*.ts'],
+    // A game's AI sees its rules only through their public entry point.
+    files: ['src/games/*/ai/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['../engine/*', '!../engine/index'], message: 'Use the engine public API (src/engine/index.ts).' },
-        { group: ['phaser', 'howler', 'i18next', '../app/*', '../scenes/*', '../ui/*'] },
+        { group: ['../rules/*', '!../rules/index'], message: "Use the rules' public API (rules/index.ts)." },
+        { group: ['phaser', 'howler', 'i18next', '../play/*', '../scenes/*', '../ui/*', '../../../shell/*', '../../../ui/*'] },
       ] }],
     },
   },

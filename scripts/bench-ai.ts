@@ -8,10 +8,10 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { decide } from '../src/ai/index';
-import { LEVELS, type Level } from '../src/ai/levels';
-import { playOut, type BotFn } from '../src/ai/play-out';
-import { ranking, type GameOptions } from '../src/engine/index';
+import { decide } from '../src/games/explorers/ai/index';
+import { LEVELS, type Level } from '../src/games/explorers/ai/levels';
+import { playOut, type BotFn } from '../src/games/explorers/ai/play-out';
+import { ranking, type GameOptions } from '../src/games/explorers/rules/index';
 import { clairvoyantDecide } from './clairvoyant';
 
 const { values } = parseArgs({ options: { games: { type: 'string', default: '50' }, seed: { type: 'string', default: '1' } } });

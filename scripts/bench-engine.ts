@@ -5,9 +5,9 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { playOut } from '../src/ai/play-out';
-import { randomMove } from '../src/ai/random-bot';
-import type { GameOptions } from '../src/engine/index';
+import { playOut } from '../src/games/explorers/ai/play-out';
+import { randomMove } from '../src/games/explorers/ai/random-bot';
+import type { GameOptions } from '../src/games/explorers/rules/index';
 
 const PLAYERS = 4;
 const WARM_UP = 200;

@@ -33,10 +33,10 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
-import { randomMove } from '../src/ai/random-bot';
-import { SEAT_COLORS, type Seat } from '../src/app/game-config';
-import { SAVE_KEY } from '../src/app/save';
-import { apply, createGame, expectedActors, toRecord, validateOptions, type GameState } from '../src/engine/index';
+import { randomMove } from '../src/games/explorers/ai/random-bot';
+import { SEAT_COLORS, type Seat } from '../src/games/explorers/play/game-config';
+import { SAVE_KEY } from '../src/shell/save';
+import { apply, createGame, expectedActors, toRecord, validateOptions, type GameState } from '../src/games/explorers/rules/index';
 import { CHROMIUM_ARGS } from '../tests/e2e/browser';
 
 const { values } = parseArgs({

@@ -1,8 +1,8 @@
 // Bots the command-line tools can name.
-import { decide } from '../src/ai/index';
-import { LEVELS, type Level } from '../src/ai/levels';
-import type { BotFn } from '../src/ai/play-out';
-import { randomMove } from '../src/ai/random-bot';
+import { decide } from '../src/games/explorers/ai/index';
+import { LEVELS, type Level } from '../src/games/explorers/ai/levels';
+import type { BotFn } from '../src/games/explorers/ai/play-out';
+import { randomMove } from '../src/games/explorers/ai/random-bot';
 
 const levelBot =
   (level: Level): BotFn =>

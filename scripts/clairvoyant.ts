@@ -3,11 +3,11 @@
 // come this round and (solo) which option will face the player. It runs the hard level's search,
 // but judges each candidate by playing the real rest of the round. Its score on the same seeds
 // is the ceiling a fair player is measured against.
-import { decideWith, type Decision } from '../src/ai/decisions';
-import { PROFILES } from '../src/ai/levels';
-import type { Future, Turn } from '../src/ai/lookahead';
-import type { Foresight, Profile } from '../src/ai/planner';
-import { CARDS, nextInt, shuffle, type Card, type GameState, type OptionIndex } from '../src/engine/index';
+import { decideWith, type Decision } from '../src/games/explorers/ai/decisions';
+import { PROFILES } from '../src/games/explorers/ai/levels';
+import type { Future, Turn } from '../src/games/explorers/ai/lookahead';
+import type { Foresight, Profile } from '../src/games/explorers/ai/planner';
+import { CARDS, nextInt, shuffle, type Card, type GameState, type OptionIndex } from '../src/games/explorers/rules/index';
 
 /** The rest of the round as the engine will deal it, read from the hidden state. */
 const peek: Foresight = (state: GameState): readonly Future[] => {

@@ -3,9 +3,9 @@
 //   [--villages expert] [--gemstones expert] [--achievements 2] [--bot random]
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { playOut, type BotFn } from '../src/ai/play-out';
-import { randomMove } from '../src/ai/random-bot';
-import { ranking, SCORE_CATEGORIES, type GameOptions, type Side } from '../src/engine/index';
+import { playOut, type BotFn } from '../src/games/explorers/ai/play-out';
+import { randomMove } from '../src/games/explorers/ai/random-bot';
+import { ranking, SCORE_CATEGORIES, type GameOptions, type Side } from '../src/games/explorers/rules/index';
 import { BOTS } from './bots';
 
 const { values } = parseArgs({

@@ -1,8 +1,8 @@
 // Prints the figures of every landscape tile as a Markdown table, then map-level figures over
 // every possible map (both copied into docs/balance.md). Usage: npx tsx scripts/tile-stats.ts
-import { terrainAreas, tileStats, tileTerrain, validateTiles, type CellPos } from '../src/engine/content';
-import { TILES } from '../src/engine/tiles';
-import { MAP_SIZE, TERRAINS, TILE_SIZE } from '../src/engine/types';
+import { terrainAreas, tileStats, tileTerrain, validateTiles, type CellPos } from '../src/games/explorers/rules/content';
+import { TILES } from '../src/games/explorers/rules/tiles';
+import { MAP_SIZE, TERRAINS, TILE_SIZE } from '../src/games/explorers/rules/types';
 
 const checked = validateTiles(TILES);
 if (!checked.ok) {

@@ -1,17 +1,17 @@
 // Entry point: preferences and translations first, then the Phaser game filling the page.
 import Phaser from 'phaser';
-import * as audio from './app/audio';
-import { initI18n, onLanguageChange, t } from './app/i18n';
-import { initSettings } from './app/settings';
-import { BootScene } from './scenes/BootScene';
-import { CreditsScene } from './scenes/CreditsScene';
-import { HowToScene } from './scenes/HowToScene';
-import { MenuScene } from './scenes/MenuScene';
-import { PlayScene } from './scenes/PlayScene';
-import { PreloadScene } from './scenes/PreloadScene';
-import { ScoringScene } from './scenes/ScoringScene';
-import { SettingsScene } from './scenes/SettingsScene';
-import { SetupScene } from './scenes/SetupScene';
+import * as audio from './shell/audio';
+import { initI18n, onLanguageChange, t } from './shell/i18n';
+import { initSettings } from './shell/settings';
+import { BootScene } from './shell/scenes/BootScene';
+import { CreditsScene } from './shell/scenes/CreditsScene';
+import { HowToScene } from './shell/scenes/HowToScene';
+import { MenuScene } from './shell/scenes/MenuScene';
+import { PlayScene } from './games/explorers/scenes/PlayScene';
+import { PreloadScene } from './shell/scenes/PreloadScene';
+import { ScoringScene } from './games/explorers/scenes/ScoringScene';
+import { SettingsScene } from './shell/scenes/SettingsScene';
+import { SetupScene } from './games/explorers/scenes/SetupScene';
 import { setUiSoundHook } from './ui/button';
 import { canvasSize, installViewport, measureViewport } from './ui/layout';
 import { COLORS, css } from './ui/theme';
@@ -47,7 +47,7 @@ export function startGame(parent: HTMLElement): Phaser.Game {
   // End-to-end tests read the game through `window.__explorers` (see scenes/test-bridge.ts);
   // production builds leave the module out.
   if (import.meta.env.DEV || import.meta.env.VITE_TEST_BRIDGE === '1') {
-    void import('./scenes/test-bridge').then((bridge) => bridge.installTestBridge(game));
+    void import('./shell/scenes/test-bridge').then((bridge) => bridge.installTestBridge(game));
   }
   return game;
 }

@@ -1,5 +1,5 @@
 // Seeded randomness for organic variation: the same seed always draws the same art.
-import { nextFloat } from '../../src/engine/rng';
+import { nextFloat } from '../../src/games/explorers/rules/rng';
 
 export interface Random {
   next(): number;

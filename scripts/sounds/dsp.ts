@@ -1,7 +1,7 @@
 // Small synthesis toolkit for the game's sounds: oscillators, envelopes, noise, filters and a
 // reverb, all on plain Float64Arrays at one sample rate. Deterministic: noise comes from the
 // project's seeded RNG, so the same script run always yields the same samples.
-import { nextFloat } from '../../src/engine/rng';
+import { nextFloat } from '../../src/games/explorers/rules/rng';
 
 /** Mono, 22,050 Hz: ample for game effects at half the bytes of CD rate. */
 export const SAMPLE_RATE = 22050;

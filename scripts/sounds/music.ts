@@ -1,7 +1,7 @@
 // The background tune: a calm 16-bar waltz in G major (3/4, 120 beats a minute, 24 seconds),
 // an ocarina-like melody over plucked arpeggios and a soft string pad. It is rendered as an
 // exact loop: notes and echoes that ring past bar 16 are folded back onto bar 1.
-import { MUSIC_LOOP } from '../../src/app/music-loop';
+import { MUSIC_LOOP } from '../../src/shell/music-loop';
 import {
   filter, hold, mix, mixInto, noise, noteHz, pluck, repeat, room, sampleCount, seededRandom,
   shape, silence, voice, wrap, type Placed, type Samples,

@@ -1,8 +1,8 @@
 // Announcements over the map: a ribbon for game events (a round scored, a temple reached), shown
 // one at a time and awaited by the animation queue, and a short toast for refused moves.
 import Phaser from 'phaser';
-import type { Message } from '../app/i18n';
-import { animationDuration } from '../app/settings';
+import type { Message } from '../shell/i18n';
+import { animationDuration } from '../shell/settings';
 import { DEPTHS } from './depths';
 import type { Rect } from './layout';
 import { LocalizedText } from './localized-text';

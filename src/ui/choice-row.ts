@@ -12,7 +12,7 @@
 //   .setEnabled(on)
 //   .destroy()
 import type Phaser from 'phaser';
-import type { TParams } from '../app/i18n';
+import type { TParams } from '../shell/i18n';
 import { Button, matchIcons } from './button';
 import type { IconName } from './icons';
 

@@ -7,7 +7,7 @@
 //     every choice closes the dialog before running `onChoose`
 //   dialog.close()
 import Phaser from 'phaser';
-import type { Message } from '../app/i18n';
+import type { Message } from '../shell/i18n';
 import { Button, type ButtonVariant } from './button';
 import type { IconName } from './icons';
 import { currentLayout, watchLayout, type Layout } from './layout';

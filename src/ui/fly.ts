@@ -1,6 +1,6 @@
 // A found object flies from its map cell to its slot on the sheet.
 import type Phaser from 'phaser';
-import { animationDuration } from '../app/settings';
+import { animationDuration } from '../shell/settings';
 import { DEPTHS } from './depths';
 
 type Point = { readonly x: number; readonly y: number };

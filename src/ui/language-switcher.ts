@@ -7,7 +7,7 @@
 //   .setCompact(on) — the globe alone (narrow screens); the list keeps the names
 //   .buttonWidth — the globe button's current width
 import Phaser from 'phaser';
-import { currentLanguage, LANGUAGES, onLanguageChange, setLanguage, type Language } from '../app/i18n';
+import { currentLanguage, LANGUAGES, onLanguageChange, setLanguage, type Language } from '../shell/i18n';
 import { Button } from './button';
 
 const ITEM_HEIGHT = 52;

@@ -12,7 +12,7 @@
 //   emits 'relocalized' after each re-render (so a parent can re-centre or resize)
 // Player names and other verbatim values: `addText(scene, x, y, 'common.verbatim', { text: name })`.
 import Phaser from 'phaser';
-import { onLanguageChange, t, type Message, type TParams } from '../app/i18n';
+import { onLanguageChange, t, type Message, type TParams } from '../shell/i18n';
 import { MIN_TEXT_PX, textStyle } from './theme';
 
 type TextStyle = Phaser.Types.GameObjects.Text.TextStyle;

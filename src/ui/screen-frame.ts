@@ -7,7 +7,7 @@
 //   frame.setTitle(key, params?)
 //   Escape also goes back.
 import type Phaser from 'phaser';
-import type { TParams } from '../app/i18n';
+import type { TParams } from '../shell/i18n';
 import { Button } from './button';
 import { LanguageSwitcher } from './language-switcher';
 import { inset, type Layout, type Rect } from './layout';

@@ -3,7 +3,7 @@
 // API
 //   new SoundToggle(scene, x, y) — a Button; stays in step with the settings
 import Phaser from 'phaser';
-import { getSettings, onSettingsChange, updateSettings } from '../app/settings';
+import { getSettings, onSettingsChange, updateSettings } from '../shell/settings';
 import { Button } from './button';
 
 export class SoundToggle extends Button {

@@ -7,7 +7,7 @@
 //   .setPlaceholder(message)
 //   .place(rect) — logical units; .setVisible(on); .setValue(text); .setInvalid(on); .value
 import Phaser from 'phaser';
-import { onLanguageChange, t, translate, type Message } from '../app/i18n';
+import { onLanguageChange, t, translate, type Message } from '../shell/i18n';
 import { currentLayout, type Rect } from './layout';
 import { COLORS, css, FONTS } from './theme';
 

@@ -6,8 +6,8 @@
 //       is loaded (the menu shows before all are: see sprite-loading.ts)
 //   fadeIn(scene) — call at the end of `create()`
 import Phaser from 'phaser';
-import { animationDuration } from '../app/settings';
-import type { SceneKey } from '../scenes/keys';
+import { animationDuration } from '../shell/settings';
+import type { SceneKey } from '../shell/scenes/keys';
 import { whenSpritesLoaded } from './sprite-loading';
 
 const FADE_MS = 220;

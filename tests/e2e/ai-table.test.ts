@@ -1,7 +1,7 @@
 // Scenario 2: one person against three AI seats, every scoring tile on its expert side and two
 // achievements, played to the end; the scoring screen agrees with the engine's own recount.
 import { expect, inject, test } from 'vitest';
-import { loadRecord, ranking, recount } from '../../src/engine/index';
+import { loadRecord, ranking, recount } from '../../src/games/explorers/rules/index';
 import { openPage } from './browser';
 import { Driver, openTab, playByClicks, seededRandom, setupView, typeSeed, type ScoringView, type SetupView } from './driver';
 

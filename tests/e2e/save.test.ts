@@ -2,7 +2,7 @@
 // corrupt save gets a clear message instead of a broken screen, and a new game still works.
 import { expect, inject, test } from 'vitest';
 import en from '../../locales/en.json';
-import { loadRecord } from '../../src/engine/index';
+import { loadRecord } from '../../src/games/explorers/rules/index';
 import { openPage } from './browser';
 import { Driver, playByClicks, playInputs, readyToPlay, seededRandom, setupView, type PlaySummary } from './driver';
 

@@ -1,7 +1,7 @@
 // Scenario 1: from the menu through the setup to a whole solo game of 28 turns, every move a
 // click, and a scoring screen that shows the total the engine recounts from the game's record.
 import { expect, inject, test } from 'vitest';
-import { loadRecord, recount, scoreBoard } from '../../src/engine/index';
+import { loadRecord, recount, scoreBoard } from '../../src/games/explorers/rules/index';
 import { openPage } from './browser';
 import { Driver, openTab, playByClicks, seededRandom, setupView, typeSeed, type ScoringView } from './driver';
 

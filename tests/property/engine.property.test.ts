@@ -3,8 +3,8 @@
 // invariants that must hold in every state along the way.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { playOut } from '../../src/ai/play-out';
-import { randomMove } from '../../src/ai/random-bot';
+import { playOut } from '../../src/games/explorers/ai/play-out';
+import { randomMove } from '../../src/games/explorers/ai/random-bot';
 import {
   ACHIEVEMENTS,
   ACHIEVEMENT_RULES,
@@ -29,7 +29,7 @@ import {
   type ObjectKind,
   type PlayerBoard,
   type Result,
-} from '../../src/engine/index';
+} from '../../src/games/explorers/rules/index';
 import { FIXED_MAP, TIED_MAP, marked, serialize, unwrap } from '../unit/engine-fixtures';
 
 // ---- arbitraries ---------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAiClient } from '../../src/app/ai-client';
-import { apply, createGame, expectedActors, type GameState } from '../../src/engine/index';
+import { createAiClient } from '../../src/shell/ai-client';
+import { apply, createGame, expectedActors, type GameState } from '../../src/games/explorers/rules/index';
 
 function freshGame(): GameState {
   const created = createGame({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AchievementStatus } from '../../src/ai/achievement-status';
-import { decide } from '../../src/ai/index';
-import { LEVELS } from '../../src/ai/levels';
-import { randomMove } from '../../src/ai/random-bot';
+import { AchievementStatus } from '../../src/games/explorers/ai/achievement-status';
+import { decide } from '../../src/games/explorers/ai/index';
+import { LEVELS } from '../../src/games/explorers/ai/levels';
+import { randomMove } from '../../src/games/explorers/ai/random-bot';
 import {
   ACHIEVEMENTS,
   ACHIEVEMENT_RULES,
@@ -18,7 +18,7 @@ import {
   type GameState,
   type Phase,
   type Side,
-} from '../../src/engine/index';
+} from '../../src/games/explorers/rules/index';
 
 const sides = (side: Side): GameOptions['sides'] => ({ temples: side, provisions: side, villages: side, gemstones: side });
 const options = (players: number, seed: number, side: Side, achievements: number): GameOptions => ({

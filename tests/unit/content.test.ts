@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { terrainAreas, tileStats, validateTile, validateTiles, walkDistances } from '../../src/engine/content';
-import { TILES } from '../../src/engine/tiles';
-import { TERRAINS, VILLAGE, type TileData } from '../../src/engine/types';
+import { terrainAreas, tileStats, validateTile, validateTiles, walkDistances } from '../../src/games/explorers/rules/content';
+import { TILES } from '../../src/games/explorers/rules/tiles';
+import { TERRAINS, VILLAGE, type TileData } from '../../src/games/explorers/rules/types';
 
 const tile = (id: number): TileData => TILES.find((t) => t.id === id)!;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createAiClient } from '../../src/app/ai-client';
-import { GameController, type ControllerDeps } from '../../src/app/controller';
-import type { SavedGame } from '../../src/app/save';
-import type { NewGame, Seat } from '../../src/app/game-config';
-import { recount, scoreBoard, type GameOptions } from '../../src/engine/index';
+import { createAiClient } from '../../src/shell/ai-client';
+import { GameController, type ControllerDeps } from '../../src/games/explorers/play/controller';
+import type { SavedGame } from '../../src/shell/save';
+import type { NewGame, Seat } from '../../src/games/explorers/play/game-config';
+import { recount, scoreBoard, type GameOptions } from '../../src/games/explorers/rules/index';
 
 const options = (players: number, seed = 7): GameOptions => ({
   players,

@@ -32,7 +32,7 @@ import {
   type Terrain,
   type TilePlacement,
   type TurnInfo,
-} from '../../src/engine/index';
+} from '../../src/games/explorers/rules/index';
 
 // ---- games ---------------------------------------------------------------------------------
 

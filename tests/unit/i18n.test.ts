@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentLanguage, detectLanguage, initI18n, onLanguageChange, setLanguage, t, translate } from '../../src/app/i18n';
-import { memoryStorage } from '../../src/app/storage';
+import { currentLanguage, detectLanguage, initI18n, onLanguageChange, setLanguage, t, translate } from '../../src/shell/i18n';
+import { memoryStorage } from '../../src/shell/storage';
 
 afterEach(() => vi.restoreAllMocks());
 

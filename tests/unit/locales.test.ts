@@ -3,12 +3,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../src/app/i18n';
-import { SAVE_ERRORS } from '../../src/app/save';
-import { ANIMATION_SPEEDS } from '../../src/app/settings';
-import { SEAT_KINDS, SETUP_PROBLEMS } from '../../src/app/setup-draft';
-import { SCORING_PARTS, SIDES } from '../../src/engine/index';
-import { HOWTO_PAGES } from '../../src/scenes/howto/pages';
+import { LANGUAGES } from '../../src/shell/i18n';
+import { SAVE_ERRORS } from '../../src/shell/save';
+import { ANIMATION_SPEEDS } from '../../src/shell/settings';
+import { SEAT_KINDS, SETUP_PROBLEMS } from '../../src/games/explorers/play/setup-draft';
+import { SCORING_PARTS, SIDES } from '../../src/games/explorers/rules/index';
+import { HOWTO_PAGES } from '../../src/games/explorers/scenes/howto/pages';
 
 type Tree = { readonly [key: string]: string | Tree };
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createAiClient } from '../../src/app/ai-client';
-import { GameController } from '../../src/app/controller';
-import type { Seat } from '../../src/app/game-config';
-import { commandForKey, moveCursor } from '../../src/app/play-input';
-import { optionBadges, promptMessage, rankRanges, scrollTerrains, seatStatus, terrainsMessage } from '../../src/app/play-view';
-import { outcomes, stepKey } from '../../src/app/turn-events';
-import { cellAt, type GameOptions } from '../../src/engine/index';
+import { createAiClient } from '../../src/shell/ai-client';
+import { GameController } from '../../src/games/explorers/play/controller';
+import type { Seat } from '../../src/games/explorers/play/game-config';
+import { commandForKey, moveCursor } from '../../src/games/explorers/play/play-input';
+import { optionBadges, promptMessage, rankRanges, scrollTerrains, seatStatus, terrainsMessage } from '../../src/games/explorers/play/play-view';
+import { outcomes, stepKey } from '../../src/games/explorers/play/turn-events';
+import { cellAt, type GameOptions } from '../../src/games/explorers/rules/index';
 import { AnimationQueue } from '../../src/ui/animation-queue';
 import { computeLayout } from '../../src/ui/layout';
-import { computePlayLayout, islandOrigin } from '../../src/ui/play-layout';
+import { computePlayLayout, islandOrigin } from '../../src/games/explorers/ui/play-layout';
 
 const options = (players: number): GameOptions => ({
   players,

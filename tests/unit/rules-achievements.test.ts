@@ -1,8 +1,8 @@
 // The 18 achievements: each rule on crafted marks, then race settlement through real turns.
 import { describe, expect, it } from 'vitest';
-import { ACHIEVEMENTS, ACHIEVEMENT_RULES, NEIGHBOURS, QUADRANTS, TERRAINS, isRace, quadrantOf, scoreBoard, type AchievementId, type Cell } from '../../src/engine/index';
-import { TILES } from '../../src/engine/tiles';
-import { terrainAreas } from '../../src/engine/content';
+import { ACHIEVEMENTS, ACHIEVEMENT_RULES, NEIGHBOURS, QUADRANTS, TERRAINS, isRace, quadrantOf, scoreBoard, type AchievementId, type Cell } from '../../src/games/explorers/rules/index';
+import { TILES } from '../../src/games/explorers/rules/tiles';
+import { terrainAreas } from '../../src/games/explorers/rules/content';
 import { advance, afterSetup, at, card, cellsOf, cellsWith, chosen, finishPhase, marked, marksOf, newGame, play, turn, withMarks } from './engine-fixtures';
 
 const map = newGame().map;

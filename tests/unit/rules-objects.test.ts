@@ -1,7 +1,7 @@
 // Objects take effect the moment an X lands on them: horse, key, scroll, provisions, gemstones.
 // (Temples have their own file.)
 import { describe, expect, it } from 'vitest';
-import { CELLS, Placer, legalPicks, tables, usableScrolls, xsForPick, type Cell, type GameState } from '../../src/engine/index';
+import { CELLS, Placer, legalPicks, tables, usableScrolls, xsForPick, type Cell, type GameState } from '../../src/games/explorers/rules/index';
 import {
   EXPERT,
   advance,

@@ -1,7 +1,7 @@
 // Records and refusals: a game saved as JSON replays to the identical state; broken records,
 // options and actions are refused with a readable error, never an exception.
 import { describe, expect, it } from 'vitest';
-import { ENGINE_VERSION, RECORD_FORMAT, RECORD_VERSION, apply, createGame, loadRecord, replay, toRecord } from '../../src/engine/index';
+import { ENGINE_VERSION, RECORD_FORMAT, RECORD_VERSION, apply, createGame, loadRecord, replay, toRecord } from '../../src/games/explorers/rules/index';
 import { DEFAULT_OPTIONS, EXPERT, TIED_MAP, advance, afterSetup, newGame, playThrough, serialize, unwrap } from './engine-fixtures';
 
 const finished = playThrough(newGame({ sides: EXPERT, seed: 21, achievements: ['race-edges', 'largest-square', 'avoid-gem'] })).end;

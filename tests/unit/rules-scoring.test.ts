@@ -1,8 +1,8 @@
 // Scoring: provisions and gemstones at each round end, villages and temples at game end, both
 // sides of every tile, the final breakdown and the winner.
 import { describe, expect, it } from 'vitest';
-import { NEIGHBOURS, ranking, recount, scoreBoard, type Cell, type GameState } from '../../src/engine/index';
-import { gemPoints, provisionPoints } from '../../src/engine/scoring';
+import { NEIGHBOURS, ranking, recount, scoreBoard, type Cell, type GameState } from '../../src/games/explorers/rules/index';
+import { gemPoints, provisionPoints } from '../../src/games/explorers/rules/scoring';
 import {
   BASIC,
   EXPERT,

@@ -1,7 +1,7 @@
 // Setup: the map, the start village (with the tie question), the three setup Xs and the temple
 // positions struck for 2 and 3 players.
 import { describe, expect, it } from 'vitest';
-import { TILES, expectedActors, tables, tiedVillages, type Action, type GameState, type Terrain } from '../../src/engine/index';
+import { TILES, expectedActors, tables, tiedVillages, type Action, type GameState, type Terrain } from '../../src/games/explorers/rules/index';
 import {
   FIXED_MAP,
   TIED_MAP,

@@ -1,7 +1,7 @@
 // The solo variant: the card's orientation decides 3 or 2 Xs, unvisited temples and unmet races
 // lose their best value at the start of rounds 2–4, and the final score gives a rank.
 import { describe, expect, it } from 'vitest';
-import { expectedActors, legalPicks, scoreBoard, soloRank, xsForPick, type GameState } from '../../src/engine/index';
+import { expectedActors, legalPicks, scoreBoard, soloRank, xsForPick, type GameState } from '../../src/games/explorers/rules/index';
 import {
   advance,
   afterSetup,

@@ -1,7 +1,7 @@
 // Temples: a key is needed, the value comes from the quadrant's shared track, and visits in the
 // same turn share one value and strike one position each. Expert side: 8 points plus bonus Xs.
 import { describe, expect, it } from 'vitest';
-import { expectedActors, scoreBoard, type GameOptions, type GameState } from '../../src/engine/index';
+import { expectedActors, scoreBoard, type GameOptions, type GameState } from '../../src/games/explorers/rules/index';
 import {
   EXPERT,
   actionFor,

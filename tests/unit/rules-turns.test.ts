@@ -1,7 +1,7 @@
 // Turn flow: the deck, 4 rounds of 7 turns, who is active, the card choice and what it gives
 // each player (including the rulebook's examples), and the 3-player last turn.
 import { describe, expect, it } from 'vitest';
-import { CARDS, expectedActors, legalPicks, xsForPick, type GameState } from '../../src/engine/index';
+import { CARDS, expectedActors, legalPicks, xsForPick, type GameState } from '../../src/games/explorers/rules/index';
 import {
   afterSetup,
   at,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AUDIO_SETTINGS, type AudioSettings } from '../../src/app/audio-settings';
-import { animationDuration, getSettings, initSettings, onSettingsChange, updateSettings, type AudioSink } from '../../src/app/settings';
-import { memoryStorage } from '../../src/app/storage';
+import { DEFAULT_AUDIO_SETTINGS, type AudioSettings } from '../../src/shell/audio-settings';
+import { animationDuration, getSettings, initSettings, onSettingsChange, updateSettings, type AudioSink } from '../../src/shell/settings';
+import { memoryStorage } from '../../src/shell/storage';
 
 function fakeAudio(): AudioSink & { calls: string[] } {
   let state: AudioSettings = DEFAULT_AUDIO_SETTINGS;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ACHIEVEMENTS, validateOptions } from '../../src/engine/index';
-import { SEAT_COLORS } from '../../src/app/game-config';
+import { MAX_ACHIEVEMENTS, validateOptions } from '../../src/games/explorers/rules/index';
+import { SEAT_COLORS } from '../../src/games/explorers/play/game-config';
 import {
   defaultDraft,
   draftOptions,
@@ -16,7 +16,7 @@ import {
   withSeatName,
   withSeed,
   withTileStep,
-} from '../../src/app/setup-draft';
+} from '../../src/games/explorers/play/setup-draft';
 
 const names = (i: number, kind: string): string => `${kind} ${i + 1}`;
 

@@ -1,0 +1,213 @@
+// Progress towards the achievements in play that have not scored yet: each is priced by what it
+// would give, discounted by the Xs still missing. Points already earned are counted by the
+// evaluation itself (the engine's own rules), so only the way ahead is estimated here.
+import {
+  CELLS,
+  MAP_SIZE,
+  NEIGHBOURS,
+  VILLAGE,
+  cellAt,
+  colOf,
+  isRace,
+  quadrantOf,
+  rowOf,
+  tables,
+  type AchievementId,
+  type GameState,
+} from '../rules/index';
+import { FAR } from './distance';
+import type { MapInfo } from './map-info';
+
+/** What the evaluation exposes about the position being evaluated. */
+export interface GoalView {
+  readonly state: GameState;
+  readonly info: MapInfo;
+  /** Distances in Xs from the player's marks. */
+  readonly dist: Uint8Array;
+  /** Xs to each temple not visited yet (FAR when out of reach or already visited). */
+  readonly templeCost: readonly number[];
+  weight(cost: number): number;
+  reachable(cost: number, now: number): number;
+  arrival(cost: number, now: number): number;
+  raceValueAt(i: number, arrivalTurn: number): number;
+}
+
+const COUNT = tables.COUNT_POINTS;
+const countGain = (have: number): number => (COUNT[Math.min(have + 1, COUNT.length - 1)] as number) - (COUNT[Math.min(have, COUNT.length - 1)] as number);
+const CORNERS = [cellAt(0, 0), cellAt(0, MAP_SIZE - 1), cellAt(MAP_SIZE - 1, 0), cellAt(MAP_SIZE - 1, MAP_SIZE - 1)];
+const ALL_CELLS = Array.from({ length: CELLS }, (_, cell) => cell);
+const EDGE_CELLS = [
+  ALL_CELLS.filter((c) => rowOf(c) === 0),
+  ALL_CELLS.filter((c) => rowOf(c) === MAP_SIZE - 1),
+  ALL_CELLS.filter((c) => colOf(c) === 0),
+  ALL_CELLS.filter((c) => colOf(c) === MAP_SIZE - 1),
+];
+const QUADRANT_CELLS = [0, 1, 2, 3].map((q) => ALL_CELLS.filter((c) => quadrantOf(c) === q));
+
+const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+const smallest = (xs: readonly number[], n: number): number[] => xs.slice().sort((a, b) => a - b).slice(0, Math.max(0, n));
+
+/** Counted achievements: the next things to complete, cheapest first, each adding its step of the table. */
+function countedOutlook(view: GoalView, have: number, costs: readonly number[]): number {
+  return smallest(costs, costs.length).reduce((total, cost, k) => total + countGain(have + k) * view.weight(cost), 0);
+}
+
+/** Several goals that must all be met: the product of their chances. */
+function allOf(view: GoalView, costs: readonly number[], now: number): number {
+  return costs.reduce((share, cost) => share * view.reachable(cost, now), 1);
+}
+
+function raceOutlook(view: GoalView, i: number, costs: readonly number[], now: number): number {
+  const share = allOf(view, costs, now);
+  return share === 0 ? 0 : view.raceValueAt(i, view.arrival(sum(costs), now)) * share;
+}
+
+/** Nearest distance from the marks to one of `cells` (0 if one is marked). */
+function nearest(view: GoalView, cells: readonly number[]): number {
+  let best = FAR;
+  for (const cell of cells) best = Math.min(best, view.dist[cell] as number);
+  return best;
+}
+
+/** Distance to the closest unmarked neighbour of each village, 0 for villages already touched. */
+function villageTouchCosts(view: GoalView, marks: Uint8Array): number[] {
+  return view.info.villageSides.map((sides) =>
+    sides.some((c) => marks[c] !== 0) ? 0 : Math.min(...sides.map((c) => view.dist[c] as number)),
+  );
+}
+
+function areasOutlook(view: GoalView, marks: Uint8Array, terrain: number, now: number): number {
+  const { map } = view.state;
+  const best = new Map<number, number>();
+  for (let cell = 0; cell < CELLS; cell++) {
+    if (map.terrain[cell] !== terrain) continue;
+    const area = map.area[cell] as number;
+    const cost = marks[cell] !== 0 ? 0 : (view.dist[cell] as number);
+    best.set(area, Math.min(best.get(area) ?? FAR, cost));
+  }
+  return tables.AREAS_POINTS * allOf(view, [...best.values()], now);
+}
+
+/** Every row and column of the map as cell lists. */
+const LINES: readonly (readonly number[])[] = Array.from({ length: 2 * MAP_SIZE }, (_, i) =>
+  Array.from({ length: MAP_SIZE }, (_, j) => (i < MAP_SIZE ? cellAt(i, j) : cellAt(j, i - MAP_SIZE))),
+);
+
+function fullLineOutlook(view: GoalView, marks: Uint8Array): number {
+  const { terrain } = view.state.map;
+  let fewest = FAR;
+  for (const line of LINES) {
+    let lacking = 0;
+    // Only the start village is ever marked: a line through another village is never full.
+    for (const cell of line) if (marks[cell] === 0) lacking += terrain[cell] === VILLAGE ? FAR : 1;
+    fewest = Math.min(fewest, lacking);
+  }
+  return tables.FULL_LINE_POINTS * view.weight(fewest);
+}
+
+const EDGE = MAP_SIZE + 1;
+/** Summed-area table of the cells a square would still lack (villages count as impossible). */
+const lackingSums = new Int32Array(EDGE * EDGE);
+
+/** The next larger solid square: its added points, discounted by the cells it still lacks. */
+function squareOutlook(view: GoalView, marks: Uint8Array, side: number): number {
+  const next = side + 1;
+  if (next > MAP_SIZE) return 0;
+  const { terrain } = view.state.map;
+  for (let r = 0; r < MAP_SIZE; r++) {
+    for (let c = 0; c < MAP_SIZE; c++) {
+      const cell = cellAt(r, c);
+      const lacking = marks[cell] !== 0 ? 0 : terrain[cell] === VILLAGE ? FAR : 1;
+      const at = (r + 1) * EDGE + c + 1;
+      lackingSums[at] = lacking + (lackingSums[at - 1] as number) + (lackingSums[at - EDGE] as number) - (lackingSums[at - EDGE - 1] as number);
+    }
+  }
+  let fewest = FAR;
+  for (let r = next; r <= MAP_SIZE; r++) {
+    for (let c = next; c <= MAP_SIZE; c++) {
+      const lacking =
+        (lackingSums[r * EDGE + c] as number) -
+        (lackingSums[(r - next) * EDGE + c] as number) -
+        (lackingSums[r * EDGE + c - next] as number) +
+        (lackingSums[(r - next) * EDGE + c - next] as number);
+      fewest = Math.min(fewest, lacking);
+    }
+  }
+  return fewest >= FAR ? 0 : (next * next - side * side) * view.weight(fewest);
+}
+
+/** Per quadrant: Xs still needed to hold 3 marks there. */
+function quadrantCosts(view: GoalView, marks: Uint8Array): number[] {
+  return QUADRANT_CELLS.map((cells) => {
+    const n = cells.reduce((count, c) => count + (marks[c] !== 0 ? 1 : 0), 0);
+    // Reaching the quadrant is the first X (or none if already in), then one X per mark missing.
+    return n >= 3 ? 0 : Math.max(1, nearest(view, cells)) + 2 - n;
+  });
+}
+
+/** `points`: what the achievement gives now (end achievements). */
+function outlookOf(view: GoalView, id: AchievementId, i: number, marks: Uint8Array, now: number, points: number): number {
+  const { map } = view.state;
+  switch (id) {
+    case 'areas-prairie':
+    case 'areas-water':
+    case 'areas-desert':
+    case 'areas-mountain':
+      return areasOutlook(view, marks, ['areas-prairie', 'areas-water', 'areas-desert', 'areas-mountain'].indexOf(id), now);
+    case 'full-line':
+      return fullLineOutlook(view, marks);
+    case 'largest-square':
+      return squareOutlook(view, marks, Math.round(Math.sqrt(points)));
+    case 'count-full-villages': {
+      const lacking = view.info.villageSides.map((sides) => sum(sides.filter((c) => marks[c] === 0).map((c) => view.dist[c] as number)));
+      return countedOutlook(view, lacking.filter((n) => n === 0).length, lacking.filter((n) => n > 0));
+    }
+    case 'count-temples-surrounded': {
+      const lacking = map.temples.map((t) => {
+        const around = neighboursCosts(view, marks, t);
+        return sum(smallest(around.filter((c) => c > 0), 2 - around.filter((c) => c === 0).length));
+      });
+      return countedOutlook(view, lacking.filter((n) => n === 0).length, lacking.filter((n) => n > 0));
+    }
+    case 'count-corners': {
+      const costs = CORNERS.map((c) => (marks[c] !== 0 ? 0 : (view.dist[c] as number)));
+      return countedOutlook(view, costs.filter((n) => n === 0).length, costs.filter((n) => n > 0));
+    }
+    case 'race-all-villages':
+      return raceOutlook(view, i, villageTouchCosts(view, marks), now);
+    case 'race-villages-temples': {
+      const villages = villageTouchCosts(view, marks);
+      const templesMarked = map.temples.filter((t) => marks[t] !== 0).length;
+      const villageCosts = smallest(villages, 3);
+      const templeCosts = smallest(view.templeCost.filter((c) => c < FAR), 3 - templesMarked);
+      if (templeCosts.length < 3 - templesMarked) return 0;
+      return raceOutlook(view, i, [...villageCosts, ...templeCosts], now);
+    }
+    case 'race-edges':
+      return raceOutlook(view, i, EDGE_CELLS.map((cells) => nearest(view, cells)), now);
+    case 'race-quadrants':
+      return raceOutlook(view, i, quadrantCosts(view, marks), now);
+    default:
+      // Avoid, provision sets and the longest line score as they grow: the evaluation counts them.
+      return 0;
+  }
+}
+
+/** Distance to each terrain neighbour of `cell` (0 when marked). */
+const neighboursCosts = (view: GoalView, marks: Uint8Array, cell: number): number[] =>
+  (NEIGHBOURS[cell] as readonly number[])
+    .filter((n) => view.state.map.terrain[n] !== VILLAGE)
+    .map((n) => (marks[n] !== 0 ? 0 : (view.dist[n] as number)));
+
+/** Expected extra points from achievements not yet scored, for a player whose marks are `marks`. */
+export function achievementOutlook(view: GoalView, races: readonly number[], achieved: readonly number[], marks: Uint8Array, now: number): number {
+  let total = 0;
+  view.state.achievements.forEach((id, i) => {
+    const done = isRace(id) ? races[i] !== -1 || achieved[i] !== 0 : (achieved[i] as number) > 0 && !GROWING.has(id);
+    if (!done) total += outlookOf(view, id, i, marks, now, achieved[i] as number);
+  });
+  return total;
+}
+
+/** End achievements whose points keep growing after they start to score. */
+const GROWING: ReadonlySet<AchievementId> = new Set(['largest-square', 'count-full-villages', 'count-temples-surrounded', 'count-corners']);

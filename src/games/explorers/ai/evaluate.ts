@@ -1,0 +1,381 @@
+// The position evaluation: what a sheet is expected to be worth at the end of the game, from
+// the points already secured plus every goal still in reach, each discounted by the Xs it takes
+// to get there and priced at the time it would be reached (gemstones score at every round end
+// still to come, solo temples lose a place each round, provisions only score in their round).
+import * as engine from '../rules/index';
+import type { GameState, Side, Track } from '../rules/index';
+import { achievementOutlook, type GoalView } from './achievement-outlook';
+import { AchievementStatus } from './achievement-status';
+import { FAR, distancesFrom } from './distance';
+import { mapInfo, type MapInfo } from './map-info';
+import { gemPoints, gemSlots, provisionPoints, villagePoints } from './points';
+import { sheetOf, type Sheet } from './sheet';
+import { LAST_TURN, roundOfTurn, turnIndexOf } from './timing';
+
+// Read once: evaluations run thousands of times per decision.
+const { CELLS, TERRAINS, isRace, tables } = engine;
+const { ROUNDS, TURNS_PER_ROUND, KEY_SLOTS, SCROLL_SLOTS, RACE_VALUES, TEMPLE_VALUES, TEMPLE_BONUS_XS, PROVISION_COLUMNS, AVOID_POINTS } = tables;
+
+/** How a level values the future. */
+export interface Weights {
+  /** Share of a goal's value kept per X of distance (an X can be spent only once, and the card may not allow it). */
+  readonly decay: number;
+  /** Xs per turn a player can steer towards one goal. */
+  readonly pace: number;
+  /** Points an extra X is worth (horses, expert temple bonus Xs). */
+  readonly xValue: number;
+  /** Points an unused scroll is worth while turns remain to use it. */
+  readonly scrollValue: number;
+  /** Points per terrain with free cells at the edge of the explored land (room to use any card). */
+  readonly mobility: number;
+  /** Temple places are priced knowing which opponents will get there first. */
+  readonly rivals: boolean;
+  /** Progress towards achievements counts before they score. */
+  readonly achievements: boolean;
+}
+
+/** Open positions of a shared track, best first. */
+const openPositions = (track: Track): number[] => track.open.flatMap((open, i) => (open ? [i] : []));
+const ascending = (a: number, b: number): number => a - b;
+/** Goals whose value is discounted below this share are treated as out of reach. */
+const NEGLIGIBLE = 0.004;
+
+/** Sorts the first `n` numbers of `xs` in place, ascending (short lists: insertion sort). */
+function sortPrefix(xs: number[], n: number): void {
+  for (let i = 1; i < n; i++) {
+    const x = xs[i] as number;
+    let j = i - 1;
+    while (j >= 0 && (xs[j] as number) > x) {
+      xs[j + 1] = xs[j] as number;
+      j--;
+    }
+    xs[j + 1] = x;
+  }
+}
+const NONE_CROSSED = [0, 0, 0] as const;
+
+export class Evaluator implements GoalView {
+  readonly info: MapInfo;
+  readonly dist = new Uint8Array(CELLS);
+  /** Xs to each temple not visited yet in the position being evaluated (reused by achievements). */
+  templeCost: number[] = [];
+  private readonly sides: Readonly<Record<'temples' | 'provisions' | 'villages' | 'gemstones', Side>>;
+  private readonly solo: boolean;
+  private readonly round: number;
+  private readonly turnNow: number;
+  private readonly discount: Float64Array;
+  /** Distances beyond this are not worth computing (see NEGLIGIBLE). */
+  private readonly horizon: number;
+  /** Scratch lists of distances, one per use, so evaluations allocate nothing. */
+  private readonly scratch = Array.from({ length: 8 }, () => [] as number[]);
+  private readonly templeOpen: readonly number[][];
+  private readonly raceOpen: readonly number[][];
+  /** Per quadrant: the turns at which opponents are expected to reach the temple. */
+  private readonly rivalArrivals: readonly number[][];
+  private readonly status: AchievementStatus;
+  /** Per achievement in play, in the position being evaluated: points, or 1/0 for a race met. */
+  private readonly achieved: number[];
+  private readonly races: readonly boolean[];
+
+  constructor(
+    readonly state: GameState,
+    readonly player: number,
+    readonly weights: Weights,
+  ) {
+    this.info = mapInfo(state.map);
+    this.sides = state.options.sides;
+    this.solo = state.options.players === 1;
+    this.round = state.turn.round;
+    this.turnNow = turnIndexOf(state);
+    this.horizon = Math.min(FAR - 1, Math.ceil(Math.log(NEGLIGIBLE) / Math.log(weights.decay)));
+    this.discount = Float64Array.from({ length: FAR + 1 }, (_, d) => (d > this.horizon ? 0 : weights.decay ** d));
+    this.templeOpen = state.temples.map(openPositions);
+    this.raceOpen = state.raceTracks.map(openPositions);
+    this.rivalArrivals = weights.rivals ? this.rivals() : state.temples.map(() => []);
+    this.status = new AchievementStatus(state.map, state.achievements);
+    this.achieved = state.achievements.map(() => 0);
+    this.races = state.achievements.map(isRace);
+  }
+
+  /** Expected final score of `sheet`, `ahead` turns after the current one. */
+  value(sheet: Sheet, ahead = 0): number {
+    const now = this.turnNow + ahead;
+    distancesFrom(this.state.map, sheet.rows, this.dist, this.horizon);
+    this.templeCost = this.templeCosts(sheet, this.dist);
+    this.status.measure(sheet.baseMarks, sheet.marks, sheet.added, this.achieved);
+    let total =
+      this.secured(sheet) +
+      this.gemOutlook(sheet, now) +
+      this.provisionOutlook(sheet, now) +
+      this.villageOutlook(sheet.marks, now) +
+      this.templeOutlook(now) +
+      this.extrasOutlook(sheet, now) +
+      this.mobility(sheet.marks);
+    if (this.weights.achievements) total += achievementOutlook(this, sheet.races, this.achieved, sheet.marks, now);
+    return total;
+  }
+
+  /** Share of a goal's value kept when it lies `cost` Xs away. */
+  weight(cost: number): number {
+    return this.discount[Math.min(cost, FAR)] as number;
+  }
+
+  /** Turn index at which a goal `cost` Xs away is reached, counting from turn `now`. */
+  arrival(cost: number, now: number): number {
+    return now + Math.ceil(cost / this.weights.pace);
+  }
+
+  /** Value of a goal `cost` Xs away that must be reached by turn `deadline`. */
+  reachable(cost: number, now: number, deadline = LAST_TURN): number {
+    return cost >= FAR || this.arrival(cost, now) > deadline ? 0 : this.weight(cost);
+  }
+
+  // ---- points already secured ---------------------------------------------------------------
+
+  private secured(sheet: Sheet): number {
+    const { sides } = this;
+    const { column, marks } = sheet;
+    let total = sheet.recorded + provisionPoints(sides.provisions, (column[0] as number) + (column[1] as number) + (column[2] as number));
+    total += gemPoints(sides.gemstones, sheet.gems) * (ROUNDS - this.round);
+    total += this.villagesNow(marks);
+    for (const position of sheet.temples) if (position >= 0) total += this.templePlace(position);
+    for (const q of sheet.reached) total += this.templeValueAt(q, 0);
+    for (let i = 0; i < this.achieved.length; i++) {
+      const won = sheet.races[i] as number;
+      const achieved = this.achieved[i] as number;
+      if (!this.races[i]) total += achieved;
+      else if (won >= 0) total += RACE_VALUES[won] as number;
+      else if (achieved > 0) total += this.raceValueAt(i, 0);
+    }
+    return total;
+  }
+
+  private villagesNow(marks: Uint8Array): number {
+    const side = this.sides.villages;
+    let total = 0;
+    let fewest = 4;
+    for (const sides of this.info.villageSides) {
+      let n = 0;
+      for (const cell of sides) if (marks[cell] !== 0) n++;
+      total += villagePoints(side, n);
+      fewest = Math.min(fewest, n);
+    }
+    return side === 'basic' ? total : villagePoints(side, fewest);
+  }
+
+  private templePlace(position: number): number {
+    const side = this.sides.temples;
+    return (TEMPLE_VALUES[side][position] as number) + (TEMPLE_BONUS_XS[side][position] as number) * this.weights.xValue;
+  }
+
+  /** Value of temple `q` reached at turn `arrivalTurn` (solo: a place is struck each round; else rivals may come first). */
+  private templeValueAt(q: number, arrivalTurn: number, now = this.turnNow): number {
+    const open = this.templeOpen[q] as number[];
+    const skipped = this.solo
+      ? roundOfTurn(Math.max(arrivalTurn, now)) - this.round
+      : (this.rivalArrivals[q] as number[]).filter((t) => t < arrivalTurn).length;
+    const position = open[skipped];
+    return position === undefined ? 0 : this.templePlace(position);
+  }
+
+  /** Value of race achievement `i` if met at turn `arrivalTurn` (solo: a place is struck each round). */
+  raceValueAt(i: number, arrivalTurn: number): number {
+    const open = this.raceOpen[i] as number[];
+    const skipped = this.solo ? roundOfTurn(Math.max(arrivalTurn, this.turnNow)) - this.round : 0;
+    const position = open[skipped];
+    return position === undefined ? 0 : (RACE_VALUES[position] as number);
+  }
+
+  // ---- goals still in reach ---------------------------------------------------------------
+
+  private gemOutlook(sheet: Sheet, now: number): number {
+    const side = this.sides.gemstones;
+    const slots = gemSlots(side);
+    const { gems } = sheet;
+    if (gems >= slots) return 0;
+    const costs = this.scratch[0] as number[];
+    const n = this.unmarkedCosts(this.info.cellsOf.gem, sheet.marks, costs);
+    let total = 0;
+    for (let j = 0; j < n && gems + j < slots; j++) {
+      const cost = costs[j] as number;
+      const arrival = this.arrival(cost, now);
+      if (cost >= FAR || arrival > LAST_TURN) break;
+      const roundEnds = ROUNDS - roundOfTurn(arrival);
+      total += (gemPoints(side, gems + j + 1) - gemPoints(side, gems + j)) * roundEnds * this.weight(cost);
+    }
+    return this.beyondAvoid('gem', sheet.marks, total);
+  }
+
+  /** Provisions round by round: each kind still free in a round is planned on its nearest unused cells. */
+  private provisionOutlook(sheet: Sheet, now: number): number {
+    const side = this.sides.provisions;
+    // Per kind, the unmarked cells' distances, nearest first; `next` is the first one not yet planned.
+    const { provisionCells } = this.info;
+    const costs = this.scratch.slice(1, 4) as number[][];
+    const counts = [0, 1, 2].map((kind) => this.unmarkedCosts(provisionCells[kind] as number[], sheet.marks, costs[kind] as number[]));
+    const next = [0, 0, 0];
+    let total = 0;
+    for (let round = this.round; round < ROUNDS; round++) {
+      const capacity = PROVISION_COLUMNS[side][round] as readonly number[];
+      const crossed = round === this.round ? sheet.column : NONE_CROSSED;
+      const deadline = (round + 1) * TURNS_PER_ROUND - 1;
+      const picks: number[] = [];
+      let n = 0;
+      for (let kind = 0; kind < 3; kind++) {
+        n += crossed[kind] as number;
+        const mine = costs[kind] as number[];
+        for (let free = (capacity[kind] as number) - (crossed[kind] as number); free > 0; free--) {
+          if ((next[kind] as number) >= (counts[kind] as number)) break;
+          const cost = mine[next[kind] as number] as number;
+          if (cost >= FAR || this.arrival(cost, now) > deadline) break;
+          picks.push(cost);
+          next[kind]++;
+        }
+      }
+      picks.sort(ascending);
+      for (const cost of picks) {
+        total += (provisionPoints(side, n + 1) - provisionPoints(side, n)) * this.weight(cost);
+        n++;
+      }
+    }
+    return total;
+  }
+
+  private villageOutlook(marks: Uint8Array, now: number): number {
+    const side = this.sides.villages;
+    const dist = this.dist;
+    let total = 0;
+    let floor = 4;
+    // Expert: only the poorest village scores, so each level needs every village raised to it.
+    const levelShares = [1, 1, 1, 1, 1];
+    for (const sides of this.info.villageSides) {
+      let marked = 0;
+      let n = 0;
+      const costs = this.scratch[4] as number[];
+      for (const cell of sides) {
+        if (marks[cell] !== 0) marked++;
+        else costs[n++] = dist[cell] as number;
+      }
+      sortPrefix(costs, n);
+      floor = Math.min(floor, marked);
+      for (let j = 0; j < n; j++) {
+        const share = this.reachable(costs[j] as number, now);
+        if (side === 'basic') total += (villagePoints(side, marked + j + 1) - villagePoints(side, marked + j)) * share;
+        else levelShares[marked + j + 1] = (levelShares[marked + j + 1] as number) * share;
+      }
+      for (let level = marked + n + 1; level <= 4; level++) levelShares[level] = 0;
+    }
+    if (side === 'basic') return total;
+    for (let level = floor + 1; level <= 4; level++) total += (villagePoints(side, level) - villagePoints(side, level - 1)) * (levelShares[level] as number);
+    return total;
+  }
+
+  /** Xs to each temple not visited yet, fetching a key first when none is spare (FAR: out of reach). */
+  private templeCosts(sheet: Sheet, dist: Uint8Array): number[] {
+    const { temples } = this.state.map;
+    const keys = this.info.cellsOf.key;
+    let spare = sheet.keysFound - sheet.keysUsed;
+    let slots = KEY_SLOTS - sheet.keysFound;
+    let taken = 0; // bit per key cell already planned for a temple
+    const costs = [FAR, FAR, FAR, FAR];
+    const order = [0, 1, 2, 3]
+      .filter((q) => sheet.temples[q] === -1 && !sheet.reached.includes(q) && (this.templeOpen[q] as number[]).length > 0)
+      .sort((a, b) => (dist[temples[a] as number] as number) - (dist[temples[b] as number] as number));
+    for (const q of order) {
+      if (spare > 0) {
+        costs[q] = dist[temples[q] as number] as number;
+        spare--;
+        continue;
+      }
+      if (slots <= 0) continue;
+      let best = FAR;
+      let bestKey = -1;
+      for (let k = 0; k < keys.length; k++) {
+        if (sheet.marks[keys[k] as number] !== 0 || taken & (1 << k)) continue;
+        const via = (dist[keys[k] as number] as number) + ((this.info.keyToTemple[k] as number[])[q] as number);
+        if (via < best) {
+          best = via;
+          bestKey = k;
+        }
+      }
+      if (bestKey < 0) continue;
+      taken |= 1 << bestKey;
+      slots--;
+      costs[q] = best;
+    }
+    return costs;
+  }
+
+  private templeOutlook(now: number): number {
+    let total = 0;
+    for (let q = 0; q < this.templeCost.length; q++) {
+      const cost = this.templeCost[q] as number;
+      const weight = this.reachable(cost, now);
+      if (weight > 0) total += this.templeValueAt(q, this.arrival(cost, now), now) * weight;
+    }
+    return total;
+  }
+
+  /** Horses (an extra X each) and scrolls (4 Xs of any terrain, later). */
+  private extrasOutlook(sheet: Sheet, now: number): number {
+    const { weights } = this;
+    const costs = this.scratch[5] as number[];
+    let horses = 0;
+    let n = this.unmarkedCosts(this.info.cellsOf.horse, sheet.marks, costs);
+    for (let j = 0; j < n; j++) horses += weights.xValue * this.reachable(costs[j] as number, now);
+    const inHand = sheet.scrollsFound - sheet.scrollsUsed;
+    let scrolls = weights.scrollValue * Math.min(inHand, LAST_TURN - now);
+    if (sheet.scrollsFound < SCROLL_SLOTS) {
+      n = this.unmarkedCosts(this.info.cellsOf.scroll, sheet.marks, costs);
+      for (let j = 0; j < n; j++) scrolls += weights.scrollValue * this.reachable(costs[j] as number, now, LAST_TURN - 1);
+    }
+    return this.beyondAvoid('horse', sheet.marks, horses) + this.beyondAvoid('scroll', sheet.marks, scrolls);
+  }
+
+  /**
+   * What going for objects of `kind` adds when an avoid achievement for them is still intact:
+   * the first one forfeits its points (already counted as secured), so only the excess counts.
+   */
+  private beyondAvoid(kind: 'horse' | 'scroll' | 'gem', marks: Uint8Array, outlook: number): number {
+    if (!this.state.achievements.includes(`avoid-${kind}`)) return outlook;
+    if (this.info.cellsOf[kind].some((cell) => marks[cell] !== 0)) return outlook;
+    return Math.max(0, outlook - AVOID_POINTS[kind]);
+  }
+
+  /** Room to use any card: free cells of each terrain next to the explored land. */
+  private mobility(marks: Uint8Array): number {
+    if (this.weights.mobility === 0) return 0;
+    const counts = [0, 0, 0, 0];
+    const { terrain } = this.state.map;
+    const dist = this.dist;
+    for (let cell = 0; cell < CELLS; cell++) if (dist[cell] === 1 && marks[cell] === 0) counts[terrain[cell] as number]++;
+    let room = 0;
+    for (let t = 0; t < TERRAINS.length; t++) room += Math.min(counts[t] as number, 3) / 3;
+    return this.weights.mobility * room;
+  }
+
+  // ---- helpers ------------------------------------------------------------------------------
+
+  /** Writes the distances to the unmarked cells among `cells` into `out`, nearest first; returns how many. */
+  private unmarkedCosts(cells: readonly number[], marks: Uint8Array, out: number[]): number {
+    let n = 0;
+    for (const cell of cells) if (marks[cell] === 0) out[n++] = this.dist[cell] as number;
+    sortPrefix(out, n);
+    return n;
+  }
+
+  /** When each opponent is expected to reach each temple (turn indices). */
+  private rivals(): number[][] {
+    const arrivals: number[][] = this.state.temples.map(() => []);
+    const dist = new Uint8Array(CELLS);
+    this.state.boards.forEach((board, p) => {
+      if (p === this.player) return;
+      const sheet = sheetOf(board, this.round, this.state.turn.templesReached[p] ?? []);
+      distancesFrom(this.state.map, sheet.rows, dist);
+      this.templeCosts(sheet, dist).forEach((cost, q) => {
+        if (cost < FAR) arrivals[q]?.push(this.arrival(cost, this.turnNow));
+      });
+    });
+    return arrivals;
+  }
+}

@@ -1,0 +1,421 @@
+// The game as the device sees it: the engine state, the seats, the acting human's draft with its
+// undo stack, pass-and-play hand-overs and AI turns. No Phaser: scenes subscribe to `events`,
+// read the getters, and call the input methods; every rule check is the engine's.
+import { randomMove } from '../ai/random-bot';
+import type { Decision, Level } from '../ai/index';
+import {
+  apply,
+  beginDraft,
+  createGame,
+  draftPlace,
+  expectedActors,
+  legalPicks,
+  loadRecord,
+  ranking,
+  tiedVillages,
+  toRecord,
+  type Action,
+  type Cell,
+  type Draft,
+  type DraftStart,
+  type GameState,
+  type OptionIndex,
+  type Pick,
+  type PlacementEvent,
+  type PlayerBoard,
+  type Ranking,
+  type Result,
+  type RuleErrorCode,
+} from '../rules/index';
+import { Emitter } from '../../../shell/emitter';
+import type { NewGame, Seat } from './game-config';
+import type { SavedGame } from '../../../shell/save';
+import { outcomes, stepKey, type RoundScored, type TrackSettled, type TurnResolved, type TurnRevealed } from './turn-events';
+
+export interface AiDecider {
+  decide(state: GameState, player: number, level: Level, rng: number): Promise<Decision>;
+  dispose(): void;
+}
+
+export interface ControllerDeps {
+  readonly ai: AiDecider;
+  readonly save?: (game: SavedGame) => void;
+  /** Called when the game ends, so a finished game is not offered for continuing. */
+  readonly discardSave?: () => void;
+  /** Resolves after `ms` milliseconds (tests pass an immediate one). */
+  readonly wait?: (ms: number) => Promise<void>;
+  /** How long an AI seat appears to think; read at every move so a settings change applies at once. */
+  readonly aiDelayMs?: () => number;
+  /** Resolves once the view has shown earlier events, so AI moves never outrun the animations. */
+  readonly viewSettled?: () => Promise<void>;
+}
+
+/** What the device expects from the human in front of it. */
+export type Prompt = 'village' | 'option' | 'pick' | 'terrain' | 'place' | 'confirm' | 'handover' | 'wait' | 'over';
+
+export interface ControllerEvents {
+  changed: null;
+  turnRevealed: TurnRevealed;
+  cardChosen: { readonly player: number; readonly option: OptionIndex };
+  placed: { readonly player: number; readonly event: PlacementEvent };
+  undone: { readonly player: number; readonly cell: Cell | null };
+  /** A player finished their part of a simultaneous step (their Xs stay hidden until it resolves). */
+  playerDone: { readonly player: number };
+  turnResolved: TurnResolved;
+  trackSettled: TrackSettled;
+  roundScored: RoundScored;
+  gameOver: Ranking;
+  handover: { readonly player: number };
+  error: { readonly code: RuleErrorCode };
+}
+
+const immediate = (): Promise<void> => Promise.resolve();
+const defaultWait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A per-move AI seed: deterministic for a game, a seat and a moment, with nothing to store. */
+function aiSeed(state: GameState, player: number): number {
+  let h = state.options.seed ^ Math.imul(player + 1, 0x9e3779b1) ^ Math.imul(state.log.length + 1, 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
+  return (h ^ (h >>> 15)) >>> 0;
+}
+
+export class GameController {
+  readonly events = new Emitter<ControllerEvents>();
+  readonly seats: readonly Seat[];
+  private readonly deps: ControllerDeps;
+  private current: GameState;
+  /** The state at the start of the current step: what every other player has seen. */
+  private seen: GameState;
+  private shownCache: GameState | null = null;
+  private drafts: Draft[] = [];
+  /** The first draft was begun automatically (the only pick), so undo stops after it. */
+  private forcedStart = false;
+  private acting: number | null = null;
+  private handoverTo: number | null = null;
+  private lastHuman: number | null = null;
+  private readonly thinking = new Set<number>();
+  private step = 0;
+  private started = false;
+  private disposed = false;
+
+  static create(game: NewGame, deps: ControllerDeps): Result<GameController> {
+    const created = createGame(game.options);
+    return created.ok ? { ok: true, value: new GameController(created.value, game.seats, deps) } : created;
+  }
+
+  static load(saved: SavedGame, deps: ControllerDeps): Result<GameController> {
+    const loaded = loadRecord(saved.record);
+    if (!loaded.ok) return loaded;
+    if (saved.seats.length !== loaded.value.options.players) {
+      return { ok: false, error: { code: 'badRecord', detail: 'The saved seats do not match the players.' } };
+    }
+    return { ok: true, value: new GameController(loaded.value, saved.seats, deps) };
+  }
+
+  private constructor(state: GameState, seats: readonly Seat[], deps: ControllerDeps) {
+    this.current = state;
+    this.seen = state;
+    this.seats = seats;
+    this.deps = deps;
+  }
+
+  /** Begin play (AI seats start thinking); call once the view is subscribed. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.persist();
+    this.advance();
+    this.events.emit('changed', null);
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.deps.ai.dispose();
+    this.events.clear();
+  }
+
+  // ---- what the view reads -----------------------------------------------------------------
+
+  /** The true engine state (scores, tests, saving). Views draw `shown` instead. */
+  get state(): GameState {
+    return this.current;
+  }
+
+  /** The state as this device may show it: other players' Xs of the current step stay hidden. */
+  get shown(): GameState {
+    if (!this.shownCache) {
+      const boards = this.current.boards.map((_, p) => this.boardShown(p));
+      this.shownCache = { ...this.current, boards };
+    }
+    return this.shownCache;
+  }
+
+  /** The human acting on this device now, if any. */
+  get actingPlayer(): number | null {
+    return this.acting;
+  }
+
+  get handoverPlayer(): number | null {
+    return this.handoverTo;
+  }
+
+  /** Whose map fills the screen: the acting human, else the last human who acted. */
+  get viewer(): number {
+    const firstHuman = this.seats.findIndex((s) => s.kind === 'human');
+    return this.acting ?? this.handoverTo ?? this.lastHuman ?? Math.max(firstHuman, 0);
+  }
+
+  get draft(): Draft | null {
+    return this.drafts[this.drafts.length - 1] ?? null;
+  }
+
+  get prompt(): Prompt {
+    const phase = this.current.phase.kind;
+    if (phase === 'over') return 'over';
+    if (this.handoverTo !== null) return 'handover';
+    if (this.acting === null) return 'wait';
+    const draft = this.draft;
+    if (draft) return draft.done ? 'confirm' : 'place';
+    switch (phase) {
+      case 'startVillage':
+        return 'village';
+      case 'choose':
+        return 'option';
+      case 'place':
+        return 'pick';
+      default:
+        return 'terrain';
+    }
+  }
+
+  /** Cells the acting human may click now (tied start villages, or where the next X may go). */
+  get legalCells(): readonly Cell[] {
+    if (this.prompt === 'village') return tiedVillages(this.current);
+    const draft = this.draft;
+    return draft?.legalCells ?? [];
+  }
+
+  /** Picks offered to the acting human before placing (card options, scrolls). */
+  get picks(): readonly Pick[] {
+    return this.prompt === 'pick' && this.acting !== null ? legalPicks(this.current, this.acting) : [];
+  }
+
+  get canUndo(): boolean {
+    return this.drafts.length > 1 || (this.drafts.length === 1 && !this.forcedStart);
+  }
+
+  get canConfirm(): boolean {
+    return this.prompt === 'confirm';
+  }
+
+  /** Players still to act in the current step. */
+  get waitingFor(): readonly number[] {
+    return expectedActors(this.current);
+  }
+
+  // ---- input from the human acting on this device ----------------------------------------------
+
+  chooseVillage(village: Cell): void {
+    if (this.expect('village')) this.commit({ type: 'startVillage', player: this.acting as number, village });
+  }
+
+  chooseOption(option: OptionIndex): void {
+    if (this.expect('option')) this.commit({ type: 'choose', player: this.acting as number, option });
+  }
+
+  /** Start placing: a pick from `picks` (turn), or a terrain (setup, expert temple bonus). */
+  begin(start: DraftStart): void {
+    const wanted = start.type === 'turn' ? 'pick' : 'terrain';
+    if (!this.expect(wanted)) return;
+    const kind = this.current.phase.kind;
+    if (start.type !== 'turn' && start.type !== kind) return this.fail('wrongPhase');
+    this.startDraft(start, false);
+  }
+
+  place(cell: Cell): void {
+    const draft = this.draft;
+    if (!draft || this.acting === null) return this.fail('wrongPhase');
+    const placed = draftPlace(draft, cell);
+    if (!placed.ok) return this.fail(placed.error.code);
+    this.drafts.push(placed.value);
+    this.touch();
+    const event = placed.value.events[placed.value.events.length - 1] as PlacementEvent;
+    this.events.emit('placed', { player: this.acting, event });
+    this.events.emit('changed', null);
+  }
+
+  undo(): void {
+    if (!this.canUndo || this.acting === null) return;
+    const undone = this.drafts.pop() as Draft;
+    this.touch();
+    this.events.emit('undone', { player: this.acting, cell: undone.cells[undone.cells.length - 1] ?? null });
+    this.events.emit('changed', null);
+  }
+
+  confirm(): void {
+    const draft = this.draft;
+    if (!draft?.done) return this.fail('mustPlaceAll');
+    this.commit(draft.action);
+  }
+
+  /** The next human has taken the device. */
+  acceptHandover(): void {
+    if (this.handoverTo === null) return;
+    this.acting = this.handoverTo;
+    this.lastHuman = this.acting;
+    this.handoverTo = null;
+    this.touch();
+    this.autoBegin();
+    this.events.emit('changed', null);
+  }
+
+  // ---- flow ------------------------------------------------------------------------------------
+
+  private expect(prompt: Prompt): boolean {
+    if (this.acting === null) {
+      this.fail('notYourTurn');
+      return false;
+    }
+    if (this.prompt !== prompt) {
+      this.fail('wrongPhase');
+      return false;
+    }
+    return true;
+  }
+
+  private fail(code: RuleErrorCode): void {
+    this.events.emit('error', { code });
+  }
+
+  private touch(): void {
+    this.shownCache = null;
+  }
+
+  private boardShown(player: number): PlayerBoard {
+    if (this.current.phase.kind === 'over') return this.current.boards[player] as PlayerBoard;
+    if (player === this.acting && this.draft) return this.draft.board;
+    if (player === this.viewer) return this.current.boards[player] as PlayerBoard;
+    return this.seen.boards[player] as PlayerBoard;
+  }
+
+  private startDraft(start: DraftStart, forced: boolean): void {
+    const begun = beginDraft(this.current, this.acting as number, start);
+    if (!begun.ok) return this.fail(begun.error.code);
+    this.drafts = [begun.value];
+    this.forcedStart = forced;
+    this.touch();
+    this.events.emit('changed', null);
+  }
+
+  /** An active player without a usable scroll has one pick only: go straight to placing. */
+  private autoBegin(): void {
+    if (this.prompt !== 'pick') return;
+    const picks = this.picks;
+    if (picks.length === 1) this.startDraft({ type: 'turn', pick: picks[0] as Pick }, true);
+  }
+
+  private commit(action: Action): void {
+    const next = apply(this.current, action);
+    if (!next.ok) return this.fail(next.error.code);
+    const seen = this.seen;
+    this.current = next.value;
+    if (action.player === this.acting) this.drafts = [];
+    this.touch();
+    if (action.type === 'choose') this.events.emit('cardChosen', { player: action.player, option: action.option });
+    if (stepKey(seen) === stepKey(this.current)) {
+      if (action.type !== 'choose') this.events.emit('playerDone', { player: action.player });
+    } else {
+      this.seen = this.current;
+      this.step++;
+      this.thinking.clear();
+      this.drafts = [];
+      this.persist();
+      for (const outcome of outcomes(seen, this.current)) this.announce(outcome);
+    }
+    this.advance();
+    this.events.emit('changed', null);
+  }
+
+  private announce(outcome: ReturnType<typeof outcomes>[number]): void {
+    switch (outcome.type) {
+      case 'turnResolved':
+        return this.events.emit('turnResolved', outcome.payload);
+      case 'trackSettled':
+        return this.events.emit('trackSettled', outcome.payload);
+      case 'roundScored':
+        return this.events.emit('roundScored', outcome.payload);
+      case 'turnRevealed':
+        return this.events.emit('turnRevealed', outcome.payload);
+      case 'gameOver':
+        return this.events.emit('gameOver', ranking(this.current));
+    }
+  }
+
+  private persist(): void {
+    if (this.current.phase.kind === 'over') this.deps.discardSave?.();
+    else this.deps.save?.({ record: toRecord(this.current), seats: this.seats });
+  }
+
+  /** Hand the device to the next human who must act, and set the AI seats thinking. */
+  private advance(): void {
+    if (this.disposed) return;
+    if (this.current.phase.kind === 'over') {
+      this.acting = null;
+      this.handoverTo = null;
+      return;
+    }
+    const actors = expectedActors(this.current);
+    for (const p of actors) if (this.seats[p]?.kind === 'ai' && !this.thinking.has(p)) this.think(p);
+    const stays = (p: number | null) => p !== null && actors.includes(p);
+    if (stays(this.acting)) return this.autoBegin();
+    if (stays(this.handoverTo)) return;
+    this.acting = null;
+    this.handoverTo = null;
+    this.touch();
+    const next = this.humanOrder(actors)[0];
+    if (next === undefined) return;
+    const humans = this.seats.filter((s) => s.kind === 'human').length;
+    if (humans > 1 && next !== this.lastHuman) {
+      this.handoverTo = next;
+      this.events.emit('handover', { player: next });
+      return;
+    }
+    this.acting = next;
+    this.lastHuman = next;
+    this.autoBegin();
+  }
+
+  /** Humans among `actors`, the active player first, then clockwise. */
+  private humanOrder(actors: readonly number[]): number[] {
+    const n = this.seats.length;
+    const from = this.current.turn.active ?? this.current.firstPlayer;
+    return actors.filter((p) => this.seats[p]?.kind === 'human').sort((a, b) => ((a - from + n) % n) - ((b - from + n) % n));
+  }
+
+  private think(player: number): void {
+    const seat = this.seats[player];
+    if (seat?.kind !== 'ai') return;
+    this.thinking.add(player);
+    const step = this.step;
+    const state = this.current;
+    const rng = aiSeed(state, player);
+    const wait = this.deps.wait ?? defaultWait;
+    const pause = wait(this.deps.aiDelayMs?.() ?? 0);
+    const stale = () => this.disposed || step !== this.step;
+    void this.deps.ai
+      .decide(state, player, seat.level, rng)
+      .catch((error: unknown) => {
+        // A bot bug must not stall the table: play a random legal move instead.
+        console.error(`AI seat ${player} failed`, error);
+        return randomMove(state, player, rng);
+      })
+      .then(async (decision) => {
+        await pause;
+        await (this.deps.viewSettled ?? immediate)();
+        if (stale()) return;
+        const checked = apply(this.current, decision.action);
+        if (!checked.ok) console.error(`AI seat ${player} proposed a refused action: ${checked.error.detail}`);
+        this.commit(checked.ok ? decision.action : randomMove(this.current, player, rng).action);
+      });
+  }
+}

@@ -1,0 +1,127 @@
+// What the play screen says, derived from the controller as data (i18n messages, statuses), so
+// the wording logic is tested without Phaser and the views only draw.
+import { pickTerrains, tables, xsForPick, type GameState, type OptionIndex, type Pick, type Terrain } from '../rules/index';
+import type { GameController } from './controller';
+import type { Message } from '../../../shell/i18n';
+
+export const terrainMessage = (terrain: Terrain): Message => ({ key: `terrains.${terrain}` });
+
+/** One terrain, or a wild card's duo. */
+export function terrainsMessage(terrains: readonly Terrain[]): Message {
+  const [a, b] = terrains;
+  if (!a) return { key: 'common.verbatim', params: { text: '' } };
+  return b ? { key: 'play.duo', params: { a: terrainMessage(a), b: terrainMessage(b) } } : terrainMessage(a);
+}
+
+const nameOf = (controller: GameController, player: number): string => controller.seats[player]?.name ?? '';
+
+function listOf(controller: GameController, players: readonly number[]): string {
+  return players.map((p) => nameOf(controller, p)).join(', ');
+}
+
+function pickPrompt(controller: GameController, state: GameState): Message {
+  const { active, activeChoice, card } = state.turn;
+  if (state.options.players === 1) return { key: 'play.prompt.pickSolo' };
+  if (active === null || activeChoice === null || !card) return { key: 'play.prompt.pickFree' };
+  return {
+    key: 'play.prompt.pick',
+    params: { name: nameOf(controller, active), terrain: terrainsMessage(card.options[activeChoice]) },
+  };
+}
+
+/** The instruction line for the human in front of the device. */
+export function promptMessage(controller: GameController): Message {
+  const state = controller.state;
+  const draft = controller.draft;
+  switch (controller.prompt) {
+    case 'over':
+      return { key: 'play.prompt.over' };
+    case 'handover':
+      return { key: 'play.prompt.handover', params: { name: nameOf(controller, controller.handoverPlayer ?? 0) } };
+    case 'wait': {
+      const waiting = controller.waitingFor;
+      if (state.phase.kind === 'choose') return { key: 'play.prompt.waitChoice', params: { name: listOf(controller, waiting) } };
+      if (state.phase.kind === 'startVillage') return { key: 'play.prompt.waitVillage', params: { name: listOf(controller, waiting) } };
+      return { key: 'play.prompt.wait', params: { names: listOf(controller, waiting) } };
+    }
+    case 'village':
+      return { key: 'play.prompt.village' };
+    case 'option':
+      return { key: 'play.prompt.option' };
+    case 'pick':
+      return pickPrompt(controller, state);
+    case 'terrain':
+      return state.phase.kind === 'bonus'
+        ? { key: 'play.prompt.bonus', params: { count: state.turn.bonusOwed[controller.actingPlayer ?? 0] ?? 0 } }
+        : { key: 'play.prompt.setup' };
+    case 'place':
+      if (draft && draft.horseOwed > 0) return { key: 'play.prompt.horse' };
+      return {
+        key: 'play.prompt.place',
+        params: { count: draft?.xsLeft ?? 0, terrain: terrainsMessage(draftTerrains(state, controller)) },
+      };
+    case 'confirm':
+      return draft && draft.xsLeft > 0
+        ? { key: 'play.prompt.confirmLost', params: { count: draft.xsLeft } }
+        : { key: 'play.prompt.confirm' };
+  }
+}
+
+/** Terrains the current draft marks. */
+export function draftTerrains(state: GameState, controller: GameController): readonly Terrain[] {
+  const start = controller.draft?.start;
+  if (!start) return [];
+  return start.type === 'turn' ? pickTerrains(state, start.pick) : [start.terrain];
+}
+
+export type SeatStatus = 'choosing' | 'thinking' | 'playing' | 'done' | 'idle';
+
+/** What a seat is doing, for its badge on the mini-map strip. */
+export function seatStatus(controller: GameController, player: number): SeatStatus {
+  const state = controller.state;
+  const phase = state.phase.kind;
+  if (phase === 'over') return 'idle';
+  const expected = controller.waitingFor.includes(player);
+  if (phase === 'choose' || phase === 'startVillage') return expected ? 'choosing' : 'idle';
+  if (!expected) return state.turn.done[player] ? 'done' : 'idle';
+  return controller.seats[player]?.kind === 'ai' ? 'thinking' : 'playing';
+}
+
+export interface OptionBadge {
+  /** Xs this pick gives the viewer, or null when the option is not theirs to take. */
+  readonly xs: number | null;
+  readonly clickable: boolean;
+}
+
+/**
+ * For each card option: the Xs it would give `player` and whether it can be clicked now.
+ * Clickable options are exactly the card picks in `legalPicks` (or both while the active player chooses).
+ */
+export function optionBadges(controller: GameController, player: number): readonly [OptionBadge, OptionBadge] {
+  const state = controller.state;
+  const choosing = controller.prompt === 'option';
+  const picks = controller.picks;
+  const badge = (option: OptionIndex): OptionBadge => {
+    const pick: Pick = { kind: 'card', option };
+    const offered = picks.some((p) => p.kind === 'card' && p.option === option);
+    const known = state.turn.card !== null && (state.phase.kind === 'place' || choosing);
+    const mine = player !== state.turn.active || choosing || option === state.turn.activeChoice;
+    return { xs: known && mine ? xsForPick(state, player, pick) : null, clickable: choosing || offered };
+  };
+  return [badge(0), badge(1)];
+}
+
+/** The terrains a scroll can be used on now (empty when no scroll is usable). */
+export const scrollTerrains = (controller: GameController): Terrain[] =>
+  controller.picks.flatMap((p) => (p.kind === 'scroll' ? [p.terrain] : []));
+
+/** Solo: the point range of each rank (bounds rise with the achievements in play). */
+export function rankRanges(achievementsInPlay: number): Message[] {
+  const shift = achievementsInPlay * tables.SOLO_RANK_STEP;
+  const bounds = tables.SOLO_RANK_BOUNDS.map((b) => b + shift);
+  const last = bounds[bounds.length - 1] as number;
+  return [
+    ...bounds.map((max, i): Message => (i === 0 ? { key: 'ranks.upTo', params: { max } } : { key: 'ranks.between', params: { min: (bounds[i - 1] as number) + 1, max } })),
+    { key: 'ranks.above', params: { min: last } },
+  ];
+}

@@ -1,0 +1,208 @@
+// What the setup screen is editing, as plain data with pure edits, and its conversion into the
+// NewGame handed to the play scene. The engine's `validateOptions` has the last word on options.
+//
+// API
+//   SEAT_KINDS, type SeatKind ('human' | AiLevel), type SeatDraft, type SetupDraft, type MapChoice
+//   SETUP_PROBLEMS, type SetupProblem — also i18n keys `setup.problems.<code>`
+//   defaultDraft(seed): SetupDraft
+//   randomSeed(): number — a fresh uint32 (the only randomness outside the engine's seeded RNG)
+//   parseSeed(text): number | null — whole numbers 0..4294967295 only
+//   withPlayers / withSeatKind / withSeatName / withNextColor / withSide / withMapMode /
+//   withTileStep / withRotation / withAchievements / toggleAchievement / withSeed — pure edits
+//   draftOptions(draft, seed): GameOptions — the options this draft stands for
+//   toNewGame(draft, defaultName): Result<NewGame, SetupProblem>
+//   restoreDraft(input: unknown): SetupDraft | null — a remembered draft, checked like any input
+import {
+  MAX_ACHIEVEMENTS,
+  TILES,
+  validateOptions,
+  type AchievementId,
+  type GameOptions,
+  type Result,
+  type Rotation,
+  type ScoringPart,
+  type Side,
+  type TilePlacement,
+} from '../rules/index';
+import { AI_LEVELS, SEAT_COLORS, type AiLevel, type NewGame, type Seat } from './game-config';
+import { cleanName, MAX_SEATS } from '../../../shell/seats';
+
+export const SEAT_KINDS = ['human', ...AI_LEVELS] as const;
+export type SeatKind = 'human' | AiLevel;
+
+export interface SeatDraft {
+  readonly kind: SeatKind;
+  /** null: the default name, which follows the language until the player types one. */
+  readonly name: string | null;
+  readonly color: number;
+}
+
+export type MapChoice = 'random' | readonly TilePlacement[];
+
+export interface SetupDraft {
+  /** Always MAX_SEATS seats; the first `players` take part. */
+  readonly seats: readonly SeatDraft[];
+  readonly players: number;
+  readonly sides: Readonly<Record<ScoringPart, Side>>;
+  readonly map: MapChoice;
+  readonly achievements: GameOptions['achievements'];
+  /** As typed: checked when the game starts. */
+  readonly seed: string;
+}
+
+export const SETUP_PROBLEMS = ['badSeed', 'badOptions'] as const;
+export type SetupProblem = (typeof SETUP_PROBLEMS)[number];
+
+const MAX_SEED = 0xffffffff;
+
+export function randomSeed(): number {
+  return globalThis.crypto.getRandomValues(new Uint32Array(1))[0] as number;
+}
+
+export function parseSeed(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,10}$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value <= MAX_SEED ? value : null;
+}
+
+export function defaultDraft(seed: number): SetupDraft {
+  return {
+    seats: SEAT_COLORS.map((color, i) => ({ kind: i === 0 ? 'human' : 'normal', name: null, color })),
+    players: 2,
+    sides: { temples: 'basic', provisions: 'basic', villages: 'basic', gemstones: 'basic' },
+    map: 'random',
+    achievements: { random: 0 },
+    seed: String(seed),
+  };
+}
+
+const replaceSeat = (draft: SetupDraft, index: number, seat: SeatDraft): SetupDraft => ({
+  ...draft,
+  seats: draft.seats.map((s, i) => (i === index ? seat : s)),
+});
+
+const seatAt = (draft: SetupDraft, index: number): SeatDraft => draft.seats[index] as SeatDraft;
+
+/** Solo is played by a person: an AI alone at the table has nobody to play for. */
+export function withPlayers(draft: SetupDraft, players: number): SetupDraft {
+  const count = Math.min(MAX_SEATS, Math.max(1, Math.round(players)));
+  const next = { ...draft, players: count };
+  return count === 1 && seatAt(next, 0).kind !== 'human' ? replaceSeat(next, 0, { ...seatAt(next, 0), kind: 'human' }) : next;
+}
+
+export function withSeatKind(draft: SetupDraft, index: number, kind: SeatKind): SetupDraft {
+  if (draft.players === 1 && kind !== 'human') return draft;
+  return replaceSeat(draft, index, { ...seatAt(draft, index), kind });
+}
+
+export function withSeatName(draft: SetupDraft, index: number, raw: string): SetupDraft {
+  const name = cleanName(raw);
+  return replaceSeat(draft, index, { ...seatAt(draft, index), name: name === '' ? null : name });
+}
+
+/** The next colour (in SEAT_COLORS order) no other seat in play uses; a swap otherwise. */
+export function withNextColor(draft: SetupDraft, index: number): SetupDraft {
+  const seat = seatAt(draft, index);
+  const start = SEAT_COLORS.indexOf(seat.color as (typeof SEAT_COLORS)[number]);
+  const next = SEAT_COLORS[(start + 1) % SEAT_COLORS.length] as number;
+  const holder = draft.seats.findIndex((s, i) => i !== index && s.color === next);
+  const swapped = holder >= 0 ? replaceSeat(draft, holder, { ...seatAt(draft, holder), color: seat.color }) : draft;
+  return replaceSeat(swapped, index, { ...seat, color: next });
+}
+
+export function withSide(draft: SetupDraft, part: ScoringPart, side: Side): SetupDraft {
+  return { ...draft, sides: { ...draft.sides, [part]: side } };
+}
+
+/** Choosing tiles starts from tiles 1–4 unrotated, or from the tiles last chosen. */
+export function withMapMode(draft: SetupDraft, mode: 'random' | 'chosen', last: readonly TilePlacement[] | null = null): SetupDraft {
+  if (mode === 'random') return { ...draft, map: 'random' };
+  if (draft.map !== 'random') return draft;
+  return { ...draft, map: last ?? TILES.slice(0, 4).map((t) => ({ tile: t.id, rotation: 0 as Rotation })) };
+}
+
+/** Step the tile in one quadrant to the next (or previous) tile that no other quadrant uses. */
+export function withTileStep(draft: SetupDraft, quadrant: number, step: 1 | -1): SetupDraft {
+  if (draft.map === 'random') return draft;
+  const map = draft.map;
+  const ids = TILES.map((t) => t.id);
+  const taken = new Set(map.filter((_, q) => q !== quadrant).map((p) => p.tile));
+  const current = map[quadrant] as TilePlacement;
+  let at = ids.indexOf(current.tile);
+  do at = (at + step + ids.length) % ids.length;
+  while (taken.has(ids[at] as number));
+  return { ...draft, map: map.map((p, q) => (q === quadrant ? { ...p, tile: ids[at] as number } : p)) };
+}
+
+/** A quarter turn anticlockwise, as the rotate button's arrow shows. */
+export function withRotation(draft: SetupDraft, quadrant: number): SetupDraft {
+  if (draft.map === 'random') return draft;
+  return {
+    ...draft,
+    map: draft.map.map((p, q) => (q === quadrant ? { ...p, rotation: ((p.rotation + 3) % 4) as Rotation } : p)),
+  };
+}
+
+export function withAchievements(draft: SetupDraft, achievements: GameOptions['achievements']): SetupDraft {
+  return { ...draft, achievements };
+}
+
+/** Add or remove one chosen achievement; adding beyond the maximum is refused (no change). */
+export function toggleAchievement(draft: SetupDraft, id: AchievementId): SetupDraft {
+  const chosen = Array.isArray(draft.achievements) ? (draft.achievements as readonly AchievementId[]) : [];
+  if (chosen.includes(id)) return { ...draft, achievements: chosen.filter((a) => a !== id) };
+  if (chosen.length >= MAX_ACHIEVEMENTS) return draft;
+  return { ...draft, achievements: [...chosen, id] };
+}
+
+export function withSeed(draft: SetupDraft, seed: string): SetupDraft {
+  return { ...draft, seed };
+}
+
+export function draftOptions(draft: SetupDraft, seed: number): GameOptions {
+  return { players: draft.players, seed, sides: draft.sides, map: draft.map, achievements: draft.achievements };
+}
+
+export function toNewGame(draft: SetupDraft, defaultName: (index: number, kind: SeatKind) => string): Result<NewGame, SetupProblem> {
+  const seed = parseSeed(draft.seed);
+  if (seed === null) return { ok: false, error: 'badSeed' };
+  const options = validateOptions(draftOptions(draft, seed));
+  if (!options.ok) return { ok: false, error: 'badOptions' };
+  const seats = draft.seats.slice(0, draft.players).map((seat, i): Seat => {
+    const name = seat.name ?? cleanName(defaultName(i, seat.kind));
+    return seat.kind === 'human' ? { kind: 'human', name, color: seat.color } : { kind: 'ai', level: seat.kind, name, color: seat.color };
+  });
+  return { ok: true, value: { options: options.value, seats } };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function restoreSeat(input: unknown): SeatDraft | null {
+  if (!isObject(input)) return null;
+  const { kind, name, color } = input;
+  if (!SEAT_KINDS.includes(kind as SeatKind) || !(SEAT_COLORS as readonly unknown[]).includes(color)) return null;
+  if (name !== null && (typeof name !== 'string' || name === '' || cleanName(name) !== name)) return null;
+  return { kind: kind as SeatKind, name, color: color as number };
+}
+
+export function restoreDraft(input: unknown): SetupDraft | null {
+  if (!isObject(input) || !Array.isArray(input.seats) || input.seats.length !== MAX_SEATS) return null;
+  const { players, sides, map, achievements } = input;
+  const options = validateOptions({ players, seed: 0, sides, map, achievements });
+  if (!options.ok) return null;
+  const seats = input.seats.map(restoreSeat);
+  if (seats.some((seat) => seat === null) || new Set(seats.map((seat) => seat?.color)).size !== MAX_SEATS) return null;
+  const { value } = options;
+  return withPlayers(
+    {
+      seats: seats as SeatDraft[],
+      players: value.players,
+      sides: value.sides,
+      map: value.map,
+      achievements: value.achievements,
+      seed: typeof input.seed === 'string' ? input.seed : '',
+    },
+    value.players,
+  );
+}

@@ -1,0 +1,355 @@
+// The end of the expedition: every player's points by category, counting up row by row, then the
+// winner(s) (fewer scrolls used breaks a tie; a remaining tie is a shared win), or the solo rank.
+import Phaser from 'phaser';
+import { playSound } from '../../../shell/audio';
+import type { Seat } from '../play/game-config';
+import { rankRanges } from '../play/play-view';
+import { animationDuration } from '../../../shell/settings';
+import { SCORE_CATEGORIES, ranking, soloRank, toRecord, type Breakdown, type GameState, type Ranking } from '../rules/index';
+import { Button } from '../../../ui/button';
+import { addIcon } from '../../../ui/icons';
+import { watchLayout, type Layout } from '../../../ui/layout';
+import { LocalizedText } from '../../../ui/localized-text';
+import { Panel } from '../../../ui/panel';
+import { SkyBackdrop } from '../../../ui/sky-backdrop';
+import { COLORS, css, RADIUS, textStyle } from '../../../ui/theme';
+import { fadeIn, goTo } from '../../../ui/transition';
+import { SceneKeys } from '../../../shell/scenes/keys';
+import type { ScoringData } from './PlayScene';
+import type { ToPage } from '../../../shell/scenes/test-bridge';
+
+const ROWS = [...SCORE_CATEGORIES, 'total'] as const;
+type Row = (typeof ROWS)[number];
+
+/** A fresh uint32 seed for the next game. */
+const newSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0] as number;
+
+export class ScoringScene extends Phaser.Scene {
+  private state!: GameState;
+  private seats!: readonly Seat[];
+  private result!: Ranking;
+  private backdrop!: SkyBackdrop;
+  private panel!: Panel;
+  private title!: LocalizedText;
+  private headline!: LocalizedText;
+  private note!: LocalizedText;
+  /** The rows shown: the achievements row only when achievements were in play. */
+  private rows: readonly Row[] = ROWS;
+  private rowLabels = new Map<Row, LocalizedText>();
+  private columns: { header: Phaser.GameObjects.Container; name: LocalizedText; fullName: string; values: Map<Row, Phaser.GameObjects.Text> }[] = [];
+  private ladder: LocalizedText[] = [];
+  private ladderTitle!: LocalizedText;
+  /** The band behind the rank reached (solo), drawn once the count is over. */
+  private ladderMark!: Phaser.GameObjects.Graphics;
+  private highlight!: Phaser.GameObjects.Graphics;
+  private lastLayout: Layout | null = null;
+  private playAgain!: Button;
+  private menu!: Button;
+  /** Rows fully counted so far; a click shows everything at once. */
+  private counted = 0;
+  private finished = false;
+
+  constructor() {
+    super(SceneKeys.Scoring);
+  }
+
+  create(data: ScoringData): void {
+    this.state = data.state;
+    this.seats = data.seats;
+    this.result = ranking(data.state);
+    this.counted = 0;
+    this.finished = false;
+    this.backdrop = new SkyBackdrop(this);
+    this.panel = new Panel(this);
+    this.highlight = this.add.graphics();
+    this.ladderMark = this.add.graphics();
+    this.rows = ROWS.filter((row) => row !== 'achievements' || data.state.achievements.length > 0);
+    this.title = new LocalizedText(this, 0, 0, 'scoring.title', undefined, textStyle('title', { fontSize: '48px' })).setOrigin(0.5, 0);
+    this.add.existing(this.title);
+    this.headline = this.add.existing(new LocalizedText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('heading', { align: 'center' })).setOrigin(0.5, 0).setAlpha(0));
+    this.note = this.add.existing(new LocalizedText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('body', { align: 'center', color: css(COLORS.inkSoft) })).setOrigin(0.5, 0).setAlpha(0));
+    this.rowLabels = new Map(this.rows.map((row) => [row, this.add.existing(new LocalizedText(this, 0, 0, `scoring.categories.${row}`, undefined, textStyle(row === 'total' ? 'subheading' : 'body')).setOrigin(0, 0.5))]));
+    this.columns = this.result.order.map((p) => this.buildColumn(p));
+    this.ladder = this.solo ? this.buildLadder() : [];
+    this.ladderTitle = this.add.existing(new LocalizedText(this, 0, 0, 'play.solo.title', undefined, textStyle('label')).setOrigin(0, 0.5).setVisible(this.solo));
+    this.playAgain = new Button(this, 0, 0, { label: 'scoring.playAgain', icon: 'play', onClick: () => this.replay() });
+    this.menu = new Button(this, 0, 0, { label: 'scoring.menu', icon: 'home', variant: 'plain', onClick: () => goTo(this, SceneKeys.Menu) });
+    this.setHeadline();
+    watchLayout(this, (layout) => this.layout(layout));
+    this.input.on(Phaser.Input.Events.POINTER_UP, this.skip, this);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.input.off(Phaser.Input.Events.POINTER_UP, this.skip, this));
+    fadeIn(this);
+    this.time.delayedCall(animationDuration(400), () => this.countRow(0));
+  }
+
+  private get solo(): boolean {
+    return this.state.options.players === 1;
+  }
+
+  /** Solo: the rank reached, once the count is over (null before, and with several players). */
+  private get rank(): number | null {
+    return this.solo && this.finished ? soloRank(this.score(0).total, this.state.achievements.length) : null;
+  }
+
+  private score(player: number): Breakdown {
+    return this.result.scores[player] as Breakdown;
+  }
+
+  private buildColumn(player: number): ScoringScene['columns'][number] {
+    const seat = this.seats[player] as Seat;
+    const winner = this.result.winners.includes(player) && !this.solo;
+    const header = this.add.container(0, 0);
+    header.add(this.add.circle(0, 0, 14, seat.color).setStrokeStyle(3, COLORS.white));
+    header.add(addIcon(this, 0, 0, seat.kind === 'ai' ? 'robot' : 'person', 16));
+    if (winner) {
+      const crown = addIcon(this, 0, -30, 'crown', 28, COLORS.primary).setName('crown');
+      header.add(crown);
+    }
+    const name = this.add.existing(new LocalizedText(this, 0, 0, 'common.verbatim', { text: seat.name }, textStyle('label', { color: css(COLORS.ink) })).setOrigin(0.5, 0));
+    const values = new Map<Row, Phaser.GameObjects.Text>();
+    for (const row of this.rows) {
+      const text = this.add
+        .text(0, 0, '', textStyle(row === 'total' ? 'heading' : 'subheading', { color: css(row === 'total' ? COLORS.primaryDark : COLORS.ink) }))
+        .setOrigin(0.5);
+      values.set(row, text);
+    }
+    return { header, name, fullName: seat.name, values };
+  }
+
+  /** Solo: the six ranks with this game's bounds (raised per achievement in play). */
+  private buildLadder(): LocalizedText[] {
+    return rankRanges(this.state.achievements.length).map((range, i) =>
+      this.add.existing(new LocalizedText(this, 0, 0, 'ranks.line', { range, title: { key: `ranks.${i}` } }, textStyle('body', { fontSize: '17px' })).setOrigin(0, 0.5).setAlpha(0.55)),
+    );
+  }
+
+  private setHeadline(): void {
+    const { winners, order, scores } = this.result;
+    if (this.solo) {
+      const total = this.score(0).total;
+      this.headline.setKey('scoring.soloScore', { total });
+      this.note.setKey('scoring.soloRank', { title: { key: `ranks.${soloRank(total, this.state.achievements.length)}` } });
+      return;
+    }
+    const names = winners.map((p) => this.seats[p]?.name ?? '').join(', ');
+    this.headline.setKey(winners.length > 1 ? 'scoring.sharedWin' : 'scoring.winner', { names, name: names });
+    const top = (scores[order[0] as number] as Breakdown).total;
+    const tiedOnPoints = order.filter((p) => (scores[p] as Breakdown).total === top).length;
+    if (tiedOnPoints > winners.length) this.note.setKey('scoring.tieBreak', { count: this.state.boards[winners[0] as number]?.scrollsUsed ?? 0 });
+    else if (winners.length > 1) this.note.setKey('scoring.sharedNote');
+    else this.note.setKey('common.verbatim', { text: '' });
+  }
+
+  private layout(layout: Layout): void {
+    this.lastLayout = layout;
+    this.backdrop.layout(layout);
+    const compact = layout.portrait;
+    const rows = this.rows;
+    const width = Math.min(compact ? layout.width - 16 : 900, layout.width - 2 * layout.margin);
+    const left = (layout.width - width) / 2;
+    // Sizes first: the title, the panel sized to its table and the buttons make one block,
+    // centred on the screen, so a short table leaves no empty paper under its last row.
+    this.title.setBaseFontSize(compact ? 34 : 52).fitWidth(layout.width - 2 * layout.margin);
+    this.headline.setBaseFontSize(compact ? 22 : 32).setWordWrapWidth(width - 60, true);
+    this.note.setBaseFontSize(compact ? 15 : 18).setWordWrapWidth(width - 60, true);
+    const titleGap = compact ? 8 : 14;
+    const headlineTop = compact ? 24 : 28;
+    // From the panel's top to the table's (player names sit above the table's top line).
+    const tableOffset = headlineTop + this.headline.height + 4 + Math.max(this.note.height, 10) + (compact ? 48 : 60);
+    const firstRow = compact ? 10 : 16;
+    const bottomPad = compact ? 22 : 28;
+    const ladderLine = compact ? 22 : 40;
+    // Solo on a phone: the ranks under the table, with their heading.
+    const ladderRoom = this.solo && compact ? 40 + this.ladder.length * ladderLine : 0;
+    const buttonsGap = compact ? 16 : 20;
+    const buttonsHeight = compact ? 2 * 56 + 12 : 56;
+    const edge = compact ? 12 : 24;
+    const fixed = this.title.height + titleGap + tableOffset + firstRow + ladderRoom + bottomPad + buttonsGap + buttonsHeight + 2 * edge;
+    const rowHeight = Math.max(compact ? 36 : 44, Math.min(compact ? 58 : 62, (layout.height - fixed) / rows.length));
+    const panelHeight = tableOffset + firstRow + rows.length * rowHeight + ladderRoom + bottomPad;
+    const blockHeight = this.title.height + titleGap + panelHeight + buttonsGap + buttonsHeight;
+    const top = Math.max(edge, (layout.height - blockHeight) / 2);
+
+    this.title.setPosition(layout.centerX, top);
+    const panelTop = top + this.title.height + titleGap;
+    this.panel.place({ x: left, y: panelTop, width, height: panelHeight });
+    this.headline.setPosition(layout.centerX, panelTop + headlineTop);
+    this.note.setPosition(layout.centerX, this.headline.y + this.headline.height + 4);
+
+    const tableTop = panelTop + tableOffset;
+    // Clear of the panel's wooden frame.
+    const inset = compact ? 24 : 40;
+    const labelWidth = compact ? 90 : 220;
+    const tableLeft = left + inset;
+    const tableWidth = this.solo && !compact ? width * 0.4 : width - 2 * inset;
+    const columnWidth = (tableWidth - labelWidth) / this.columns.length;
+    // Names above `tableTop`; row r spans [rowTop(r), rowTop(r + 1)].
+    const rowTop = (r: number) => tableTop + firstRow + r * rowHeight;
+    const rowCenter = (r: number) => rowTop(r) + rowHeight / 2;
+    // Three-digit totals must stay apart in the narrow columns of a four-player table on a phone.
+    const totalSize = Math.min(compact ? 26 : 34, Math.floor(columnWidth / 2.7));
+    const valueSize = Math.min(compact ? 20 : 24, Math.floor(columnWidth / 3));
+    this.placeNames(compact ? 13 : 16, compact ? 10 : 13, columnWidth - 4);
+    this.columns.forEach((column, i) => {
+      const cx = tableLeft + labelWidth + columnWidth * (i + 0.5);
+      column.header.setPosition(cx, tableTop - (compact ? 24 : 30));
+      column.name.setPosition(cx, tableTop - (compact ? 6 : 10));
+      rows.forEach((row, r) => {
+        const text = column.values.get(row) as Phaser.GameObjects.Text;
+        text.setPosition(cx, rowCenter(r)).setFontSize(row === 'total' ? totalSize : valueSize);
+      });
+    });
+    rows.forEach((row, r) => {
+      const label = this.rowLabels.get(row) as LocalizedText;
+      label.setBaseFontSize(row === 'total' ? (compact ? 18 : 24) : compact ? 15 : 19).setPosition(tableLeft, rowCenter(r)).fitWidth(labelWidth - 8);
+    });
+    const g = this.highlight.clear();
+    g.lineStyle(1, COLORS.paperEdge, 1);
+    for (let r = 0; r <= rows.length; r++) {
+      const y = rowTop(r);
+      if (r === rows.length - 1) g.lineStyle(2, COLORS.primaryDark, 1);
+      g.lineBetween(tableLeft, y, tableLeft + tableWidth, y);
+      if (r === rows.length - 1) g.lineStyle(1, COLORS.paperEdge, 1);
+    }
+    this.result.winners.forEach((p) => {
+      if (this.solo) return;
+      const i = this.result.order.indexOf(p);
+      const cx = tableLeft + labelWidth + columnWidth * (i + 0.5);
+      g.fillStyle(COLORS.primary, 0.16).fillRoundedRect(cx - columnWidth / 2 + 4, tableTop - (compact ? 42 : 52), columnWidth - 8, rowTop(rows.length) - tableTop + (compact ? 42 : 52), 12);
+    });
+    if (this.solo) this.layoutLadder(compact, { left, width, inset, tableLeft, tableWidth, tableTop, tableBottom: rowTop(rows.length), line: ladderLine });
+
+    const buttonWidth = Math.min(300, (width - 24) / (compact ? 1 : 2));
+    const buttonsY = panelTop + panelHeight + buttonsGap + 28;
+    if (compact) {
+      this.playAgain.setButtonSize(buttonWidth).setPosition(layout.centerX, buttonsY);
+      this.menu.setButtonSize(buttonWidth).setPosition(layout.centerX, buttonsY + 68);
+    } else {
+      this.playAgain.setButtonSize(buttonWidth).setPosition(layout.centerX - buttonWidth / 2 - 12, buttonsY);
+      this.menu.setButtonSize(buttonWidth).setPosition(layout.centerX + buttonWidth / 2 + 12, buttonsY);
+    }
+  }
+
+  /**
+   * The players' names at one size, so the columns read alike: as large as the longest name
+   * allows, down to `least`; a name still too wide is cut short with an ellipsis.
+   */
+  private placeNames(size: number, least: number, maxWidth: number): void {
+    const show = (column: ScoringScene['columns'][number], text: string) => column.name.setKey('common.verbatim', { text });
+    for (const column of this.columns) show(column, column.fullName).setBaseFontSize(size);
+    const widest = Math.max(...this.columns.map((column) => column.name.width));
+    const fitted = Math.max(least, Math.floor(size * Math.min(1, maxWidth / widest)));
+    for (const column of this.columns) {
+      column.name.setBaseFontSize(fitted);
+      const letters = [...column.fullName];
+      for (let length = letters.length - 1; column.name.width > maxWidth && length > 1; length--) {
+        show(column, `${letters.slice(0, length).join('').trimEnd()}…`);
+      }
+    }
+  }
+
+  /**
+   * Solo: the ranks under their heading, beside the table (landscape, spread over the table's
+   * height) or under it (portrait); once the count is over, the rank reached sits on a band.
+   */
+  private layoutLadder(compact: boolean, box: { left: number; width: number; inset: number; tableLeft: number; tableWidth: number; tableTop: number; tableBottom: number; line: number }): void {
+    // On a phone the ranks take the panel's whole inner width: their names are long.
+    const ladderLeft = compact ? box.left + 22 : box.tableLeft + box.tableWidth + 48;
+    const ladderWidth = compact ? box.width - 44 : box.left + box.width - box.inset - ladderLeft;
+    const headingY = compact ? box.tableBottom + 16 : box.tableTop - 30;
+    const first = compact ? headingY + 24 : box.tableTop;
+    const step = compact ? box.line : (box.tableBottom - box.tableTop) / this.ladder.length;
+    const pad = compact ? 8 : 10;
+    this.ladderTitle.setBaseFontSize(compact ? 15 : 18).setPosition(compact ? box.tableLeft : ladderLeft, headingY).fitWidth(ladderWidth);
+    this.ladder.forEach((line, i) => {
+      line.setBaseFontSize(compact ? 14 : 18).setPosition(ladderLeft + pad, first + (i + 0.5) * step).fitWidth(ladderWidth - 2 * pad);
+    });
+    const rank = this.rank;
+    const mark = this.ladderMark.clear();
+    if (rank === null) return;
+    mark.fillStyle(COLORS.primary, 0.2).fillRoundedRect(ladderLeft, first + rank * step + 1, ladderWidth, step - 2, RADIUS.small);
+    mark.lineStyle(2, COLORS.primary, 1).strokeRoundedRect(ladderLeft, first + rank * step + 1, ladderWidth, step - 2, RADIUS.small);
+  }
+
+  // ---- the count-up ----------------------------------------------------------------------------
+
+  private countRow(index: number): void {
+    if (this.finished) return;
+    const row = this.rows[index];
+    if (!row) return this.reveal();
+    playSound(row === 'total' ? 'round-end' : 'pen');
+    this.tweens.addCounter({
+      from: 0,
+      to: 1,
+      duration: animationDuration(row === 'total' ? 900 : 520),
+      ease: 'Cubic.easeOut',
+      onUpdate: (tween) => this.showRow(row, tween.getValue() ?? 1),
+      onComplete: () => {
+        this.showRow(row, 1);
+        this.counted = index + 1;
+        this.time.delayedCall(animationDuration(140), () => this.countRow(index + 1));
+      },
+    });
+  }
+
+  private showRow(row: Row, share: number): void {
+    this.result.order.forEach((p, i) => {
+      const value = this.score(p)[row];
+      this.columns[i]?.values.get(row)?.setText(String(Math.round(value * share)));
+    });
+  }
+
+  /** Every number at once (a click during the count). */
+  private skip(): void {
+    if (this.finished) return;
+    this.tweens.killAll();
+    for (const row of this.rows) this.showRow(row, 1);
+    this.counted = this.rows.length;
+    this.reveal();
+  }
+
+  private reveal(): void {
+    if (this.finished) return;
+    this.finished = true;
+    playSound('victory');
+    this.tweens.add({ targets: [this.headline, this.note], alpha: 1, duration: animationDuration(400) });
+    const rank = this.rank;
+    if (rank !== null) {
+      this.ladder.forEach((line, i) => line.setAlpha(i === rank ? 1 : 0.45).setColor(css(i === rank ? COLORS.primaryDark : COLORS.ink)));
+      // Bold is wider: fit the line again.
+      this.ladder[rank]?.setFontStyle('bold').refresh();
+      this.ladderMark.setAlpha(0);
+      if (this.lastLayout) this.layout(this.lastLayout);
+      this.tweens.add({ targets: this.ladderMark, alpha: 1, duration: animationDuration(400) });
+    }
+    for (const column of this.columns) {
+      const crown = column.header.getByName('crown');
+      if (crown) this.tweens.add({ targets: crown, y: -36, duration: animationDuration(500), yoyo: true, repeat: 2, ease: 'Sine.easeInOut' });
+    }
+  }
+
+  private replay(): void {
+    const options = { ...this.state.options, seed: newSeed() };
+    goTo(this, SceneKeys.Play, { options, seats: this.seats });
+  }
+
+  /** Read by the end-to-end test bridge only (see test-bridge.ts). */
+  testView(toPage: ToPage): unknown {
+    return {
+      finished: this.finished,
+      rowsCounted: this.counted,
+      order: [...this.result.order],
+      winners: [...this.result.winners],
+      totals: this.result.scores.map((s) => s.total),
+      soloRank: this.solo ? soloRank(this.score(0).total, this.state.achievements.length) : null,
+      // What the table shows, per player (in `order`), as drawn: the numbers a player reads.
+      shown: this.columns.map((column, i) => ({
+        player: this.result.order[i],
+        values: Object.fromEntries(this.rows.map((row) => [row, column.values.get(row)?.text ?? ''])),
+      })),
+      // The finished game's record, so a test can replay it with the engine on its own.
+      record: toRecord(this.state),
+      buttons: { playAgain: toPage(this.playAgain), menu: toPage(this.menu) },
+    };
+  }
+}

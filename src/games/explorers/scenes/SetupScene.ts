@@ -1,0 +1,142 @@
+// Setup: the seats, the scoring sides, the map and the achievements, on four tabs, with Start
+// always in reach. Start hands a NewGame to the play scene; the engine validates its options.
+import Phaser from 'phaser';
+import { translate, type Message } from '../../../shell/i18n';
+import { toNewGame, type SetupDraft, type SetupProblem } from '../play/setup-draft';
+import { Button } from '../../../ui/button';
+import { ChoiceRow } from '../../../ui/choice-row';
+import { currentLayout, watchLayout, type Layout, type Rect } from '../../../ui/layout';
+import { addText, type LocalizedText } from '../../../ui/localized-text';
+import { ScreenFrame } from '../../../ui/screen-frame';
+import { COLORS, css, textStyle } from '../../../ui/theme';
+import { fadeIn, goTo } from '../../../ui/transition';
+import { SceneKeys } from '../../../shell/scenes/keys';
+import { AchievementsTab } from './setup/achievements-tab';
+import { MapTab } from './setup/map-tab';
+import { defaultNameMessage, PlayersTab } from './setup/players-tab';
+import { RulesTab } from './setup/rules-tab';
+import { SetupStore, type SetupTab } from './setup/setup-store';
+
+const TABS = ['players', 'rules', 'map', 'achievements'] as const;
+type TabId = (typeof TABS)[number];
+const TAB_ICONS = { players: 'person', rules: 'trophy', map: 'globe', achievements: 'star' } as const;
+
+const FOOTER = 68;
+/** Tabs: one row of four in landscape, two rows of two in portrait. */
+const TAB_BAR = { landscape: 60, portrait: 96 } as const;
+
+export class SetupScene extends Phaser.Scene {
+  private store!: SetupStore;
+  private tabs!: Record<TabId, SetupTab>;
+  private tabBar!: ChoiceRow<TabId>;
+  private summary!: LocalizedText;
+  private start!: Button;
+  private current: TabId = 'players';
+  private problem: SetupProblem | null = null;
+  /** The frame's content area from the last layout (empty before the first one). */
+  private area: Rect = { x: 0, y: 0, width: 0, height: 0 };
+
+  constructor() {
+    super(SceneKeys.Setup);
+  }
+
+  create(): void {
+    this.store = new SetupStore();
+    this.problem = null;
+    const frame = new ScreenFrame(this, { title: 'setup.title', onBack: () => goTo(this, SceneKeys.Menu) });
+    this.tabBar = new ChoiceRow(
+      this,
+      TABS.map((id) => ({ value: id, label: `setup.tabs.${id}`, icon: TAB_ICONS[id] })),
+      this.current,
+      (id) => this.show(id),
+    );
+    this.tabs = {
+      players: new PlayersTab(this, this.store),
+      rules: new RulesTab(this, this.store),
+      map: new MapTab(this, this.store),
+      achievements: new AchievementsTab(this, this.store),
+    };
+    this.summary = addText(this, 0, 0, 'setup.summary.solo', undefined, textStyle('label')).setOrigin(0, 0.5);
+    this.start = new Button(this, 0, 0, { label: 'setup.start', icon: 'play', width: 260, onClick: () => this.startGame() });
+
+    this.store.onChange((draft) => {
+      this.problem = null;
+      for (const tab of Object.values(this.tabs)) tab.refresh(draft);
+      this.refreshSummary(draft);
+      this.placeTab(currentLayout());
+    });
+    this.show(this.current);
+    this.refreshSummary(this.store.draft);
+    watchLayout(this, (layout) => {
+      this.area = frame.layout(layout);
+      this.placeBars(layout);
+      this.placeTab(layout);
+    });
+    fadeIn(this);
+  }
+
+  private show(id: TabId): void {
+    this.current = id;
+    this.tabBar.setValue(id);
+    for (const tab of TABS) this.tabs[tab].setVisible(tab === id);
+    this.placeTab(currentLayout());
+  }
+
+  /** Tabs change shape with the draft (a mode shows or hides controls), so they are re-placed often. */
+  private placeTab(layout: Layout): void {
+    const area = this.area;
+    if (area.width === 0) return;
+    const top = area.y + TAB_BAR[layout.orientation];
+    this.tabs[this.current].place({ x: area.x, y: top, width: area.width, height: area.y + area.height - FOOTER - top }, layout);
+  }
+
+  private placeBars(layout: Layout): void {
+    const area = this.area;
+    if (layout.portrait) this.tabBar.placeGrid(area.x, area.y + 20, area.width, 2, 40);
+    else this.tabBar.place(area.x, area.y + 24, area.width, 50);
+    const footerY = area.y + area.height - FOOTER / 2 + 4;
+    const startWidth = layout.portrait ? area.width : 280;
+    this.start.setButtonSize(startWidth).setPosition(area.x + area.width - startWidth / 2, footerY);
+    // Portrait has no room beside Start: the line goes above it, and only to report a problem.
+    if (layout.portrait) this.summary.setOrigin(0, 1).setPosition(area.x, footerY - 34).setWordWrapWidth(area.width, true);
+    // Clear of the panel's corner ornament.
+    else this.summary.setOrigin(0, 0.5).setPosition(area.x + 36, footerY).setWordWrapWidth(area.width - startWidth - 52, true);
+    this.summary.setVisible(!layout.portrait || this.problem !== null);
+  }
+
+  private refreshSummary(draft: SetupDraft): void {
+    const message: Message = this.problem
+      ? { key: `setup.problems.${this.problem}` }
+      : draft.players === 1
+        ? { key: 'setup.summary.solo' }
+        : { key: 'setup.summary.table', params: { count: draft.players } };
+    this.summary.setMessage(message).setColor(css(this.problem ? COLORS.danger : COLORS.inkSoft));
+    this.summary.setVisible(!currentLayout().portrait || this.problem !== null);
+  }
+
+  private startGame(): void {
+    const made = toNewGame(this.store.draft, (i, kind) => translate(defaultNameMessage(i, kind)));
+    if (!made.ok) {
+      this.problem = made.error;
+      this.refreshSummary(this.store.draft);
+      if (made.error === 'badSeed') this.show('map');
+      return;
+    }
+    goTo(this, SceneKeys.Play, made.value);
+  }
+
+  /** Read by the end-to-end test bridge only (see test-bridge.ts), which lists the buttons itself. */
+  testView(): unknown {
+    const draft = this.store.draft;
+    return {
+      tab: this.current,
+      problem: this.problem,
+      players: draft.players,
+      seats: draft.seats.slice(0, draft.players).map((seat) => ({ kind: seat.kind, name: seat.name })),
+      sides: draft.sides,
+      map: draft.map,
+      achievements: draft.achievements,
+      seed: draft.seed,
+    };
+  }
+}

@@ -1,0 +1,215 @@
+// The exploration card: its back while nothing is revealed, a flip to its face, and the two
+// options as halves of the card (a terrain, or a wild card's duo). Each half shows how many Xs it
+// gives the viewer and is a button when the caller says it may be clicked.
+import Phaser from 'phaser';
+import { isWild, type Card, type OptionIndex, type Terrain } from '../rules/index';
+import { animationDuration } from '../../../shell/settings';
+import { terrainsMessage, type OptionBadge } from '../play/play-view';
+import { DEPTHS } from '../../../ui/depths';
+import type { Rect } from '../../../ui/layout';
+import { LocalizedText } from '../../../ui/localized-text';
+import { addTerrainSwatch } from './terrain-swatch';
+import { COLORS, css, RADIUS, textStyle } from '../../../ui/theme';
+import { tintImage } from '../../../ui/tint';
+import type { Tooltip } from '../../../ui/tooltip';
+
+export interface CardFace {
+  readonly card: Card | null;
+  readonly badges: readonly [OptionBadge, OptionBadge];
+  /** The active player's choice, shown with their colour. */
+  readonly chosen: OptionIndex | null;
+  readonly chosenColor: number;
+  /** Solo: the option facing the player, drawn at the bottom of the card. */
+  readonly facing: OptionIndex | null;
+  /** Cards still to come this round (the little deck behind the card). */
+  readonly cardsLeft: number;
+}
+
+interface Half {
+  readonly option: OptionIndex;
+  readonly root: Phaser.GameObjects.Container;
+  readonly frame: Phaser.GameObjects.Graphics;
+  readonly zone: Phaser.GameObjects.Zone;
+  readonly rect: Rect; // inside the card, centred coordinates
+}
+
+export class CardView {
+  private readonly scene: Phaser.Scene;
+  private readonly onOption: (option: OptionIndex) => void;
+  private readonly tips: Tooltip;
+  private readonly root: Phaser.GameObjects.Container;
+  private readonly deck: Phaser.GameObjects.Container;
+  private readonly card: Phaser.GameObjects.Container;
+  private readonly back: Phaser.GameObjects.Image;
+  private readonly face: Phaser.GameObjects.Container;
+  private halves: Half[] = [];
+  private rect: Rect = { x: 0, y: 0, width: 160, height: 240 };
+  private shown: CardFace | null = null;
+  private shownKey = '';
+
+  constructor(scene: Phaser.Scene, tips: Tooltip, onOption: (option: OptionIndex) => void) {
+    this.scene = scene;
+    this.tips = tips;
+    this.onOption = onOption;
+    this.deck = scene.add.container(0, 0);
+    this.back = scene.add.image(0, 0, 'card-back');
+    this.face = scene.add.container(0, 0);
+    this.card = scene.add.container(0, 0, [this.back, this.face]);
+    this.root = scene.add.container(0, 0, [this.deck, this.card]).setDepth(DEPTHS.ui);
+  }
+
+  layout(rect: Rect): void {
+    this.rect = rect;
+    this.root.setPosition(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    this.back.setDisplaySize(rect.width, rect.height);
+    this.shownKey = '';
+    if (this.shown) this.show(this.shown);
+  }
+
+  /** Centre of an option's half, in logical units (for the test bridge). */
+  optionCenter(option: OptionIndex): { x: number; y: number } {
+    const half = this.halves.find((h) => h.option === option);
+    if (!half) return { x: this.root.x, y: this.root.y };
+    return { x: this.root.x + half.rect.x + half.rect.width / 2, y: this.root.y + half.rect.y + half.rect.height / 2 };
+  }
+
+  /** Show a state at once (the card is already face up, or still face down). */
+  show(face: CardFace): void {
+    this.shown = face;
+    this.drawDeck(face.cardsLeft);
+    const key = JSON.stringify({ ...face, card: face.card?.id ?? null, size: [this.rect.width, this.rect.height] });
+    if (key === this.shownKey) return;
+    this.shownKey = key;
+    this.card.setScale(1);
+    this.back.setVisible(face.card === null);
+    this.buildFace(face);
+    this.face.setVisible(face.card !== null);
+  }
+
+  /** Turn the card over to a newly revealed face. */
+  flip(face: CardFace): Promise<void> {
+    this.back.setVisible(true);
+    this.face.setVisible(false);
+    this.card.setScale(1);
+    const half = animationDuration(170);
+    return new Promise((resolve) => {
+      this.scene.tweens.chain({
+        targets: this.card,
+        tweens: [
+          { scaleX: 0, scaleY: 1.06, duration: half, ease: 'Sine.easeIn' },
+          {
+            scaleX: 1,
+            scaleY: 1,
+            duration: half,
+            ease: 'Sine.easeOut',
+            onStart: () => {
+              this.shownKey = '';
+              this.show(face);
+              this.card.setScale(0, 1.06);
+            },
+          },
+        ],
+        onComplete: () => resolve(),
+      });
+    });
+  }
+
+  private drawDeck(cardsLeft: number): void {
+    this.deck.removeAll(true);
+    const { width, height } = this.rect;
+    for (let i = Math.min(cardsLeft, 3); i > 0; i--) {
+      this.deck.add(tintImage(this.scene.add.image(i * 3, i * 3, 'card-back').setDisplaySize(width, height), 0xb8c4d6));
+    }
+  }
+
+  private buildFace(face: CardFace): void {
+    this.face.removeAll(true);
+    this.halves = [];
+    const card = face.card;
+    if (!card) return;
+    const { width, height } = this.rect;
+    this.face.add(this.scene.add.image(0, 0, 'card-face').setDisplaySize(width, height));
+    const pad = Math.round(width * 0.09);
+    // A wild card's ribbon sits between its two duos, in a gap made as tall as the ribbon.
+    const ribbon = isWild(card) ? this.wildRibbon(width) : null;
+    const middle = ribbon ? Math.max(pad, ribbon.height + 4) : pad;
+    const halfHeight = (height - 2 * pad - middle) / 2;
+    // The option facing the solo player sits at the bottom, nearest to them.
+    const bottom: OptionIndex = face.facing ?? 1;
+    for (const option of [0, 1] as const) {
+      const y = option === bottom ? middle / 2 : -height / 2 + pad;
+      const rect: Rect = { x: -width / 2 + pad, y, width: width - 2 * pad, height: halfHeight };
+      this.halves.push(this.buildHalf(option, card.options[option], rect, face));
+    }
+    if (ribbon) this.face.add(ribbon);
+  }
+
+  /** "Wild card" on a rounded band, centred on (0, 0). */
+  private wildRibbon(width: number): Phaser.GameObjects.Container {
+    const wild = new LocalizedText(this.scene, 0, 0, 'play.card.wild', undefined, textStyle('small', { fontSize: `${Math.max(11, Math.round(width * 0.08))}px`, fontStyle: 'bold', color: css(COLORS.white) })).setOrigin(0.5);
+    wild.fitWidth(width - 8);
+    const w = wild.width + 16;
+    const h = wild.height + 4;
+    const band = this.scene.add.graphics().fillStyle(COLORS.secondaryDark, 1).fillRoundedRect(-w / 2, -h / 2, w, h, h / 2);
+    return this.scene.add.container(0, 0, [band, wild]).setSize(w, h);
+  }
+
+  private buildHalf(option: OptionIndex, terrains: readonly Terrain[], rect: Rect, face: CardFace): Half {
+    const scene = this.scene;
+    const root = scene.add.container(0, 0);
+    const badge = face.badges[option];
+    const chosen = face.chosen === option;
+    const small = rect.width < 100;
+    // On a phone a duo's two names ("Grasland / Gebirge") take two lines: on one they shrink
+    // past reading.
+    const twoLines = small && terrains.length > 1;
+    const swatchHeight = rect.height * (twoLines ? 0.54 : 0.68);
+    const part = rect.width / terrains.length;
+    terrains.forEach((terrain, i) => {
+      root.add(addTerrainSwatch(scene, rect.x + part * i + part / 2, rect.y + swatchHeight / 2, part, swatchHeight, terrain, swatchHeight / 96));
+    });
+    const message = terrainsMessage(terrains);
+    const style = textStyle('label', { fontSize: twoLines ? '11px' : small ? '12px' : '16px', color: css(COLORS.ink), align: 'center', ...(twoLines ? { wordWrap: { width: rect.width - 4 }, lineSpacing: -2 } : {}) });
+    const name = new LocalizedText(scene, rect.x + rect.width / 2, rect.y + swatchHeight + (rect.height - swatchHeight) / 2, message.key, message.params, style).setOrigin(0.5);
+    name.fitWidth(rect.width - 4);
+    root.add(name);
+    if (badge.xs !== null) {
+      const pill = new LocalizedText(scene, rect.x + rect.width / 2, rect.y + swatchHeight / 2, 'play.xs', { count: badge.xs }, textStyle('button', { fontSize: small ? '15px' : '22px', stroke: css(COLORS.shadow), strokeThickness: small ? 3 : 4 })).setOrigin(0.5);
+      const w = pill.width + (small ? 14 : 22);
+      const h = pill.height + (small ? 4 : 8);
+      const bg = scene.add.graphics().fillStyle(COLORS.shadow, 0.45).fillRoundedRect(pill.x - w / 2, pill.y - h / 2, w, h, h / 2);
+      root.add([bg, pill]);
+    }
+    const frame = scene.add.graphics();
+    root.add(frame);
+    const zone = scene.add.zone(rect.x + rect.width / 2, rect.y + rect.height / 2, rect.width, rect.height);
+    root.add(zone);
+    const half: Half = { option, root, frame, zone, rect };
+    if (badge.clickable) {
+      zone.setInteractive({ useHandCursor: true });
+      zone.on(Phaser.Input.Events.POINTER_OVER, () => this.setHover(option));
+      zone.on(Phaser.Input.Events.POINTER_OUT, () => this.setHover(null));
+      zone.on(Phaser.Input.Events.POINTER_UP, () => this.onOption(option));
+    } else {
+      this.tips.attach(zone, () => (badge.xs === null ? null : { title: terrainsMessage(terrains), body: { key: 'play.xs', params: { count: badge.xs } } }));
+    }
+    this.drawFrame(half, chosen ? face.chosenColor : badge.clickable ? COLORS.primary : null, chosen || badge.clickable);
+    this.face.add(root);
+    return half;
+  }
+
+  private setHover(option: OptionIndex | null): void {
+    for (const half of this.halves) {
+      if (!half.zone.input) continue;
+      const hot = half.option === option;
+      this.drawFrame(half, hot ? COLORS.focus : COLORS.primary, true);
+    }
+  }
+
+  private drawFrame(half: Half, color: number | null, strong: boolean): void {
+    const { x, y, width, height } = half.rect;
+    const g = half.frame.clear();
+    g.lineStyle(1.5, COLORS.paperEdge, 1).strokeRoundedRect(x, y, width, height, RADIUS.small);
+    if (color !== null) g.lineStyle(strong ? 4 : 2, color, 1).strokeRoundedRect(x - 2, y - 2, width + 4, height + 4, RADIUS.small + 2);
+  }
+}

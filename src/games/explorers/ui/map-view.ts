@@ -1,0 +1,396 @@
+// The map as four floating islands: terrain cells, objects, villages, a player's Xs, the cells
+// where the next X may go (pulsing) and a keyboard cursor. It shows what it is given and reports
+// clicks; which cells are legal is the engine's answer, passed in.
+import Phaser from 'phaser';
+import {
+  CELLS,
+  MAP_SIZE,
+  QUADRANTS,
+  TERRAINS,
+  TILE_SIZE,
+  VILLAGE,
+  colOf,
+  quadrantOf,
+  rowOf,
+  type Cell,
+  type GameMap,
+  type Terrain,
+} from '../rules/index';
+import { animationDuration } from '../../../shell/settings';
+import type { Message } from '../../../shell/i18n';
+import { islandOrigin, UNDERSIDE_SHARE, type PlayLayout } from './play-layout';
+import { objectAt } from './terrain-style';
+import { DEPTHS } from '../../../ui/depths';
+import { COLORS } from '../../../ui/theme';
+import { tintImage } from '../../../ui/tint';
+import { currentLayout } from '../../../ui/layout';
+import { paintIsland } from './island-art';
+import { showAtSize } from '../../../ui/raster';
+import type { TipContent, Tooltip } from '../../../ui/tooltip';
+
+export interface MapMarks {
+  readonly marks: Uint8Array;
+  readonly color: number;
+  readonly startVillage: Cell | null;
+  /** Xs of the step in progress (drawn with a halo: they can still be undone). */
+  readonly fresh: readonly Cell[];
+}
+
+interface Island {
+  readonly outer: Phaser.GameObjects.Container;
+  /** Bobs inside `outer`, so a relayout never fights the tween. */
+  readonly body: Phaser.GameObjects.Container;
+  readonly highlights: Phaser.GameObjects.Container;
+  readonly marks: Phaser.GameObjects.Container;
+  readonly overlay: Phaser.GameObjects.Container;
+}
+
+const MARK_TEXTURE = 'mark-x';
+const START_TEXTURE = 'mark-circle';
+const EARTH = 0x7a5236;
+const LONG_PRESS = 480;
+const BOB_SHARE = 0.09;
+/** Map views made so far: each paints its islands into textures of its own. */
+let views = 0;
+
+export class MapView {
+  private readonly scene: Phaser.Scene;
+  private readonly map: GameMap;
+  private readonly tips: Tooltip;
+  private readonly onCell: (cell: Cell) => void;
+  private islands: Island[] = [];
+  private play: PlayLayout | null = null;
+  private marks: MapMarks | null = null;
+  private readonly markImages = new Map<Cell, Phaser.GameObjects.Image>();
+  /** Cells whose X is being drawn: the stroke animation owns them until it ends. */
+  private readonly drawing = new Set<Cell>();
+  private legal: readonly Cell[] = [];
+  private cursor: Cell | null = null;
+  private cursorBox: Phaser.GameObjects.Rectangle | null = null;
+  private ghost: Phaser.GameObjects.Image | null = null;
+  private enabled = true;
+  private pressTimer: Phaser.Time.TimerEvent | null = null;
+  private pressedLong = false;
+  private hoverTimer: Phaser.Time.TimerEvent | null = null;
+  private readonly areaSizes: Map<number, number>;
+  /** Prefix of this view's island textures (see island-art.ts). */
+  private readonly artKey = `island-art-${++views}`;
+
+  constructor(scene: Phaser.Scene, map: GameMap, tips: Tooltip, onCell: (cell: Cell) => void) {
+    this.scene = scene;
+    this.map = map;
+    this.tips = tips;
+    this.onCell = onCell;
+    this.areaSizes = new Map();
+    for (let cell = 0; cell < CELLS; cell++) {
+      const area = map.area[cell] as number;
+      if (area >= 0) this.areaSizes.set(area, (this.areaSizes.get(area) ?? 0) + 1);
+    }
+    const input = scene.input;
+    input.on(Phaser.Input.Events.POINTER_DOWN, this.pointerDown, this);
+    input.on(Phaser.Input.Events.POINTER_UP, this.pointerUp, this);
+    input.on(Phaser.Input.Events.POINTER_MOVE, this.pointerMove, this);
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      input.off(Phaser.Input.Events.POINTER_DOWN, this.pointerDown, this);
+      input.off(Phaser.Input.Events.POINTER_UP, this.pointerUp, this);
+      input.off(Phaser.Input.Events.POINTER_MOVE, this.pointerMove, this);
+      for (let q = 0; q < QUADRANTS.length; q++) if (scene.textures.exists(`${this.artKey}-${q}`)) scene.textures.remove(`${this.artKey}-${q}`);
+    });
+  }
+
+  /** Clicks reach the map only when nothing covers it (hand-over screen, dialogs). */
+  setEnabled(on: boolean): void {
+    this.enabled = on;
+    if (!on) this.ghost?.setVisible(false);
+  }
+
+  layout(play: PlayLayout): void {
+    this.play = play;
+    for (const island of this.islands) island.outer.destroy();
+    this.markImages.clear();
+    this.cursorBox = null;
+    this.ghost = null;
+    this.islands = QUADRANTS.map((_, q) => this.buildIsland(q));
+    this.ghost = this.scene.add.image(0, 0, MARK_TEXTURE).setAlpha(0.4).setVisible(false);
+    this.islands[0]?.overlay.add(this.ghost);
+    if (this.marks) this.setMarks(this.marks);
+    this.setLegal(this.legal);
+    this.setCursor(this.cursor);
+  }
+
+  get cellSize(): number {
+    return this.play?.cell ?? 0;
+  }
+
+  /** Centre of a cell in logical units, islands' bobbing included. */
+  cellCenter(cell: Cell): { x: number; y: number } {
+    const island = this.islands[quadrantOf(cell)];
+    const local = this.local(cell);
+    if (!island) return local;
+    return { x: island.outer.x + island.body.x + local.x, y: island.outer.y + island.body.y + local.y };
+  }
+
+  setMarks(marks: MapMarks): void {
+    this.marks = marks;
+    const size = this.cellSize;
+    const wanted = new Set<Cell>();
+    for (let cell = 0; cell < CELLS; cell++) if (marks.marks[cell] !== 0) wanted.add(cell);
+    for (const [cell, image] of this.markImages) {
+      if (!wanted.has(cell)) {
+        image.destroy();
+        this.markImages.delete(cell);
+      }
+    }
+    for (const cell of wanted) {
+      if (this.drawing.has(cell)) continue;
+      const island = this.islands[quadrantOf(cell)];
+      if (!island) continue;
+      let image = this.markImages.get(cell);
+      if (!image) {
+        const { x, y } = this.local(cell);
+        const start = cell === marks.startVillage;
+        image = this.scene.add.image(x, y, start ? START_TEXTURE : MARK_TEXTURE).setDisplaySize(size * (start ? 1 : 0.84), size * (start ? 1 : 0.84));
+        island.marks.add(image);
+        this.markImages.set(cell, image);
+      }
+      tintImage(image, marks.color);
+      image.setAlpha(marks.fresh.includes(cell) ? 1 : 0.92);
+    }
+    this.drawHalos(marks.fresh);
+  }
+
+  /** Draw a new X stroke by stroke; resolves when it is on the map. */
+  drawMark(cell: Cell, color: number): Promise<void> {
+    const island = this.islands[quadrantOf(cell)];
+    if (!island) return Promise.resolve();
+    this.drawing.add(cell);
+    this.markImages.get(cell)?.destroy();
+    this.markImages.delete(cell);
+    const { x, y } = this.local(cell);
+    const half = this.cellSize * 0.3;
+    const width = Math.max(2.5, this.cellSize * 0.13);
+    const pen = this.scene.add.graphics({ x, y });
+    island.marks.add(pen);
+    const stroke = (fromX: number, fromY: number, toX: number, toY: number, t: number) => {
+      const ex = fromX + (toX - fromX) * t;
+      const ey = fromY + (toY - fromY) * t;
+      pen.lineStyle(width, color, 1).lineBetween(fromX, fromY, ex, ey);
+      pen.fillStyle(color, 1).fillCircle(fromX, fromY, width / 2).fillCircle(ex, ey, width / 2);
+    };
+    return new Promise((resolve) => {
+      this.scene.tweens.addCounter({
+        from: 0,
+        to: 1,
+        duration: animationDuration(280),
+        ease: 'Sine.easeInOut',
+        onUpdate: (tween) => {
+          const t = tween.getValue() ?? 0;
+          pen.clear();
+          stroke(-half, -half, half, half, Math.min(1, t * 2));
+          if (t > 0.5) stroke(half, -half, -half, half, (t - 0.5) * 2);
+        },
+        onComplete: () => {
+          pen.destroy();
+          this.drawing.delete(cell);
+          if (this.marks) this.setMarks(this.marks);
+          resolve();
+        },
+      });
+    });
+  }
+
+  setLegal(cells: readonly Cell[]): void {
+    this.legal = cells;
+    const size = this.cellSize;
+    for (const island of this.islands) island.highlights.removeAll(true);
+    for (const cell of cells) {
+      const island = this.islands[quadrantOf(cell)];
+      if (!island) continue;
+      const { x, y } = this.local(cell);
+      const box = this.scene.add.rectangle(x, y, size - 5, size - 5, COLORS.white, 0.45).setStrokeStyle(3.5, COLORS.focus, 1);
+      island.highlights.add(box);
+    }
+    if (!cells.includes(this.cursor ?? -1)) this.ghost?.setVisible(false);
+  }
+
+  get legalCells(): readonly Cell[] {
+    return this.legal;
+  }
+
+  setCursor(cell: Cell | null): void {
+    this.cursor = cell;
+    this.cursorBox?.destroy();
+    this.cursorBox = null;
+    if (cell === null) return;
+    const island = this.islands[quadrantOf(cell)];
+    if (!island) return;
+    const { x, y } = this.local(cell);
+    const size = this.cellSize;
+    this.cursorBox = this.scene.add.rectangle(x, y, size + 2, size + 2).setStrokeStyle(3.5, COLORS.shadow, 1).setFillStyle(COLORS.focus, 0.25);
+    island.overlay.add(this.cursorBox);
+    this.showGhost(cell);
+  }
+
+  // ---- building ------------------------------------------------------------------------------
+
+  /** Position of a cell's centre inside its island. */
+  private local(cell: Cell): { x: number; y: number } {
+    const size = this.cellSize;
+    const r = rowOf(cell) % TILE_SIZE;
+    const c = colOf(cell) % TILE_SIZE;
+    return { x: (c - (TILE_SIZE - 1) / 2) * size, y: (r - (TILE_SIZE - 1) / 2) * size };
+  }
+
+  private buildIsland(q: number): Island {
+    const play = this.play as PlayLayout;
+    const size = play.cell;
+    const span = size * TILE_SIZE;
+    const origin = islandOrigin(play, q);
+    const outer = this.scene.add.container(origin.x + span / 2, origin.y + span / 2).setDepth(DEPTHS.map);
+    const body = this.scene.add.container(0, 0);
+    outer.add(body);
+    const scene = this.scene;
+
+    if (scene.textures.exists('island-underside')) {
+      // Hangs from under the ground's lip; `UNDERSIDE_SHARE` keeps room for it below the map.
+      const under = scene.add.image(0, span / 2 + size * 0.05, 'island-underside').setOrigin(0.5, 0);
+      showAtSize(under, 'island-underside', span * 1.02, size * (UNDERSIDE_SHARE - 0.15), currentLayout().zoom);
+      body.add(under);
+    }
+    const ground = scene.add
+      .graphics()
+      .fillStyle(COLORS.shadow, 0.18)
+      .fillRoundedRect(-span / 2 - 2, -span / 2 + size * 0.2, span + 4, span + size * 0.18, size * 0.3)
+      .fillStyle(EARTH, 1)
+      .fillRoundedRect(-span / 2 - 3, -span / 2 - 3, span + 6, span + size * 0.26, size * 0.28);
+    body.add(ground);
+
+    const key = `${this.artKey}-${q}`;
+    const art = paintIsland(scene, key, this.map, q, size, currentLayout().zoom);
+    body.add(scene.add.image(0, 0, key).setDisplaySize(art, art));
+
+    const highlights = scene.add.container(0, 0);
+    const marks = scene.add.container(0, 0);
+    const overlay = scene.add.container(0, 0);
+    body.add([highlights, marks, overlay]);
+    scene.tweens.add({ targets: highlights, alpha: 0.55, duration: animationDuration(650), yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    scene.tweens.add({
+      targets: body,
+      y: size * BOB_SHARE * (q % 3 === 0 ? 1 : -1),
+      duration: 2600 + q * 420,
+      delay: q * 300,
+      yoyo: true,
+      repeat: -1,
+      ease: 'Sine.easeInOut',
+    });
+    return { outer, body, highlights, marks, overlay };
+  }
+
+  private drawHalos(fresh: readonly Cell[]): void {
+    for (const island of this.islands) island.overlay.list.filter((o) => o.name === 'halo').forEach((o) => o.destroy());
+    const size = this.cellSize;
+    for (const cell of fresh) {
+      const island = this.islands[quadrantOf(cell)];
+      if (!island) continue;
+      const { x, y } = this.local(cell);
+      const halo = this.scene.add.rectangle(x, y, size - 2, size - 2).setStrokeStyle(2, COLORS.white, 0.9).setName('halo');
+      island.overlay.addAt(halo, 0);
+    }
+  }
+
+  // ---- input ---------------------------------------------------------------------------------
+
+  /** The cell under a point, or null off the islands. */
+  cellAt(x: number, y: number): Cell | null {
+    const size = this.cellSize;
+    for (let q = 0; q < this.islands.length; q++) {
+      const island = this.islands[q] as Island;
+      const left = island.outer.x + island.body.x - (TILE_SIZE * size) / 2;
+      const top = island.outer.y + island.body.y - (TILE_SIZE * size) / 2;
+      const c = Math.floor((x - left) / size);
+      const r = Math.floor((y - top) / size);
+      if (c < 0 || r < 0 || c >= TILE_SIZE || r >= TILE_SIZE) continue;
+      return (Math.floor(q / 2) * TILE_SIZE + r) * MAP_SIZE + (q % 2) * TILE_SIZE + c;
+    }
+    return null;
+  }
+
+  /** Fingers are wide: a tap near a legal cell means that cell. */
+  private nearestLegal(x: number, y: number, radius: number): Cell | null {
+    let best: Cell | null = null;
+    let bestDistance = radius * radius;
+    for (const cell of this.legal) {
+      const c = this.cellCenter(cell);
+      const d = (c.x - x) ** 2 + (c.y - y) ** 2;
+      if (d <= bestDistance) {
+        best = cell;
+        bestDistance = d;
+      }
+    }
+    return best;
+  }
+
+  private covered(over: readonly Phaser.GameObjects.GameObject[]): boolean {
+    return !this.enabled || over.length > 0;
+  }
+
+  private pointerDown(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
+    this.pressedLong = false;
+    this.pressTimer?.remove(false);
+    if (this.covered(over) || !pointer.wasTouch) return;
+    const cell = this.cellAt(pointer.worldX, pointer.worldY);
+    if (cell === null) return;
+    this.pressTimer = this.scene.time.delayedCall(LONG_PRESS, () => {
+      this.pressedLong = true;
+      this.showTip(cell);
+    });
+  }
+
+  private pointerUp(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
+    this.pressTimer?.remove(false);
+    if (this.pressedLong || this.covered(over)) return;
+    const exact = this.cellAt(pointer.worldX, pointer.worldY);
+    const snapped = pointer.wasTouch ? this.nearestLegal(pointer.worldX, pointer.worldY, Math.max(this.cellSize * 0.9, 22)) : null;
+    const cell = snapped ?? exact;
+    if (cell !== null) this.onCell(cell);
+  }
+
+  private pointerMove(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
+    if (pointer.wasTouch) return;
+    this.hoverTimer?.remove(false);
+    const cell = this.covered(over) ? null : this.cellAt(pointer.worldX, pointer.worldY);
+    this.showGhost(cell !== null && this.legal.includes(cell) ? cell : this.cursor);
+    this.tips.hide();
+    if (cell === null) return;
+    this.hoverTimer = this.scene.time.delayedCall(600, () => this.showTip(cell));
+  }
+
+  private showGhost(cell: Cell | null): void {
+    if (!this.ghost) return;
+    if (cell === null || !this.legal.includes(cell) || !this.marks) {
+      this.ghost.setVisible(false);
+      return;
+    }
+    const { x, y } = this.local(cell);
+    const size = this.cellSize * 0.84;
+    this.islands[quadrantOf(cell)]?.overlay.add(this.ghost);
+    tintImage(this.ghost.setPosition(x, y).setDisplaySize(size, size), this.marks.color).setVisible(true);
+  }
+
+  private showTip(cell: Cell): void {
+    const { x, y } = this.cellCenter(cell);
+    this.tips.show(x, y + this.cellSize * 0.7, this.tipFor(cell));
+  }
+
+  private tipFor(cell: Cell): TipContent {
+    const code = this.map.terrain[cell] as number;
+    if (code === VILLAGE) {
+      return { title: { key: 'play.tips.village', params: { number: this.map.villageNumber[cell] ?? 0 } }, body: { key: 'play.tips.villageBody' } };
+    }
+    const terrain: Message = { key: `terrains.${TERRAINS[code] as Terrain}` };
+    const area = this.areaSizes.get(this.map.area[cell] as number) ?? 1;
+    const kind = objectAt(this.map.object[cell] as number);
+    if (!kind) return { title: terrain, body: { key: 'play.tips.area', params: { count: area } } };
+    return { title: { key: 'play.tips.objectOn', params: { object: { key: `objects.${kind}` }, terrain } }, body: { key: `objects.tips.${kind}` } };
+  }
+}

@@ -1,0 +1,251 @@
+// The other players' boards in small: terrain in flat colours, their Xs in their colour, their
+// name, score and what they are doing. New Xs are revealed with a ripple when a turn resolves.
+// The terrain and the Xs are painted into pictures when they change (hundreds of squares that
+// Phaser's Canvas renderer would otherwise draw one by one at every frame).
+import Phaser from 'phaser';
+import { CELLS, MAP_SIZE, TILE_SIZE, colOf, rowOf, type Cell, type GameMap, type PlayerBoard } from '../rules/index';
+import type { SeatStatus } from '../play/play-view';
+import { animationDuration } from '../../../shell/settings';
+import { DEPTHS } from '../../../ui/depths';
+import { addIcon } from '../../../ui/icons';
+import type { Rect } from '../../../ui/layout';
+import { currentLayout } from '../../../ui/layout';
+import { LocalizedText } from '../../../ui/localized-text';
+import { drawPaperCard } from '../../../ui/paper-card';
+import { addPaintedTexture } from '../../../ui/raster';
+import { cellColor } from './terrain-style';
+import { COLORS, css, textStyle } from '../../../ui/theme';
+import type { Tooltip } from '../../../ui/tooltip';
+
+export interface OpponentData {
+  readonly player: number;
+  readonly name: string;
+  readonly color: number;
+  readonly ai: boolean;
+  readonly board: PlayerBoard;
+  readonly score: number;
+  readonly status: SeatStatus;
+  /** The active player of this turn (chooses the card's terrain). */
+  readonly active: boolean;
+}
+
+const STATUS_KEYS: Readonly<Record<SeatStatus, string | null>> = {
+  choosing: 'play.status.choosing',
+  thinking: 'play.status.thinking',
+  playing: 'play.status.playing',
+  done: 'play.status.done',
+  idle: null,
+};
+
+/** Between the islands (in logical units). */
+const GAP = 2;
+
+/** Numbers the mini-maps' textures apart. */
+let made = 0;
+
+class MiniMap {
+  private readonly scene: Phaser.Scene;
+  /** Prefix of this mini-map's textures: `-terrain`, `-marks`. */
+  private readonly key = `mini-map-${++made}`;
+  private readonly map: GameMap;
+  private readonly root: Phaser.GameObjects.Container;
+  private readonly card: Phaser.GameObjects.Graphics;
+  private readonly terrain: Phaser.GameObjects.Image;
+  private readonly marks: Phaser.GameObjects.Image;
+  private readonly effects: Phaser.GameObjects.Container;
+  private readonly name: LocalizedText;
+  private readonly score: LocalizedText;
+  private readonly status: LocalizedText;
+  private icon: Phaser.GameObjects.Image | Phaser.GameObjects.Text | null = null;
+  private readonly star: Phaser.GameObjects.Image | Phaser.GameObjects.Text;
+  private cell = 6;
+  private origin = { x: 0, y: 0 };
+  private iconAt = { x: 0, y: 0, size: 14 };
+  private rect: Rect = { x: 0, y: 0, width: 0, height: 0 };
+  private compact = false;
+  private data: OpponentData | null = null;
+
+  /** The whole card: its tooltip gives the full name (a long one is cut short on a phone). */
+  private readonly zone: Phaser.GameObjects.Zone;
+
+  constructor(scene: Phaser.Scene, parent: Phaser.GameObjects.Container, map: GameMap, tips: Tooltip) {
+    this.scene = scene;
+    this.map = map;
+    this.card = scene.add.graphics();
+    this.terrain = scene.add.image(0, 0, '__MISSING').setOrigin(0).setVisible(false);
+    this.marks = scene.add.image(0, 0, '__MISSING').setOrigin(0).setVisible(false);
+    this.effects = scene.add.container(0, 0);
+    this.name = new LocalizedText(scene, 0, 0, 'common.verbatim', { text: '' }, textStyle('label', { color: css(COLORS.ink) }));
+    this.score = new LocalizedText(scene, 0, 0, 'play.sheet.points', { count: 0 }, textStyle('subheading', { color: css(COLORS.primaryDark) }));
+    this.status = new LocalizedText(scene, 0, 0, 'common.verbatim', { text: '' }, textStyle('small'));
+    this.star = addIcon(scene, 0, 0, 'star', 18, COLORS.primary);
+    this.zone = scene.add.zone(0, 0, 1, 1).setOrigin(0);
+    tips.attach(this.zone, () => this.data && { title: { key: 'common.verbatim', params: { text: this.data.name } }, body: { key: 'play.sheet.points', params: { count: this.data.score } } });
+    this.root = scene.add.container(0, 0, [this.card, this.terrain, this.marks, this.effects, this.name, this.score, this.status, this.star, this.zone]);
+    parent.add(this.root);
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      for (const part of ['terrain', 'marks']) if (scene.textures.exists(`${this.key}-${part}`)) scene.textures.remove(`${this.key}-${part}`);
+    });
+  }
+
+  place(rect: Rect, compact: boolean): void {
+    this.rect = rect;
+    this.compact = compact;
+    this.zone.setPosition(rect.x, rect.y).setSize(rect.width, rect.height);
+    const pad = compact ? 5 : 8;
+    const nameHeight = compact ? 0 : 20;
+    // Phones: a smaller map leaves the words beside it a readable size.
+    const side = Math.min(rect.height - 2 * pad - nameHeight, rect.width * (compact ? 0.4 : 0.6));
+    this.cell = (side - 2) / MAP_SIZE;
+    this.origin = { x: rect.x + pad, y: rect.y + pad + nameHeight };
+    // Landscape: the seat's icon and the name run across the top; compact: the name alone (the
+    // narrow column would shrink it past reading) sits beside the map, above the score.
+    const iconRoom = compact ? 0 : 18;
+    const textX = compact ? this.origin.x + side + pad : rect.x + pad;
+    const textWidth = rect.x + rect.width - pad - textX;
+    this.iconAt = { x: textX + 7.5, y: rect.y + pad + 8.5, size: 15 };
+    this.name.setBaseFontSize(compact ? 12 : 15).setPosition(textX + iconRoom, rect.y + pad - 1).fitWidth(textWidth - iconRoom - (compact ? 0 : 20));
+    const rightX = this.origin.x + side + pad;
+    const rightWidth = rect.x + rect.width - pad - rightX;
+    this.score.setBaseFontSize(compact ? 14 : 22).setPosition(rightX, compact ? rect.y + rect.height / 2 - 8 : this.origin.y + side / 2 - 16).fitWidth(rightWidth);
+    this.status.setBaseFontSize(compact ? 11 : 13).setPosition(rightX, rect.y + rect.height - pad - (compact ? 12 : 17)).fitWidth(rightWidth);
+    const star = compact ? 14 : 18;
+    // The active player's star: on the map's corner in compact, after the name otherwise.
+    if (compact) this.star.setPosition(this.origin.x + 3, this.origin.y + 3).setDisplaySize(star, star);
+    else this.star.setPosition(rect.x + rect.width - pad - star / 2, rect.y + pad + star / 2 - 1).setDisplaySize(star, star);
+    this.drawCard();
+    this.drawTerrain();
+    if (this.data) this.update(this.data, true);
+  }
+
+  /** A paper card edged in the player's colour (thicker for the active player). */
+  private drawCard(): void {
+    drawPaperCard(this.card, this.rect, {
+      radius: this.compact ? 8 : 12,
+      border: this.data?.color ?? COLORS.paperEdge,
+      borderWidth: this.data?.active ? 4 : 2.5,
+    });
+  }
+
+  /** Redraws the card and the marks only when they change (`all` after a new layout). */
+  update(data: OpponentData, all = false): void {
+    const seatChanged = this.icon === null || this.data?.ai !== data.ai;
+    const before = this.data;
+    this.data = data;
+    this.name.setKey('common.verbatim', { text: data.name });
+    this.score.setParams({ count: data.score });
+    const statusKey = STATUS_KEYS[data.status];
+    this.status.setKey(statusKey ?? 'common.verbatim', statusKey ? undefined : { text: '' });
+    this.status.setColor(css(data.status === 'done' ? COLORS.success : COLORS.inkSoft));
+    this.star.setVisible(data.active);
+    if (seatChanged) {
+      this.icon?.destroy();
+      this.icon = addIcon(this.scene, 0, 0, data.ai ? 'robot' : 'person', this.iconAt.size, data.color);
+      this.root.add(this.icon);
+    }
+    this.icon?.setPosition(this.iconAt.x, this.iconAt.y).setDisplaySize(this.iconAt.size, this.iconAt.size).setVisible(!this.compact);
+    if (all || before?.color !== data.color || before.active !== data.active) this.drawCard();
+    // A board's marks are never written once made: a new array means new marks.
+    if (all || before?.color !== data.color || before.board.marks !== data.board.marks) this.drawMarks();
+  }
+
+  /** Ripples where the new Xs appeared. */
+  reveal(cells: readonly Cell[]): Promise<void> {
+    if (cells.length === 0 || !this.data) return Promise.resolve();
+    const color = this.data.color;
+    const rings = cells.map((cell) => {
+      const { x, y } = this.center(cell);
+      const ring = this.scene.add.circle(x, y, this.cell * 0.8).setStrokeStyle(2, color, 1);
+      this.effects.add(ring);
+      return ring;
+    });
+    return new Promise((resolve) => {
+      this.scene.tweens.add({
+        targets: rings,
+        scale: 3,
+        alpha: 0,
+        duration: animationDuration(650),
+        ease: 'Cubic.easeOut',
+        onComplete: () => {
+          for (const ring of rings) ring.destroy();
+          resolve();
+        },
+      });
+    });
+  }
+
+  center(cell: Cell): { x: number; y: number } {
+    const r = rowOf(cell);
+    const c = colOf(cell);
+    return {
+      x: this.origin.x + c * this.cell + (c >= TILE_SIZE ? GAP : 0) + this.cell / 2 - GAP / 2,
+      y: this.origin.y + r * this.cell + (r >= TILE_SIZE ? GAP : 0) + this.cell / 2 - GAP / 2,
+    };
+  }
+
+  private drawTerrain(): void {
+    this.paint(this.terrain, 'terrain', (ctx, square) => {
+      for (let cell = 0; cell < CELLS; cell++) {
+        ctx.fillStyle = css(cellColor(this.map.terrain[cell] as number));
+        square(cell, 1.05);
+      }
+    });
+  }
+
+  private drawMarks(): void {
+    const data = this.data;
+    if (!data) return;
+    this.paint(this.marks, 'marks', (ctx, square) => {
+      ctx.fillStyle = css(data.color);
+      for (let cell = 0; cell < CELLS; cell++) if (data.board.marks[cell] !== 0) square(cell, 0.8);
+    });
+  }
+
+  /**
+   * Paints `image`'s texture over the whole map at the screen's pixel density; `square(cell,
+   * share)` fills a square of `share` of a cell's side, centred on it.
+   */
+  private paint(image: Phaser.GameObjects.Image, part: string, draw: (ctx: CanvasRenderingContext2D, square: (cell: Cell, share: number) => void) => void): void {
+    const key = `${this.key}-${part}`;
+    const side = this.cell * MAP_SIZE + GAP;
+    const left = this.origin.x - GAP / 2;
+    const top = this.origin.y - GAP / 2;
+    const pixels = Math.max(1, Math.ceil(side * currentLayout().zoom));
+    addPaintedTexture(this.scene.textures, key, pixels, pixels, (ctx) => {
+      ctx.scale(pixels / side, pixels / side);
+      draw(ctx, (cell, share) => {
+        const { x, y } = this.center(cell);
+        const size = this.cell * share;
+        ctx.fillRect(x - left - size / 2, y - top - size / 2, size, size);
+      });
+    });
+    image.setTexture(key).setPosition(left, top).setDisplaySize(side, side).setVisible(true);
+  }
+}
+
+export class OpponentStrip {
+  private readonly root: Phaser.GameObjects.Container;
+  private readonly maps = new Map<number, MiniMap>();
+
+  constructor(scene: Phaser.Scene, map: GameMap, players: readonly number[], tips: Tooltip) {
+    this.root = scene.add.container(0, 0).setDepth(DEPTHS.ui);
+    for (const p of players) this.maps.set(p, new MiniMap(scene, this.root, map, tips));
+  }
+
+  layout(rect: Rect, compact: boolean): void {
+    const count = this.maps.size;
+    if (count === 0) return;
+    const gap = compact ? 6 : 12;
+    const width = (rect.width - gap * (count - 1)) / count;
+    [...this.maps.values()].forEach((mini, i) => mini.place({ x: rect.x + i * (width + gap), y: rect.y, width, height: rect.height }, compact));
+  }
+
+  update(opponents: readonly OpponentData[]): void {
+    for (const data of opponents) this.maps.get(data.player)?.update(data);
+  }
+
+  /** Reveal everyone's new Xs at once. */
+  reveal(newCells: readonly (readonly Cell[])[]): Promise<void> {
+    return Promise.all([...this.maps.entries()].map(([p, mini]) => mini.reveal(newCells[p] ?? []))).then(() => undefined);
+  }
+}

@@ -1,0 +1,188 @@
+// The shared tracks: the four temples (A–D) and the achievements in play. Values struck for
+// everybody are crossed out; each player's claimed position carries their colour, the viewer's
+// is circled. End-of-game achievements show what the viewer would score now.
+import Phaser from 'phaser';
+import { ACHIEVEMENT_RULES, QUADRANTS, tables, type AchievementId, type GameState, type Track } from '../rules/index';
+import type { Rect } from '../../../ui/layout';
+import { LocalizedText } from '../../../ui/localized-text';
+import { objectTexture } from './terrain-style';
+import { addFigure, COLORS, css, textStyle } from '../../../ui/theme';
+import type { Tooltip } from '../../../ui/tooltip';
+
+export interface TracksData {
+  /** The state as the viewer may see it (others' Xs of this step hidden). */
+  readonly state: GameState;
+  readonly viewer: number;
+  readonly colors: readonly number[];
+}
+
+/** A race's name on its own line, in units of the row height. */
+const NAME_LINE = 0.8;
+/** The four temple rows and the gap below them, in row units. */
+const TEMPLE_ROWS = 4.3;
+/** One achievement's row, in row units. */
+const ACHIEVEMENT_ROW = 1.05;
+
+export class TracksView {
+  private readonly scene: Phaser.Scene;
+  private readonly tips: Tooltip;
+  private readonly root: Phaser.GameObjects.Container;
+  private readonly dynamic: Phaser.GameObjects.Container;
+  private readonly templesLabel: LocalizedText;
+  private readonly achievementsLabel: LocalizedText;
+  private names: LocalizedText[] = [];
+  private rect: Rect = { x: 0, y: 0, width: 0, height: 0 };
+  private u = 24;
+  private compact = false;
+  private data: TracksData | null = null;
+  /** What the tracks show now (see `update`). */
+  private drawn = '';
+
+  constructor(scene: Phaser.Scene, parent: Phaser.GameObjects.Container, tips: Tooltip) {
+    this.scene = scene;
+    this.tips = tips;
+    this.templesLabel = new LocalizedText(scene, 0, 0, 'play.sheet.temples', undefined, textStyle('label'));
+    this.achievementsLabel = new LocalizedText(scene, 0, 0, 'play.sheet.achievements', undefined, textStyle('label'));
+    this.dynamic = scene.add.container(0, 0);
+    this.root = scene.add.container(0, 0, [this.templesLabel, this.achievementsLabel, this.dynamic]);
+    parent.add(this.root);
+  }
+
+  layout(rect: Rect, compact: boolean): void {
+    this.rect = rect;
+    this.compact = compact;
+    this.drawn = '';
+    if (this.data) this.update(this.data);
+  }
+
+  /**
+   * The row unit for these achievements, and whether each race's name gets a line of its own
+   * above its values (beside them it shrinks past reading). The unit gives up a little of its
+   * size, down to a floor, to make room for those lines.
+   */
+  private fit(achievements: number, races: number): { u: number; stacked: boolean } {
+    const { height } = this.rect;
+    const [floor, cap] = this.compact ? [14.5, 17] : [22, 30];
+    // Section titles (desktop only) are 0.58 u type: about 0.8 u with their gap.
+    const titles = this.compact ? 0 : achievements > 0 ? 1.6 : 0.8;
+    const rows = TEMPLE_ROWS + ACHIEVEMENT_ROW * achievements + titles;
+    const stackedU = height / (rows + NAME_LINE * races);
+    if (races > 0 && stackedU >= floor) return { u: Math.min(cap, stackedU), stacked: true };
+    return { u: Math.max(floor, Math.min(cap, height / rows)), stacked: false };
+  }
+
+  /** Where the viewer's claimed value on a temple track sits, for the flying temple icon. */
+  templeTarget(quadrant: number): { x: number; y: number } {
+    const u = this.u;
+    return { x: this.rect.x + u * 0.5, y: this.rect.y + (this.compact ? 0 : this.templesLabel.height + 2) + u * (quadrant + 0.5) };
+  }
+
+  /** Redraws only when something shown has changed: most turns change nothing here. */
+  update(data: TracksData): void {
+    this.data = data;
+    const { state, viewer } = data;
+    const board = state.boards[viewer];
+    const points = state.achievements.map((id) => {
+      const rule = ACHIEVEMENT_RULES[id];
+      return rule.kind === 'race' || !board ? 0 : rule.points(state.map, board.marks);
+    });
+    const drawn = JSON.stringify([state.temples, state.raceTracks, state.boards.map((b) => [b.temples, b.races]), points, viewer, data.colors]);
+    if (drawn === this.drawn) return;
+    this.drawn = drawn;
+    this.dynamic.removeAll(true);
+    for (const name of this.names) name.destroy();
+    this.names = [];
+    const races = state.achievements.filter((id) => ACHIEVEMENT_RULES[id].kind === 'race').length;
+    const { u, stacked } = this.fit(state.achievements.length, races);
+    this.u = u;
+    for (const label of [this.templesLabel, this.achievementsLabel]) label.setBaseFontSize(Math.round(u * 0.58));
+    const { x, y, width } = this.rect;
+    const side = state.options.sides.temples;
+    // Phones: no section titles (the temple icons and achievement names say enough).
+    this.templesLabel.setPosition(x, y).setVisible(!this.compact);
+    let row = y + (this.compact ? 0 : this.templesLabel.height + 2);
+    const valuesLeft = x + u * 1.3;
+    const step = Math.min(u * 1.35, (width - u * 1.3) / 4);
+    QUADRANTS.forEach((letter, q) => {
+      const cy = row + u / 2;
+      this.dynamic.add(this.scene.add.image(x + u * 0.5, cy, objectTexture('temple')).setDisplaySize(u * 0.9, u * 0.9));
+      this.text(letter, x + u * 0.85, cy + u * 0.28, u * (this.compact ? 0.6 : 0.42), COLORS.primaryDark);
+      const values = tables.TEMPLE_VALUES[side].map(String);
+      this.drawTrack(state.temples[q] as Track, values, (p) => state.boards[p]?.temples[q] as number, valuesLeft, cy, step, data);
+      // Expert temples also give bonus Xs: a small badge on each value (on phones, the tooltip tells).
+      tables.TEMPLE_BONUS_XS[side].forEach((bonus, i) => {
+        if (bonus === 0 || this.compact) return;
+        const bx = valuesLeft + step * (i + 0.5) + u * 0.4;
+        const by = cy - u * 0.32;
+        this.dynamic.add(this.scene.add.circle(bx, by, u * 0.27, COLORS.primary).setStrokeStyle(1, COLORS.white));
+        this.text(`+${bonus}`, bx, by, u * 0.36, COLORS.white);
+      });
+      const zone = this.scene.add.zone(x + width / 2, cy, width, u);
+      this.dynamic.add(zone);
+      this.tips.attach(zone, () => ({ title: { key: 'play.tips.temple', params: { letter } }, body: { key: side === 'expert' ? 'play.tips.templeExpert' : 'play.tips.templeBasic' } }));
+      row += u;
+    });
+    row += u * (TEMPLE_ROWS - 4);
+    this.achievementsLabel.setPosition(x, row).setVisible(state.achievements.length > 0 && !this.compact);
+    row += this.compact ? 0 : this.achievementsLabel.height + 2;
+    state.achievements.forEach((id, i) => {
+      row += this.drawAchievement(id, i, points[i] ?? 0, x, row, width, data, stacked);
+    });
+  }
+
+  /**
+   * One achievement's row from `y`; returns its height. `points`: what an end-of-game achievement
+   * would give the viewer now. `stacked`: a race's name on a line of its own, above its values.
+   */
+  private drawAchievement(id: AchievementId, index: number, points: number, x: number, y: number, width: number, data: TracksData, stacked: boolean): number {
+    const u = this.u;
+    const rule = ACHIEVEMENT_RULES[id];
+    const ownLine = stacked && rule.kind === 'race';
+    const nameY = ownLine ? y + (u * NAME_LINE) / 2 : y + u / 2;
+    const cy = ownLine ? y + u * NAME_LINE + u / 2 : nameY;
+    const raceStep = u * 0.98;
+    const nameWidth = ownLine ? width : rule.kind === 'race' ? width - raceStep * 4 - u * 0.3 : width - u * 2;
+    const name = new LocalizedText(this.scene, x, nameY, `achievements.${id}.name`, undefined, textStyle('label', { fontSize: `${Math.round(u * (this.compact ? 0.66 : 0.55))}px`, color: css(COLORS.ink) })).setOrigin(0, 0.5);
+    name.fitWidth(nameWidth);
+    this.root.add(name);
+    this.names.push(name);
+    const { state } = data;
+    if (rule.kind === 'race') {
+      const values = tables.RACE_VALUES.map(String);
+      this.drawTrack(state.raceTracks[index] as Track, values, (p) => state.boards[p]?.races[index] as number, x + width - raceStep * 4, cy, raceStep, data);
+    } else {
+      this.text(`+${points}`, x + width - u * 0.8, cy, u * (this.compact ? 0.62 : 0.5), points > 0 ? COLORS.success : COLORS.inkSoft);
+    }
+    const height = u * ACHIEVEMENT_ROW + (ownLine ? u * NAME_LINE : 0);
+    const zone = this.scene.add.zone(x + width / 2, y + height / 2, width, height);
+    this.dynamic.add(zone);
+    this.tips.attach(zone, () => ({ title: { key: `achievements.${id}.name` }, body: { key: `achievements.${id}.desc` } }));
+    return height;
+  }
+
+  /** Four values; struck ones crossed, claimed ones marked with each claimer's colour. */
+  private drawTrack(track: Track, values: readonly string[], positionOf: (player: number) => number, left: number, cy: number, step: number, data: TracksData): void {
+    const u = this.u;
+    values.forEach((value, i) => {
+      const cx = left + step * (i + 0.5);
+      const claimers = data.state.boards.flatMap((_, p) => (positionOf(p) === i ? [p] : []));
+      const open = track.open[i] === true;
+      const bg = this.scene.add.circle(cx, cy, u * 0.46, open ? COLORS.white : COLORS.paperShade, open ? 0.9 : 0.7).setStrokeStyle(1, COLORS.paperEdge);
+      this.dynamic.add(bg);
+      this.text(value, cx, cy, u * (this.compact ? 0.6 : 0.44), open ? COLORS.ink : COLORS.disabledDark);
+      if (!open && claimers.length === 0) {
+        const h = u * 0.34;
+        this.dynamic.add(this.scene.add.graphics().lineStyle(2, COLORS.danger, 0.8).lineBetween(cx - h, cy + h, cx + h, cy - h));
+      }
+      claimers.forEach((p, k) => {
+        const color = data.colors[p] ?? COLORS.ink;
+        if (p === data.viewer) this.dynamic.add(this.scene.add.circle(cx, cy, u * 0.5).setStrokeStyle(Math.max(2, u * 0.12), color));
+        else this.dynamic.add(this.scene.add.circle(cx - u * 0.3 + k * u * 0.2, cy + u * 0.42, u * 0.12, color).setStrokeStyle(1, COLORS.white));
+      });
+    });
+  }
+
+  private text(text: string, x: number, y: number, size: number, color: number): void {
+    this.dynamic.add(addFigure(this.scene, x, y, text, size, color));
+  }
+}

@@ -1,0 +1,88 @@
+// The saved game: one localStorage entry holding the engine's record and the seats. Loading never
+// throws and never touches other keys; every problem is a typed error whose code is also the
+// i18n key `save.errors.<code>`.
+//
+// API
+//   SAVE_KEY, SAVE_ERRORS, type SaveErrorCode, type SaveError, type SavedGame, type LoadedGame
+//   saveGame(game: SavedGame, storage?): boolean — false if the browser refused to store it
+//   loadSavedGame(storage?): Result<LoadedGame | null, SaveError> — null when there is no save;
+//       a LoadedGame is the SavedGame plus the replayed GameState
+//   discardSavedGame(storage?): void
+import {
+  ENGINE_VERSION,
+  loadRecord,
+  RECORD_FORMAT,
+  RECORD_VERSION,
+  toRecord,
+  type GameRecord,
+  type GameState,
+  type Result,
+} from '../games/explorers/rules/index';
+import type { Seat } from '../games/explorers/play/game-config';
+import { validateSeats } from './seats';
+import { browserStorage, safeGetItem, safeSetItem, type StorageLike } from './storage';
+
+export const SAVE_KEY = 'explorers.savedGame';
+
+export const SAVE_ERRORS = [
+  'unreadable', // not JSON, or not the shape of a saved game
+  'outdated', // made by another version of the game
+  'badRecord', // the engine refuses the record (options or an action)
+  'badSeats', // the seats do not fit the game
+] as const;
+export type SaveErrorCode = (typeof SAVE_ERRORS)[number];
+
+export interface SaveError {
+  readonly code: SaveErrorCode;
+  readonly detail: string;
+}
+
+export interface SavedGame {
+  readonly record: GameRecord;
+  readonly seats: readonly Seat[];
+}
+
+export interface LoadedGame extends SavedGame {
+  readonly state: GameState;
+}
+
+let defaultStorage: StorageLike | null = null;
+const storageOr = (storage?: StorageLike): StorageLike => storage ?? (defaultStorage ??= browserStorage());
+
+const failure = (code: SaveErrorCode, detail: string): Result<never, SaveError> => ({ ok: false, error: { code, detail } });
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function saveGame(game: SavedGame, storage?: StorageLike): boolean {
+  return safeSetItem(storageOr(storage), SAVE_KEY, JSON.stringify({ record: game.record, seats: game.seats }));
+}
+
+export function discardSavedGame(storage?: StorageLike): void {
+  try {
+    storageOr(storage).removeItem(SAVE_KEY);
+  } catch {
+    // Nothing more we can do; the next save overwrites it.
+  }
+}
+
+export function loadSavedGame(storage?: StorageLike): Result<LoadedGame | null, SaveError> {
+  const text = safeGetItem(storageOr(storage), SAVE_KEY);
+  if (text === null) return { ok: true, value: null };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return failure('unreadable', 'The saved game is not valid JSON.');
+  }
+  if (!isObject(data) || !isObject(data.record)) return failure('unreadable', 'The saved game has no record.');
+  const record = data.record;
+  if (record.format !== RECORD_FORMAT) return failure('unreadable', 'The saved record is not an Explorers record.');
+  if (record.version !== RECORD_VERSION || record.engine !== ENGINE_VERSION)
+    return failure('outdated', `Record version ${String(record.version)}, rules version ${String(record.engine)}.`);
+  const loaded = loadRecord(record);
+  if (!loaded.ok) return failure('badRecord', loaded.error.detail);
+  const state = loaded.value;
+  const seats = validateSeats(data.seats, state.options.players);
+  if (!seats.ok) return failure('badSeats', seats.error);
+  return { ok: true, value: { record: toRecord(state), seats: seats.value, state } };
+}

@@ -1,0 +1,18 @@
+// Boot: the few pictures the loading screen itself shows, then the loading screen.
+import Phaser from 'phaser';
+import { LOADING_SCREEN_SPRITES, queueSprites } from '../../ui/sprite-loading';
+import { SceneKeys } from './keys';
+
+export class BootScene extends Phaser.Scene {
+  constructor() {
+    super(SceneKeys.Boot);
+  }
+
+  preload(): void {
+    queueSprites(this, LOADING_SCREEN_SPRITES);
+  }
+
+  create(): void {
+    this.scene.start(SceneKeys.Preload);
+  }
+}

@@ -1,0 +1,106 @@
+// Settings: language, sound and music volume, mute, animation speed. Every change applies at once
+// and is remembered.
+import Phaser from 'phaser';
+import { playSound } from '../audio';
+import { currentLanguage, LANGUAGES, onLanguageChange, setLanguage } from '../i18n';
+import { ANIMATION_SPEEDS, getSettings, onSettingsChange, updateSettings } from '../settings';
+import { ChoiceRow } from '../../ui/choice-row';
+import { watchLayout, type Layout, type Rect } from '../../ui/layout';
+import { addText, type LocalizedText } from '../../ui/localized-text';
+import { ScreenFrame } from '../../ui/screen-frame';
+import { Slider } from '../../ui/slider';
+import { textStyle } from '../../ui/theme';
+import { fadeIn, goTo } from '../../ui/transition';
+import { SceneKeys } from './keys';
+
+interface Row {
+  readonly label: LocalizedText;
+  readonly place: (x: number, y: number, width: number) => void;
+}
+
+export class SettingsScene extends Phaser.Scene {
+  constructor() {
+    super(SceneKeys.Settings);
+  }
+
+  create(): void {
+    const frame = new ScreenFrame(this, { title: 'settings.title', onBack: () => goTo(this, SceneKeys.Menu) });
+    const settings = getSettings();
+    const language = new ChoiceRow(
+      this,
+      LANGUAGES.map((lang) => ({ value: lang, label: `language.name.${lang}` })),
+      currentLanguage(),
+      (lang) => setLanguage(lang),
+    );
+    const sound = new Slider(this, settings.soundVolume, (v) => updateSettings({ soundVolume: v }), () => playSound('click'));
+    const music = new Slider(this, settings.musicVolume, (v) => updateSettings({ musicVolume: v }));
+    const mute = new ChoiceRow(
+      this,
+      [
+        { value: false, label: 'settings.soundOn', icon: 'sound' },
+        { value: true, label: 'settings.muted', icon: 'mute' },
+      ],
+      settings.muted,
+      (muted) => updateSettings({ muted }),
+    );
+    const speed = new ChoiceRow(
+      this,
+      ANIMATION_SPEEDS.map((value) => ({ value, label: `settings.speed.${value}` })),
+      settings.animationSpeed,
+      (animationSpeed) => updateSettings({ animationSpeed }),
+    );
+    const label = (key: string): LocalizedText => addText(this, 0, 0, key, undefined, textStyle('subheading')).setOrigin(0, 0.5);
+    const rows: Row[] = [
+      { label: label('language.title'), place: (x, y, w) => language.place(x, y, w) },
+      { label: label('settings.sound'), place: (x, y, w) => sound.place(x, y, w) },
+      { label: label('settings.music'), place: (x, y, w) => music.place(x, y, w) },
+      { label: label('settings.mute'), place: (x, y, w) => mute.place(x, y, w) },
+      { label: label('settings.animation'), place: (x, y, w) => speed.place(x, y, w) },
+    ];
+    const hint = addText(this, 0, 0, 'settings.remembered', undefined, textStyle('small', { align: 'center' })).setOrigin(0.5, 1);
+
+    const unsubscribe = [
+      onSettingsChange((s) => {
+        mute.setValue(s.muted);
+        sound.setValue(s.soundVolume);
+        music.setValue(s.musicVolume);
+      }),
+      onLanguageChange((lang) => language.setValue(lang)),
+    ];
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => unsubscribe.forEach((off) => off()));
+
+    watchLayout(this, (layout) => {
+      const area = frame.layout(layout);
+      placeRows(rows, area, layout);
+      hint.setPosition(layout.centerX, area.y + area.height).setWordWrapWidth(area.width, true);
+    });
+    fadeIn(this);
+  }
+
+  /** Read by the end-to-end test bridge only (see test-bridge.ts), which lists the buttons itself. */
+  testView(): unknown {
+    return { settings: getSettings() };
+  }
+}
+
+/** Landscape: label left, control right. Portrait: label above its control. */
+function placeRows(rows: readonly Row[], area: Rect, layout: Layout): void {
+  const width = Math.min(area.width, 880);
+  const x = area.x + (area.width - width) / 2;
+  if (layout.portrait) {
+    const step = Math.min(118, (area.height - 40) / rows.length);
+    rows.forEach((row, i) => {
+      const y = area.y + 24 + i * step;
+      row.label.setPosition(x + 4, y).fitWidth(width);
+      row.place(x, y + 48, width);
+    });
+    return;
+  }
+  const labelWidth = 260;
+  const step = Math.min(100, (area.height - 40) / rows.length);
+  rows.forEach((row, i) => {
+    const y = area.y + 44 + i * step;
+    row.label.setPosition(x, y).fitWidth(labelWidth - 16);
+    row.place(x + labelWidth, y, width - labelWidth);
+  });
+}

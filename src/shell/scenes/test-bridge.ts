@@ -1,0 +1,150 @@
+// For end-to-end tests only: `window.__explorers`, a frozen read-only view of the running game.
+// `view()` describes the top scene: its key, the layout, every visible text (with its i18n key
+// and canvas font, so a test can compare languages and check glyphs), every visible button
+// (label key, icon, page position), and whatever the scene adds through `testView(toPage)` (a
+// summary of the engine state and the page positions of what a test may click).
+// Installed by main.ts only when the build allows it (development, or VITE_TEST_BRIDGE=1) and the
+// page's URL has `?test=1`; production builds never contain this module.
+import Phaser from 'phaser';
+import { currentLanguage } from '../i18n';
+import { Button } from '../../ui/button';
+import { currentLayout } from '../../ui/layout';
+import { LocalizedText } from '../../ui/localized-text';
+
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** Converts a point in a scene's logical units to CSS pixels in the page. */
+export type ToPage = (point: Point) => Point;
+
+/** A scene the bridge can describe. */
+export interface BridgeScene {
+  testView(toPage: ToPage): unknown;
+}
+
+export interface TextInfo {
+  /** Stable for the life of the text object, so a test can follow one text across languages. */
+  readonly id: number;
+  readonly text: string;
+  /** The i18n key of a LocalizedText; null for a plain Text (numbers, letters on the map). */
+  readonly key: string | null;
+  /** The canvas font the text is drawn with (CSS `font` shorthand). */
+  readonly font: string;
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface ButtonInfo {
+  readonly key: string | null;
+  readonly text: string | null;
+  readonly icon: string | null;
+  readonly enabled: boolean;
+  readonly selected: boolean;
+  readonly focused: boolean;
+  readonly x: number;
+  readonly y: number;
+}
+
+const hasTestView = (scene: Phaser.Scene): scene is Phaser.Scene & BridgeScene =>
+  typeof (scene as Partial<BridgeScene>).testView === 'function';
+
+type Node = Phaser.GameObjects.GameObject & Partial<Phaser.GameObjects.Components.Visible & Phaser.GameObjects.Components.AlphaSingle>;
+
+/** Ids handed to text objects as the bridge first meets them. */
+const ids = new WeakMap<Phaser.GameObjects.GameObject, number>();
+let nextId = 1;
+const idOf = (object: Phaser.GameObjects.GameObject): number => {
+  let id = ids.get(object);
+  if (id === undefined) ids.set(object, (id = nextId++));
+  return id;
+};
+
+const fontOf = (text: Phaser.GameObjects.Text): string => {
+  const style = text.style;
+  const size = typeof style.fontSize === 'number' ? `${style.fontSize}px` : style.fontSize;
+  return `${style.fontStyle || 'normal'} ${size} ${style.fontFamily}`;
+};
+
+/** Every game object that is shown: visible and not transparent, with all its containers. */
+function shownObjects(scene: Phaser.Scene): Phaser.GameObjects.GameObject[] {
+  const out: Phaser.GameObjects.GameObject[] = [];
+  const walk = (list: readonly Node[]): void => {
+    for (const object of list) {
+      if (object.visible === false || object.alpha === 0 || !object.active) continue;
+      out.push(object);
+      if (object instanceof Phaser.GameObjects.Container) walk(object.list as Node[]);
+    }
+  };
+  walk(scene.children.list as Node[]);
+  return out;
+}
+
+export function installTestBridge(game: Phaser.Game): void {
+  if (new URLSearchParams(globalThis.location.search).get('test') !== '1') return;
+  if ('__explorers' in globalThis) return;
+  const topScene = (): Phaser.Scene | null => {
+    const running = game.scene.getScenes(true);
+    return running[running.length - 1] ?? null;
+  };
+  const toPage: ToPage = (point) => {
+    const rect = game.canvas.getBoundingClientRect();
+    const scale = currentLayout().cssScale;
+    return { x: Math.round(rect.left + point.x * scale), y: Math.round(rect.top + point.y * scale) };
+  };
+  const worldOf = (object: Phaser.GameObjects.GameObject): Point => {
+    const m = (object as unknown as Phaser.GameObjects.Components.Transform).getWorldTransformMatrix();
+    return { x: m.tx, y: m.ty };
+  };
+  const describe = (scene: Phaser.Scene) => {
+    const shown = shownObjects(scene);
+    const layout = currentLayout();
+    const texts: TextInfo[] = shown
+      // Empty localized texts stay in the list: an empty translation is a missing one.
+      .filter((o): o is Phaser.GameObjects.Text => o instanceof Phaser.GameObjects.Text && (o.text.trim() !== '' || o instanceof LocalizedText))
+      .map((text) => ({
+        id: idOf(text),
+        text: text.text,
+        key: text instanceof LocalizedText ? text.key : null,
+        font: fontOf(text),
+        ...toPage(worldOf(text)),
+      }));
+    const buttons: ButtonInfo[] = shown
+      .filter((o): o is Button => o instanceof Button)
+      .map((button) => ({
+        key: button.label?.key ?? null,
+        text: button.label?.visible ? button.label.text : null,
+        // The icon's name and the focus ring are the button's own (private) fields: read, never written.
+        icon: (button as unknown as { iconName: string | null }).iconName ?? null,
+        enabled: button.enabled,
+        selected: button.selected,
+        focused: (button as unknown as { focused: boolean }).focused === true,
+        ...toPage(worldOf(button)),
+      }));
+    return {
+      scene: scene.sys.settings.key,
+      language: currentLanguage(),
+      renderer: game.renderer.type === Phaser.WEBGL ? 'webgl' : 'canvas',
+      layout: { width: layout.width, height: layout.height, portrait: layout.portrait, cssScale: layout.cssScale },
+      canvas: { width: game.canvas.clientWidth, height: game.canvas.clientHeight },
+      /** Game steps so far: input queued before a step (keys, for one) has been handled after it. */
+      frame: game.loop.frame,
+      /** A camera fade runs while a scene comes in or goes out. */
+      fading: scene.cameras.main.fadeEffect.isRunning,
+      texts,
+      buttons,
+      ...(hasTestView(scene) ? { view: scene.testView(toPage) } : {}),
+    };
+  };
+  const bridge = Object.freeze({
+    get scene(): string | null {
+      return topScene()?.sys.settings.key ?? null;
+    },
+    view(): unknown {
+      const scene = topScene();
+      return scene ? structuredClone(describe(scene)) : null;
+    },
+  });
+  Object.defineProperty(globalThis, '__explorers', { value: bridge, writable: false, configurable: false, enumerable: false });
+}

@@ -1,0 +1,43 @@
+// Seats as the setup screen makes them and a saved game stores them, checked like any other
+// unchecked input: a hand-edited save gives a typed error, never a broken game.
+//
+// API
+//   MAX_NAME_LENGTH, MAX_SEATS
+//   cleanName(raw): string — trimmed, inner spaces collapsed, cut to MAX_NAME_LENGTH
+//   validateSeats(input, players): Result<Seat[], string> — the error is a short English reason
+import { AI_LEVELS, SEAT_COLORS, type AiLevel, type Seat } from '../games/explorers/play/game-config';
+import type { Result } from '../games/explorers/rules/index';
+
+export const MAX_NAME_LENGTH = 16;
+export const MAX_SEATS = 4;
+
+export const cleanName = (raw: string): string => raw.replace(/\s+/g, ' ').trim().slice(0, MAX_NAME_LENGTH);
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const fail = (reason: string): Result<never, string> => ({ ok: false, error: reason });
+
+function validateSeat(input: unknown, index: number): Result<Seat, string> {
+  if (!isObject(input)) return fail(`seat ${index + 1} is not an object`);
+  const { kind, name, color, level } = input;
+  if (typeof name !== 'string' || cleanName(name) !== name || name.length === 0)
+    return fail(`seat ${index + 1} has no valid name`);
+  if (typeof color !== 'number' || !(SEAT_COLORS as readonly number[]).includes(color))
+    return fail(`seat ${index + 1} has an unknown colour`);
+  if (kind === 'human') return { ok: true, value: { kind, name, color } };
+  if (kind === 'ai' && AI_LEVELS.includes(level as AiLevel))
+    return { ok: true, value: { kind, name, color, level: level as AiLevel } };
+  return fail(`seat ${index + 1} is neither a person nor a known AI level`);
+}
+
+export function validateSeats(input: unknown, players: number): Result<Seat[], string> {
+  if (!Array.isArray(input)) return fail('seats are not a list');
+  if (input.length !== players) return fail(`${input.length} seats for ${players} players`);
+  const seats: Seat[] = [];
+  for (const [i, raw] of input.entries()) {
+    const seat = validateSeat(raw, i);
+    if (!seat.ok) return seat;
+    seats.push(seat.value);
+  }
+  if (new Set(seats.map((s) => s.color)).size !== seats.length) return fail('two seats share a colour');
+  return { ok: true, value: seats };
+}
