@@ -131,7 +131,7 @@ describe('GameController', () => {
     controller.place(village);
     controller.confirm();
     controller.chooseOption(1);
-    expect(errors[0]).toBe('illegalCell');
+    expect(errors[0]).toBe('village');
     expect(errors).toContain('wrongPhase');
     expect(controller.draft).toBe(draft);
     expect(controller.state).toBe(state);

@@ -7,7 +7,7 @@ import { LANGUAGES } from '../../src/shell/i18n';
 import { SAVE_ERRORS } from '../../src/shell/save';
 import { ANIMATION_SPEEDS } from '../../src/shell/settings';
 import { SEAT_KINDS, SETUP_PROBLEMS } from '../../src/games/explorers/play/setup-draft';
-import { SCORING_PARTS, SIDES } from '../../src/games/explorers/rules/index';
+import { RULE_ERRORS, SCORING_PARTS, SIDES } from '../../src/games/explorers/rules/index';
 import { HOWTO_PAGES } from '../../src/games/explorers/scenes/howto/pages';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -80,6 +80,7 @@ describe('locales', () => {
       ...LANGUAGES.map((lang) => `language.name.${lang}`),
       ...ANIMATION_SPEEDS.map((speed) => `settings.speed.${speed}`),
       ...SAVE_ERRORS.map((code) => `save.errors.${code}`),
+      ...RULE_ERRORS.map((code) => `errors.${code}`),
       ...SETUP_PROBLEMS.map((code) => `setup.problems.${code}`),
       ...SEAT_KINDS.map((kind) => `setup.players.kind.${kind}`),
       ...[0, 1, 2, 3].map((i) => `setup.players.aiNames.${i}`),

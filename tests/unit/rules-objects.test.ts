@@ -44,7 +44,7 @@ describe('the horse', () => {
     const after = play(s, action);
     expect(marked(after, 0)).toContain(at(11, 14));
     // Off the turn's terrain, the same mountain cell is refused when it is not the horse's X.
-    expect(refused(s, { type: 'turn', player: 0, pick: card(1), cells: [at(11, 14)] }).code).toBe('illegalCell');
+    expect(refused(s, { type: 'turn', player: 0, pick: card(1), cells: [at(11, 14)] }).code).toBe('notAdjacent');
   });
 
   it("chains: an extra X on another horse gives one more, and the extra X's object applies", () => {
@@ -72,7 +72,7 @@ describe('the key', () => {
   it('is circled at once and opens a temple the same turn', () => {
     expect(objectAt(staged, at(9, 9))).toBe('temple');
     expect(staged.boards[0]!.keysFound).toBe(0);
-    expect(refused(staged, { type: 'turn', player: 0, pick: card(1), cells: [at(9, 9), KEY] }).code).toBe('illegalCell');
+    expect(refused(staged, { type: 'turn', player: 0, pick: card(1), cells: [at(9, 9), KEY] }).code).toBe('noKey');
     const after = play(staged, turn(staged, 0, card(1), [KEY, at(9, 9)]));
     expect(after.boards[0]).toMatchObject({ keysFound: 1, keysUsed: 1 });
     // The temple's value is settled at the end of the turn.
@@ -100,7 +100,7 @@ describe('the scroll', () => {
     expect(after.boards[0]!.scrollsFound).toEqual([1]);
     // Had it been found earlier this turn, it could not be used yet.
     const sameTurn = withBoard(s, 0, { scrollsFound: [s.turn.number] });
-    expect(refused(sameTurn, { type: 'turn', player: 0, pick: scroll('water'), cells: [] }).code).toBe('noScroll');
+    expect(refused(sameTurn, { type: 'turn', player: 0, pick: scroll('water'), cells: [] }).code).toBe('scrollNotYet');
     const next = advance(after, (x) => x.turn.number === 2 && x.phase.kind === 'place');
     expect(legalPicks(next, 0)).toContainEqual(scroll('water'));
   });
@@ -112,7 +112,7 @@ describe('the scroll', () => {
     const four = turn(s, 0, scroll('prairie'));
     expect(four.cells.map((c) => terrainAt(s, c))).toEqual(['prairie', 'prairie', 'prairie', 'prairie']);
     expect(refused(s, { ...four, cells: four.cells.slice(0, 3) }).code).toBe('mustPlaceAll');
-    expect(refused(s, { ...four, cells: [...four.cells.slice(0, 3), at(12, 12)] }).code).toBe('illegalCell');
+    expect(refused(s, { ...four, cells: [...four.cells.slice(0, 3), at(12, 12)] }).code).toBe('occupied');
     const after = play(s, four);
     expect(after.boards[0]!.scrollsUsed).toBe(1);
     expect(refused(desertTurn(advance(after, (x) => x.turn.number === 2)), { type: 'turn', player: 0, pick: scroll('prairie'), cells: [] }).code).toBe(
@@ -152,7 +152,7 @@ describe('provisions', () => {
   it("rulebook example: an apple is crossed in the round's column; no second apple that round, again the next round", () => {
     expect(apples).toHaveLength(2);
     const s = chosen(staged, 1, 0); // prairie
-    expect(refused(s, { type: 'turn', player: 0, pick: card(0), cells: apples }).code).toBe('illegalCell');
+    expect(refused(s, { type: 'turn', player: 0, pick: card(0), cells: apples }).code).toBe('provisionTaken');
     const after = play(s, turn(s, 0, card(0), [apples[0]!]));
     expect(after.boards[0]!.provisions[0]).toEqual([1, 0, 0]);
     const later = chosen(advance(after, (x) => x.turn.number === 2), 1, 0);

@@ -10,17 +10,17 @@ describe('placing Xs during a turn', () => {
   it('count Xs placed earlier in the same turn for adjacency', () => {
     // (12,10) is prairie two steps from the marks; (11,10) links it.
     expect(board0).not.toContain(at(11, 10));
-    expect(refused(placing, { type: 'turn', player: 0, pick: card(0), cells: [at(12, 10), at(11, 10), at(12, 9)] }).code).toBe('illegalCell');
+    expect(refused(placing, { type: 'turn', player: 0, pick: card(0), cells: [at(12, 10), at(11, 10), at(12, 9)] }).code).toBe('notAdjacent');
     const ok = play(placing, { type: 'turn', player: 0, pick: card(0), cells: [at(11, 10), at(12, 10), at(12, 9)] });
     expect(marked(ok, 0)).toContain(at(12, 10));
   });
 
   it('never go on a village, nor twice on a cell, nor off the chosen terrain', () => {
     const base = { type: 'turn', player: 0, pick: card(0) } as const;
-    expect(refused(placing, { ...base, cells: [at(11, 12), at(11, 10), at(12, 10)] }).code).toBe('illegalCell');
-    expect(refused(placing, { ...base, cells: [board0[0]!, at(11, 10), at(12, 10)] }).code).toBe('illegalCell');
-    expect(refused(placing, { ...base, cells: [at(11, 10), at(11, 10), at(12, 10)] }).code).toBe('illegalCell');
-    expect(refused(placing, { ...base, cells: [at(11, 10), at(12, 10), at(12, 11)] }).code).toBe('illegalCell'); // desert
+    expect(refused(placing, { ...base, cells: [at(11, 12), at(11, 10), at(12, 10)] }).code).toBe('village');
+    expect(refused(placing, { ...base, cells: [board0[0]!, at(11, 10), at(12, 10)] }).code).toBe('occupied');
+    expect(refused(placing, { ...base, cells: [at(11, 10), at(11, 10), at(12, 10)] }).code).toBe('occupied');
+    expect(refused(placing, { ...base, cells: [at(11, 10), at(12, 10), at(12, 11)] }).code).toBe('wrongTerrain'); // desert
   });
 
   it('must all be placed while a legal cell remains; those with no legal cell are lost', () => {

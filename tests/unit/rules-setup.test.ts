@@ -92,10 +92,10 @@ describe('the setup Xs', () => {
     // (12,12) and (12,13) are desert next to the village; (11,11) is prairie.
     expect(refused(state, setup(0, 'desert', [at(12, 12), at(12, 13)])).code).toBe('mustPlaceAll');
     expect(refused(state, setup(0, 'desert', [at(12, 12), at(12, 13), at(11, 13), at(12, 11)])).code).toBe('tooManyXs');
-    expect(refused(state, setup(0, 'desert', [at(12, 12), at(12, 13), at(11, 11)])).code).toBe('illegalCell');
-    expect(refused(state, setup(0, 'desert', [at(12, 12), at(12, 13), at(12, 15)])).code).toBe('illegalCell');
-    expect(refused(state, setup(0, 'desert', [at(12, 12), at(12, 12), at(12, 13)])).code).toBe('illegalCell');
-    expect(refused(state, setup(0, 'desert', [START, at(12, 12), at(12, 13)])).code).toBe('illegalCell');
+    expect(refused(state, setup(0, 'desert', [at(12, 12), at(12, 13), at(11, 11)])).code).toBe('wrongTerrain');
+    expect(refused(state, setup(0, 'desert', [at(12, 12), at(12, 13), at(12, 15)])).code).toBe('notAdjacent');
+    expect(refused(state, setup(0, 'desert', [at(12, 12), at(12, 12), at(12, 13)])).code).toBe('occupied');
+    expect(refused(state, setup(0, 'desert', [START, at(12, 12), at(12, 13)])).code).toBe('village');
     // (12,11) is only reachable through (12,12), placed earlier in the same step.
     const done = play(state, setup(0, 'desert', [at(12, 12), at(12, 11), at(11, 13)]));
     expect(marked(done, 0)).toEqual([START, at(11, 13), at(12, 11), at(12, 12)].sort((a, b) => a - b));

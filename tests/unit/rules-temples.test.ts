@@ -45,9 +45,9 @@ describe('entering a temple', () => {
   it('needs an unused key, which it crosses out', () => {
     expect(terrainAt(s, temple)).toBe('mountain');
     const noKey = withBoard(s, 0, { keysFound: 0 });
-    expect(refused(noKey, { type: 'turn', player: 0, pick: card(1), cells: [temple] }).code).toBe('illegalCell');
+    expect(refused(noKey, { type: 'turn', player: 0, pick: card(1), cells: [temple] }).code).toBe('noKey');
     const usedKey = withBoard(s, 0, { keysFound: 1, keysUsed: 1 });
-    expect(refused(usedKey, { type: 'turn', player: 0, pick: card(1), cells: [temple] }).code).toBe('illegalCell');
+    expect(refused(usedKey, { type: 'turn', player: 0, pick: card(1), cells: [temple] }).code).toBe('noKey');
     const entered = play(s, turn(s, 0, card(1), [temple]));
     expect(entered.boards[0]).toMatchObject({ keysFound: 1, keysUsed: 1 });
   });
@@ -96,7 +96,7 @@ describe('expert temples', () => {
     expect(three.cells.map((c) => terrainAt(bonus, c))).toEqual(['prairie', 'prairie', 'prairie']);
     expect(refused(bonus, { ...three, cells: three.cells.slice(0, 2) }).code).toBe('mustPlaceAll');
     expect(refused(bonus, { ...three, cells: [...three.cells, marked(bonus, 0)[0]!] }).code).toBe('tooManyXs');
-    expect(refused(bonus, { ...three, terrain: 'desert' }).code).toBe('illegalCell');
+    expect(refused(bonus, { ...three, terrain: 'desert' }).code).toBe('wrongTerrain');
     const next = finishPhase(bonus, three);
     expect(next.turn.number).toBe(2);
     expect(marked(next, 0)).toHaveLength(marked(bonus, 0).length + 3);

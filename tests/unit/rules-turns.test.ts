@@ -157,7 +157,7 @@ describe('the active player choice', () => {
     expect(terrainsOf(s, other.cells)).toEqual(['water', 'water', 'desert']);
     expect(terrainsOf(s, same.cells)).toEqual(['mountain', 'mountain']);
     // Neither terrain of the other duo is allowed.
-    expect(refused(s, { ...same, cells: [at(12, 12)] }).code).toBe('illegalCell');
+    expect(refused(s, { ...same, cells: [at(12, 12)] }).code).toBe('wrongTerrain');
     expect(play(s, active, other, same).turn.number).toBe(2);
   });
 });

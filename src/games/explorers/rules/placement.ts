@@ -170,7 +170,11 @@ export class Placer {
         return err('illegalPick', 'The active player marks the terrain they chose.');
     } else {
       if (!isTerrain(pick.terrain)) return err('illegalPick', `Unknown terrain ${shown(pick.terrain)}.`);
-      if (usableScrolls(board, state.turn.number) <= 0) return err('noScroll', 'No scroll found on an earlier turn is left to use.');
+      if (usableScrolls(board, state.turn.number) <= 0) {
+        return board.scrollsFound.length > board.scrollsUsed
+          ? err('scrollNotYet', 'A scroll found this turn is usable from the next turn on.')
+          : err('noScroll', 'No scroll is left to use.');
+      }
     }
     const placer = new Placer(state, player, start, xsForPick(state, player, pick), maskOf(pickTerrains(state, pick)), board);
     if (pick.kind === 'scroll') placer.scrollsUsed++;
@@ -255,8 +259,8 @@ export class Placer {
     if (!isCell(cell)) return err('badAction', `${shown(cell)} is not a cell of the map.`);
     if (this.horseOwed === 0 && this.xsLeft === 0) return err('tooManyXs', 'All Xs of this step are placed.');
     const extra = this.horseOwed > 0;
-    if (!this.canMark(cell, extra ? ANY_TERRAIN : this.terrainMask) || !this.isNextToMark(cell))
-      return err('illegalCell', `An X may not go on cell ${cell} now.`);
+    const mask = extra ? ANY_TERRAIN : this.terrainMask;
+    if (!this.canMark(cell, mask) || !this.isNextToMark(cell)) return this.refusal(cell, mask);
     this.handed = null;
     this.cells.push(cell);
     const frontier = this.frontier;
@@ -278,6 +282,17 @@ export class Placer {
     if (this.horseOwed > 0 && !this.anyLegal(ANY_TERRAIN)) this.horseOwed = 0;
     this.events.push(event);
     return ok(event);
+  }
+
+  /** Why an X may not go on `cell` (a cell `place` refused). */
+  private refusal(cell: Cell, mask: number): Result<never> {
+    const object = this.map.object[cell] as number;
+    if (this.map.terrain[cell] === VILLAGE) return err('village', `Cell ${cell} is a village.`);
+    if (this.isMarked(cell)) return err('occupied', `Cell ${cell} already has an X.`);
+    if (!this.isNextToMark(cell)) return err('notAdjacent', `Cell ${cell} touches no X.`);
+    if ((mask & (1 << (this.map.terrain[cell] as number))) === 0) return err('wrongTerrain', `Cell ${cell} is not of the terrain being marked.`);
+    if (object === TEMPLE) return err('noKey', `The temple on cell ${cell} needs an unused key.`);
+    return err('provisionTaken', `The provision on cell ${cell} is already crossed this round.`);
   }
 
   private applyObject(cell: Cell): Effect {

@@ -9,8 +9,14 @@ export const RULE_ERRORS = [
   'alreadyDone', // this player has already acted in this phase
   'notTied', // the chosen village is not one of the tied start villages
   'illegalPick', // option/terrain/scroll not allowed
-  'noScroll', // no usable scroll (none, or found this turn)
-  'illegalCell', // the X may not go there
+  'noScroll', // no scroll left to use
+  'scrollNotYet', // the only scrolls left were found this turn: usable from the next turn on
+  'occupied', // the cell already has an X
+  'village', // villages are never marked
+  'notAdjacent', // an X goes next to an X already on the sheet
+  'wrongTerrain', // the cell is not of a terrain this step allows
+  'noKey', // a temple needs a key found and not used yet
+  'provisionTaken', // this provision is already crossed in this round's column
   'tooManyXs', // more Xs than owed
   'mustPlaceAll', // fewer Xs than owed while a legal cell remains
   'badRecord', // a saved game record that cannot be read
