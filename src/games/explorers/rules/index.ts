@@ -3,7 +3,8 @@ export * from './types';
 export * from './result';
 export { CARDS, isWild } from './cards';
 export { TILES } from './tiles';
-export { createGame, apply, expectedActors, tiedVillages, unseenCards } from './game';
+export { createGame, apply, play, expectedActors, tiedVillages, unseenCards, type Played } from './game';
+export { eventsFor, GAME_EVENT_TYPES, type GameEvent, type GameEventType } from './events';
 export { validateOptions, MAX_ACHIEVEMENTS } from './options';
 export {
   Placer,
@@ -12,13 +13,11 @@ export {
   legalPicks,
   xsForPick,
   pickTerrains,
-  EFFECTS,
   type Draft,
   type DraftStart,
-  type Effect,
   type PlacementEvent,
 } from './placement';
-export { scoreBoard, recount, ranking, soloRank, type Breakdown, type Ranking } from './scoring';
+export { scoreBoard, scoreSheet, recount, ranking, soloRank, type Breakdown, type Ranking } from './scoring';
 export { ACHIEVEMENT_RULES, isRace } from './achievements';
 export { toRecord, replay, loadRecord, ENGINE_VERSION, RECORD_FORMAT, RECORD_VERSION, type GameRecord } from './record';
 export { usableScrolls, unusedKeys } from './board';
@@ -26,3 +25,4 @@ export { bestOpen } from './tracks';
 export { NEIGHBOURS, CELLS, rowOf, colOf, cellAt, quadrantOf } from './grid';
 export * as tables from './tables';
 export { nextInt, nextFloat, shuffle, type Drawn } from './rng';
+export { viewFor, withBoard, mapOf, sampleHidden, stateFromView, type PlayerView, type BoardView, type TurnView, type Hidden } from './view';

@@ -13,22 +13,15 @@ import {
   SCROLL_XS,
   SETUP_XS,
 } from './tables';
-import { MAP_SIZE, OBJECTS, TERRAINS, VILLAGE, type Action, type Cell, type GameMap, type GameState, type Pick, type PlayerBoard, type Terrain } from './types';
+import { MAP_SIZE, OBJECTS, TERRAINS, VILLAGE, type Action, type Effect, type PlacementMark, type Cell, type GameMap, type GameState, type Pick, type PlayerBoard, type Terrain } from './types';
 
 export type DraftStart =
   | { readonly type: 'setup'; readonly terrain: Terrain }
   | { readonly type: 'turn'; readonly pick: Pick }
   | { readonly type: 'bonus'; readonly terrain: Terrain };
 
-export const EFFECTS = ['none', 'key', 'scroll', 'horse', 'provision', 'gem', 'temple', 'wasted'] as const;
-export type Effect = (typeof EFFECTS)[number];
-
-export interface PlacementEvent {
-  readonly cell: Cell;
-  readonly effect: Effect;
-  /** The X was a horse's extra X. */
-  readonly extra: boolean;
-}
+/** One X of a step and what it triggered (the rules' name for it is `PlacementMark`). */
+export type PlacementEvent = PlacementMark;
 
 const ANY_TERRAIN = (1 << TERRAINS.length) - 1;
 const KEY = OBJECTS.indexOf('key') + 1;

@@ -62,8 +62,10 @@ function breakdown(parts: Record<ScoreCategory, number>): Breakdown {
 }
 
 /** The running score: round parts as recorded at each round end, game-end parts as they stand now. */
-export function scoreBoard(state: GameState, player: number): Breakdown {
-  const board = state.boards[player] as PlayerBoard;
+export const scoreBoard = (state: GameState, player: number): Breakdown => scoreSheet(state, state.boards[player] as PlayerBoard);
+
+/** The running score of one sheet in this game (a player's board, as seen now or earlier). */
+export function scoreSheet(state: GameState, board: PlayerBoard): Breakdown {
   const { sides } = state.options;
   return breakdown({
     provisions: sum(board.roundScores.provisions),

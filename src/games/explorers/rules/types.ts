@@ -144,12 +144,27 @@ export interface GameState {
   readonly firstPlayer: number; // first player of the current round
   readonly turn: TurnInfo;
   readonly boards: readonly PlayerBoard[];
+  /** The boards as of the start of the open step: what every player has seen of the others. */
+  readonly settled: readonly PlayerBoard[];
+  /** Per player: the Xs of the open step and what each triggered (hidden from the others). */
+  readonly stepMarks: readonly (readonly PlacementMark[])[];
   readonly temples: readonly Track[]; // per quadrant
   readonly raceTracks: readonly Track[]; // per achievement in play (unused entries for non-race ones)
   /** Hidden information: cards still to be drawn this round, top first, and the card set aside. */
   readonly deck: { readonly pile: readonly number[]; readonly aside: number | null };
   readonly rng: number; // seeded RNG state
   readonly log: readonly Action[];
+}
+
+export const EFFECTS = ['none', 'key', 'scroll', 'horse', 'provision', 'gem', 'temple', 'wasted'] as const;
+export type Effect = (typeof EFFECTS)[number];
+
+/** One X placed and what it triggered. */
+export interface PlacementMark {
+  readonly cell: Cell;
+  readonly effect: Effect;
+  /** The X was a horse's extra X. */
+  readonly extra: boolean;
 }
 
 /** The assembled 16×16 map, derived once from the options. */
