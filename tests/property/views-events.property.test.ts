@@ -163,8 +163,8 @@ describe('events', () => {
           expect(JSON.parse(JSON.stringify(played.events))).toEqual(played.events);
           for (const event of played.events) {
             if (event.type === 'marked') {
-              const { type: _type, player, ...mark } = event;
-              open.set(player, [...(open.get(player) ?? []), mark]);
+              const { cell, effect, extra } = event;
+              open.set(event.player, [...(open.get(event.player) ?? []), { cell, effect, extra }]);
             }
             if (event.type === 'stepClosed') {
               event.marks.forEach((marks, p) => expect(marks).toEqual(open.get(p) ?? []));

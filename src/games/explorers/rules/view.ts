@@ -2,7 +2,6 @@
 // set aside, the RNG or the seed. A seat sees its own board as it is now and the others' as of
 // the last settled step, so their Xs of the open turn appear when the turn closes. Screens and
 // bots read views; a bot rebuilds a full state from a view plus a sample of the hidden parts.
-import { CARDS } from './cards';
 import { usableScrolls, unusedKeys } from './board';
 import { expectedActors, tiedVillages, unseenCards } from './game';
 import { assembleMap } from './map';
