@@ -26,3 +26,5 @@ export { NEIGHBOURS, CELLS, rowOf, colOf, cellAt, quadrantOf } from './grid';
 export * as tables from './tables';
 export { nextInt, nextFloat, shuffle, type Drawn } from './rng';
 export { viewFor, withBoard, mapOf, sampleHidden, stateFromView, type PlayerView, type BoardView, type TurnView, type Hidden } from './view';
+export { legalMoves, type Move } from './moves';
+export { validateTiles } from './content';

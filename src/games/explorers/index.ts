@@ -1,0 +1,51 @@
+// Explorers as the shell sees it: its definition under the game contract (see ../contract.ts).
+import type { GameDefinition, GameRules } from '../contract';
+import {
+  RULE_ERRORS,
+  TILES,
+  createGame,
+  eventsFor,
+  expectedActors,
+  legalMoves,
+  loadRecord,
+  play,
+  toRecord,
+  validateOptions,
+  validateTiles,
+  viewFor,
+  type Action,
+  type GameEvent,
+  type GameOptions,
+  type GameState,
+  type Move,
+  type PlayerView,
+} from './rules/index';
+import { SceneKeys } from '../../shell/scenes/keys';
+
+export const explorersRules: GameRules<GameOptions, GameState, PlayerView, GameEvent, Move> = {
+  errorCodes: RULE_ERRORS,
+  validateOptions,
+  create: createGame,
+  play,
+  expectedActors,
+  isOver: (state) => state.phase.kind === 'over',
+  view: viewFor,
+  eventsFor,
+  legalMoves,
+  scores: (view) => view.boards.map((board) => board.score),
+  ranking: (view) => (view.ranking ? { order: view.ranking.order, winners: view.ranking.winners } : null),
+  toRecord,
+  loadRecord,
+};
+
+export const explorers: GameDefinition<GameOptions, GameState, Action, PlayerView, GameEvent, Move> = {
+  id: 'explorers',
+  localeNamespace: 'translation',
+  nameKey: 'app.title',
+  players: { min: 1, max: 4 },
+  aiLevels: ['easy', 'normal', 'hard'],
+  rules: explorersRules,
+  loadAi: () => import('./ai/entry').then((m) => m.explorersAi),
+  content: validateTiles(TILES),
+  scenes: { setup: SceneKeys.Setup, play: SceneKeys.Play, scoring: SceneKeys.Scoring },
+};
