@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { playOut } from '../src/games/explorers/ai/play-out';
-import { randomMove } from '../src/games/explorers/ai/random-bot';
+import { randomMove } from '../src/games/explorers/rules/index';
 import type { GameOptions } from '../src/games/explorers/rules/index';
 
 const PLAYERS = 4;

@@ -33,7 +33,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
-import { randomMove } from '../src/games/explorers/ai/random-bot';
+import { randomMove } from '../src/games/explorers/rules/index';
 import { SEAT_COLORS, type Seat } from '../src/games/explorers/play/game-config';
 import { SAVE_KEY } from '../src/shell/save';
 import { apply, createGame, expectedActors, toRecord, validateOptions, type GameState } from '../src/games/explorers/rules/index';

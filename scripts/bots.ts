@@ -2,7 +2,7 @@
 import { decide } from '../src/games/explorers/ai/index';
 import { LEVELS, type Level } from '../src/games/explorers/ai/levels';
 import type { BotFn } from '../src/games/explorers/ai/play-out';
-import { randomMove } from '../src/games/explorers/ai/random-bot';
+import { randomMove } from '../src/games/explorers/rules/index';
 
 const levelBot =
   (level: Level): BotFn =>

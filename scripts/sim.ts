@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { playOut, type BotFn } from '../src/games/explorers/ai/play-out';
-import { randomMove } from '../src/games/explorers/ai/random-bot';
+import { randomMove } from '../src/games/explorers/rules/index';
 import { ranking, SCORE_CATEGORIES, type GameOptions, type Side } from '../src/games/explorers/rules/index';
 import { BOTS } from './bots';
 

@@ -1,53 +1,41 @@
-// Asks the AI for decisions without freezing the page: one Web Worker per AI seat, one request at a
-// time per seat. Without Workers (old browsers, tests in Node) each decision runs on the main
-// thread in its own task, so the page still draws between two AI moves.
-import { decide, type Decision, type Level } from '../games/explorers/ai/index';
-import type { AiRequest, AiResponse } from '../games/explorers/ai/worker';
-import type { GameState } from '../games/explorers/rules/index';
-import type { AiDecider } from '../games/explorers/play/controller';
+// Asks a game's AI for decisions without freezing the page: one Web Worker per AI seat, one
+// request at a time per seat, each with the seat's view only. Tools and tests in Node pass a
+// runner that answers in-process instead.
+import type { AiRequest, AiResponse } from './ai-run';
 
-interface Lane {
-  worker: Worker | null;
-  /** Settles when the seat's previous request is answered. */
-  tail: Promise<unknown>;
+export interface AiDecision<Action = unknown> {
+  readonly action: Action;
+  readonly rng: number;
 }
 
-function spawnWorker(): Worker | null {
-  if (typeof Worker === 'undefined') return null;
-  try {
-    return new Worker(new URL('../games/explorers/ai/worker.ts', import.meta.url), { type: 'module' });
-  } catch {
-    return null;
-  }
+/** Asks for one decision; rejects when the AI failed (the table then falls back on a legal move). */
+export type AiRunner = (seat: number, request: AiRequest) => Promise<AiResponse>;
+
+export interface AiClient<View, Action> {
+  decide(view: View, level: string, rng: number): Promise<AiDecision<Action>>;
+  dispose(): void;
 }
 
-function onMainThread(state: GameState, player: number, level: Level, rng: number): Promise<Decision> {
-  return new Promise((resolve, reject) => {
-    setTimeout(() => {
-      try {
-        resolve(decide(state, player, level, rng));
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    }, 0);
-  });
-}
-
-export function createAiClient(useWorkers = true): AiDecider {
-  const lanes = new Map<number, Lane>();
-  let nextId = 0;
-
-  const laneOf = (player: number): Lane => {
-    let lane = lanes.get(player);
-    if (!lane) {
-      lane = { worker: useWorkers ? spawnWorker() : null, tail: Promise.resolve() };
-      lanes.set(player, lane);
+/** Runs each seat's requests in its own Web Worker. */
+export function workerRunner(): AiRunner & { dispose(): void } {
+  const workers = new Map<number, Worker>();
+  const workerOf = (seat: number): Worker => {
+    let worker = workers.get(seat);
+    if (!worker) {
+      worker = new Worker(new URL('./ai-worker.ts', import.meta.url), { type: 'module' });
+      workers.set(seat, worker);
     }
-    return lane;
+    return worker;
   };
-
-  function inWorker(lane: Lane, worker: Worker, request: AiRequest): Promise<Decision> {
-    return new Promise((resolve, reject) => {
+  const run = (seat: number, request: AiRequest): Promise<AiResponse> =>
+    new Promise((resolve) => {
+      let worker: Worker;
+      try {
+        worker = workerOf(seat);
+      } catch (error) {
+        resolve({ id: request.id, ok: false, message: `The AI worker could not start: ${String(error)}` });
+        return;
+      }
       const cleanup = () => {
         worker.removeEventListener('message', onMessage);
         worker.removeEventListener('error', onError);
@@ -55,36 +43,48 @@ export function createAiClient(useWorkers = true): AiDecider {
       const onMessage = (event: MessageEvent<AiResponse>) => {
         if (event.data.id !== request.id) return;
         cleanup();
-        if (event.data.ok) resolve(event.data.decision);
-        else reject(new Error(event.data.message));
+        resolve(event.data);
       };
-      // The worker could not start (blocked, unsupported): this seat continues on the main thread.
       const onError = (event: Event) => {
         event.preventDefault();
         cleanup();
         worker.terminate();
-        lane.worker = null;
-        resolve(onMainThread(request.state, request.player, request.level, request.rng));
+        workers.delete(seat);
+        resolve({ id: request.id, ok: false, message: 'The AI worker failed.' });
       };
       worker.addEventListener('message', onMessage);
       worker.addEventListener('error', onError);
       worker.postMessage(request);
     });
-  }
+  return Object.assign(run, {
+    dispose() {
+      for (const worker of workers.values()) worker.terminate();
+      workers.clear();
+    },
+  });
+}
 
+export function createAiClient<View extends { readonly seat: number | null }, Action>(
+  game: string,
+  runner: AiRunner & { dispose?(): void } = workerRunner(),
+): AiClient<View, Action> {
+  const tails = new Map<number, Promise<unknown>>();
+  let nextId = 0;
   return {
-    decide(state, player, level, rng) {
-      const lane = laneOf(player);
+    decide(view, level, rng) {
+      const seat = view.seat ?? -1;
       const id = nextId++;
-      const run = lane.tail.then(() =>
-        lane.worker ? inWorker(lane, lane.worker, { id, state, player, level, rng }) : onMainThread(state, player, level, rng),
-      );
-      lane.tail = run.catch(() => undefined);
+      const run = (tails.get(seat) ?? Promise.resolve()).then(async () => {
+        const response = await runner(seat, { id, game, view, level, rng });
+        if (!response.ok) throw new Error(response.message);
+        return response.decision as AiDecision<Action>;
+      });
+      tails.set(seat, run.catch(() => undefined));
       return run;
     },
     dispose() {
-      for (const lane of lanes.values()) lane.worker?.terminate();
-      lanes.clear();
+      runner.dispose?.();
+      tails.clear();
     },
   };
 }

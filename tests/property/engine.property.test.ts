@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { playOut } from '../../src/games/explorers/ai/play-out';
-import { randomMove } from '../../src/games/explorers/ai/random-bot';
+import { randomMove } from '../../src/games/explorers/rules/index';
 import {
   ACHIEVEMENTS,
   ACHIEVEMENT_RULES,

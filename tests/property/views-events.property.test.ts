@@ -3,7 +3,7 @@
 // JSON, filtered per seat the same way, and `play` moves the game exactly as `apply` does.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomMove } from '../../src/games/explorers/ai/random-bot';
+import { randomMove } from '../../src/games/explorers/rules/index';
 import {
   ACHIEVEMENTS,
   Placer,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AchievementStatus } from '../../src/games/explorers/ai/achievement-status';
 import { decide } from '../../src/games/explorers/ai/index';
 import { LEVELS } from '../../src/games/explorers/ai/levels';
-import { randomMove } from '../../src/games/explorers/ai/random-bot';
+import { randomMove } from '../../src/games/explorers/rules/index';
 import {
   ACHIEVEMENTS,
   ACHIEVEMENT_RULES,

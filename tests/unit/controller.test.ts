@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAiClient } from '../../src/shell/ai-client';
+import { inlineRunner } from '../../src/shell/ai-inline';
 import { GameController, type ControllerDeps } from '../../src/games/explorers/play/controller';
 import type { SavedGame } from '../../src/shell/save';
 import type { NewGame, Seat } from '../../src/games/explorers/play/game-config';
@@ -19,7 +20,7 @@ function setUp(game: NewGame, extra: Partial<ControllerDeps> = {}) {
   const saves: SavedGame[] = [];
   let discarded = 0;
   const created = GameController.create(game, {
-    ai: createAiClient(false),
+    ai: createAiClient('explorers', inlineRunner),
     save: (saved) => saves.push(saved),
     discardSave: () => discarded++,
     wait: () => Promise.resolve(),
@@ -148,7 +149,7 @@ describe('GameController', () => {
     expect(new Set(lengths).size).toBe(lengths.length);
     expect(saves.length).toBeGreaterThanOrEqual(29);
     const middle = saves[Math.floor(saves.length / 2)] as SavedGame;
-    const reloaded = GameController.load(middle, { ai: createAiClient(false) });
+    const reloaded = GameController.load(middle, { ai: createAiClient('explorers', inlineRunner) });
     expect(reloaded.ok).toBe(true);
     if (reloaded.ok) expect(reloaded.value.state.log).toEqual(middle.record.actions);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAiClient } from '../../src/shell/ai-client';
+import { inlineRunner } from '../../src/shell/ai-inline';
 import { GameController } from '../../src/games/explorers/play/controller';
 import type { Seat } from '../../src/games/explorers/play/game-config';
 import { commandForKey, moveCursor } from '../../src/games/explorers/play/play-input';
@@ -21,7 +22,7 @@ const human = (name: string): Seat => ({ kind: 'human', name, color: 0xc0392b })
 const bot = (name: string): Seat => ({ kind: 'ai', level: 'easy', name, color: 0x1f5fa8 });
 
 function controllerFor(players: number, seats: Seat[]): GameController {
-  const made = GameController.create({ options: options(players), seats }, { ai: createAiClient(false), wait: () => Promise.resolve() });
+  const made = GameController.create({ options: options(players), seats }, { ai: createAiClient('explorers', inlineRunner), wait: () => Promise.resolve() });
   if (!made.ok) throw new Error(made.error.detail);
   made.value.start();
   return made.value;

@@ -1,6 +1,6 @@
 // Play a whole game headless with one bot per seat (simulator, benchmarks, tests).
 import { apply, createGame, expectedActors, type GameOptions, type GameState } from '../rules/index';
-import type { BotMove } from './random-bot';
+import type { BotMove } from '../rules/index';
 
 export type BotFn = (state: GameState, player: number, rng: number) => BotMove;
 

@@ -1,8 +1,7 @@
 // The game as the device sees it: the engine state, the seats, the acting human's draft with its
 // undo stack, pass-and-play hand-overs and AI turns. No Phaser: scenes subscribe to `events`,
 // read the getters, and call the input methods; every rule check is the engine's.
-import { randomMove } from '../ai/random-bot';
-import type { Decision, Level } from '../ai/index';
+import type { AiClient } from '../../../shell/ai-client';
 import {
   apply,
   beginDraft,
@@ -11,7 +10,9 @@ import {
   expectedActors,
   legalPicks,
   loadRecord,
+  randomMove,
   ranking,
+  viewFor,
   tiedVillages,
   toRecord,
   type Action,
@@ -23,6 +24,7 @@ import {
   type Pick,
   type PlacementEvent,
   type PlayerBoard,
+  type PlayerView,
   type Ranking,
   type Result,
   type RuleErrorCode,
@@ -32,10 +34,8 @@ import type { NewGame, Seat } from './game-config';
 import type { SavedGame } from '../../../shell/save';
 import { outcomes, stepKey, type RoundScored, type TrackSettled, type TurnResolved, type TurnRevealed } from './turn-events';
 
-export interface AiDecider {
-  decide(state: GameState, player: number, level: Level, rng: number): Promise<Decision>;
-  dispose(): void;
-}
+/** Asks a seat's AI for a decision, from that seat's view alone. */
+export type AiDecider = AiClient<PlayerView, Action>;
 
 export interface ControllerDeps {
   readonly ai: AiDecider;
@@ -403,7 +403,7 @@ export class GameController {
     const pause = wait(this.deps.aiDelayMs?.() ?? 0);
     const stale = () => this.disposed || step !== this.step;
     void this.deps.ai
-      .decide(state, player, seat.level, rng)
+      .decide(viewFor(state, player), seat.level, rng)
       .catch((error: unknown) => {
         // A bot bug must not stall the table: play a random legal move instead.
         console.error(`AI seat ${player} failed`, error);

@@ -28,3 +28,4 @@ export { nextInt, nextFloat, shuffle, type Drawn } from './rng';
 export { viewFor, withBoard, mapOf, sampleHidden, stateFromView, type PlayerView, type BoardView, type TurnView, type Hidden } from './view';
 export { legalMoves, type Move } from './moves';
 export { validateTiles } from './content';
+export { randomMove, type BotMove } from './random-move';

@@ -113,7 +113,7 @@ export class PlayScene extends Phaser.Scene {
     this.stale = 'none';
     this.queue = new AnimationQueue();
     const deps: ControllerDeps = {
-      ai: createAiClient(),
+      ai: createAiClient('explorers'),
       save: (game) => saveGame(game),
       discardSave: () => discardSavedGame(),
       aiDelayMs: () => animationDuration(700),

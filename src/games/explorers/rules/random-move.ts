@@ -1,6 +1,9 @@
-// The simplest fair player: uniformly random among legal choices. Used by the simulator,
-// the property tests and as the floor the real AI levels are measured against.
-import { Placer, TERRAINS, legalPicks, nextInt, tiedVillages, type Action, type DraftStart, type GameState } from '../rules/index';
+// A uniformly random legal move: the simulator's and the property tests' player, the floor the AI
+// levels are measured against, and the table's fallback when a bot fails, so no seat ever stalls.
+import { legalPicks, Placer, type DraftStart } from './placement';
+import { nextInt } from './rng';
+import { tiedVillages } from './game';
+import { TERRAINS, type Action, type GameState } from './types';
 
 export interface BotMove {
   readonly action: Action;
@@ -45,6 +48,6 @@ export function randomMove(state: GameState, player: number, rng: number): BotMo
       return randomPlacement(state, player, { type: state.phase.kind, terrain: drawn.value }, drawn.rng);
     }
     case 'over':
-      throw new Error('random bot: the game is over');
+      throw new Error('random move: the game is over');
   }
 }
