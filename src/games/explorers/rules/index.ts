@@ -12,12 +12,13 @@ export {
   draftPlace,
   legalPicks,
   xsForPick,
+  xsForStart,
   pickTerrains,
   type Draft,
   type DraftStart,
   type PlacementEvent,
 } from './placement';
-export { scoreBoard, scoreSheet, recount, ranking, soloRank, type Breakdown, type Ranking } from './scoring';
+export { scoreBoard, scoreSheet, recount, ranking, soloRank, soloRankBounds, achievementPointsEach, type Breakdown, type Ranking } from './scoring';
 export { ACHIEVEMENT_RULES, isRace } from './achievements';
 export { toRecord, replay, loadRecord, ENGINE_VERSION, RECORD_FORMAT, RECORD_VERSION, type GameRecord } from './record';
 export { usableScrolls, unusedKeys } from './board';

@@ -62,6 +62,13 @@ export function xsForPick(state: GameState, player: number, pick: Pick): number 
   return pick.option === activeChoice ? 2 : 3;
 }
 
+/** How many Xs a start gives this player now: 3 at setup, the bonus owed, or what the pick gives. */
+export function xsForStart(state: GameState, player: number, start: DraftStart): number {
+  if (start.type === 'setup') return SETUP_XS;
+  if (start.type === 'bonus') return state.turn.bonusOwed[player] ?? 0;
+  return xsForPick(state, player, start.pick);
+}
+
 /** Every pick this player may make now (card options, plus one scroll per terrain if usable). */
 export function legalPicks(state: GameState, player: number): Pick[] {
   if (state.phase.kind !== 'place' || state.turn.done[player] !== false) return [];

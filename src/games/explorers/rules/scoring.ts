@@ -46,16 +46,7 @@ export function villagePoints(side: Side, map: GameMap, marks: Uint8Array): numb
 export const templePoints = (side: Side, board: PlayerBoard): number =>
   sum(board.temples.filter((p) => p >= 0).map((p) => TEMPLE_VALUES[side][p] as number));
 
-function achievementPoints(state: GameState, board: PlayerBoard): number {
-  return sum(
-    state.achievements.map((id, i) => {
-      const rule = ACHIEVEMENT_RULES[id];
-      const position = board.races[i] as number;
-      if (rule.kind === 'race') return position >= 0 ? (RACE_VALUES[position] as number) : 0;
-      return rule.points(state.map, board.marks);
-    }),
-  );
-}
+const achievementPoints = (state: GameState, board: PlayerBoard): number => sum(achievementPointsEach(state, board));
 
 function breakdown(parts: Record<ScoreCategory, number>): Breakdown {
   return { ...parts, total: sum(SCORE_CATEGORIES.map((c) => parts[c])) };
@@ -129,9 +120,21 @@ export function ranking(state: GameState): Ranking {
   return { order, scores, winners };
 }
 
+/** Solo: the highest total of each rank but the last (bounds rise with the achievements in play). */
+export const soloRankBounds = (achievementsInPlay: number): number[] =>
+  SOLO_RANK_BOUNDS.map((bound) => bound + achievementsInPlay * SOLO_RANK_STEP);
+
 /** Solo rank 0..5 (5: the greatest explorer of all time); bounds rise with achievements in play. */
 export function soloRank(total: number, achievementsInPlay: number): number {
-  const shift = achievementsInPlay * SOLO_RANK_STEP;
-  const index = SOLO_RANK_BOUNDS.findIndex((bound) => total <= bound + shift);
+  const index = soloRankBounds(achievementsInPlay).findIndex((bound) => total <= bound);
   return index === -1 ? SOLO_RANK_BOUNDS.length : index;
 }
+
+/** Per achievement in play: what it gives this sheet now (a race: the value won, or 0). */
+export const achievementPointsEach = (state: GameState, board: PlayerBoard): number[] =>
+  state.achievements.map((id, i) => {
+    const rule = ACHIEVEMENT_RULES[id];
+    const position = board.races[i] as number;
+    if (rule.kind === 'race') return position >= 0 ? (RACE_VALUES[position] as number) : 0;
+    return rule.points(state.map, board.marks);
+  });

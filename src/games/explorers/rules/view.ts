@@ -6,7 +6,7 @@ import { usableScrolls, unusedKeys } from './board';
 import { expectedActors, tiedVillages, unseenCards } from './game';
 import { assembleMap } from './map';
 import { nextInt, shuffle } from './rng';
-import { ranking, scoreSheet, type Breakdown, type Ranking } from './scoring';
+import { achievementPointsEach, ranking, scoreSheet, type Breakdown, type Ranking } from './scoring';
 import { TILES } from './tiles';
 import type {
   AchievementId,
@@ -39,6 +39,10 @@ export interface BoardView {
   readonly roundScores: { readonly provisions: readonly number[]; readonly gemstones: readonly number[] };
   /** Scrolls that may be used this turn (found on an earlier turn, not used). */
   readonly usableScrolls: number;
+  /** Scrolls found this turn: usable from the next turn on. */
+  readonly scrollsNotYet: number;
+  /** Per achievement in play: what it gives this board now (a race: the value won, or 0). */
+  readonly achievementPoints: readonly number[];
   readonly unusedKeys: number;
   /** The running score of this board as the viewer sees it. */
   readonly score: Breakdown;
@@ -100,6 +104,8 @@ function boardView(state: GameState, board: PlayerBoard): BoardView {
     races: board.races.slice(),
     roundScores: { provisions: board.roundScores.provisions.slice(), gemstones: board.roundScores.gemstones.slice() },
     usableScrolls: usableScrolls(board, state.turn.number),
+    scrollsNotYet: board.scrollsFound.filter((t) => t >= state.turn.number).length,
+    achievementPoints: achievementPointsEach(state, board),
     unusedKeys: unusedKeys(board),
     score: scoreSheet(state, board),
   };
