@@ -25,6 +25,18 @@ export default tseslint.config(
     },
   },
   {
+    // The online server runs every game through the game contract: the registries and the
+    // contract, never a game's insides, the shell or the page's libraries.
+    files: ['server/**/*.ts', 'server/**/*.mjs'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/src/games/*/**'], message: 'Reach games through src/games/registry.ts, ai-registry.ts and contract.ts.' },
+        { group: ['**/src/shell/**', '**/src/ui/**', 'phaser', 'howler', 'i18next'], message: 'The server has no page.' },
+      ] }],
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage'],
+    },
+  },
+  {
     // A game's AI sees its rules only through their public entry point.
     files: ['src/games/*/ai/**/*.ts'],
     rules: {

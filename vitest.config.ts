@@ -13,6 +13,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          setupFiles: ['tests/server/setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],

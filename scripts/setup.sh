@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Everything the tests need on a fresh machine: npm packages, and Chromium for the browser tests.
+# Everything the tests need on a fresh machine: npm packages, Chromium for the browser tests, and
+# PostgreSQL's binaries for the server tests (each runs a throw-away cluster of its own).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,6 +15,21 @@ if [ ! -x "$browser" ]; then
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
   else
     echo "Chromium is missing: install Debian's 'chromium' package or set CHROMIUM_PATH." >&2
+    exit 1
+  fi
+fi
+
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    # Only the binaries are wanted: no cluster of the package's own, no service started.
+    if [ ! -e /etc/postgresql-common/createcluster.conf ]; then
+      mkdir -p /etc/postgresql-common
+      echo 'create_main_cluster = false' > /etc/postgresql-common/createcluster.conf
+    fi
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o Dpkg::Options::=--force-confold postgresql >/dev/null
+  else
+    echo "PostgreSQL is missing: install Debian's 'postgresql' package (the server tests need initdb and pg_ctl)." >&2
     exit 1
   fi
 fi

@@ -1,0 +1,164 @@
+// The server assembled: database (migrated), AI workers, the Colyseus server with its table
+// room, the HTTP routes in front of matchmaking, and the sweep of expired tables.
+//
+// HTTP, before Colyseus sees a request:
+//   POST /tables                     create a table (body: createOptionsSchema) → { code, seat, token }
+//   POST /matchmake/joinOrCreate/table   join by code (Colyseus matchmaking; the only way into a room)
+//   POST /matchmake/reconnect/…      take a dropped connection back (Colyseus)
+// Every other matchmaking method is closed: `create` and `join` would open or find rooms without
+// a code. Requests are rate-limited per address, and joins whose code opens no table more so.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server, matchMaker } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import './websocket';
+import { AiPool } from './ai/pool';
+import type { ServerConfig } from './config';
+import { createTable } from './create-table';
+import { KeyedBuckets } from './limits';
+import { openDatabase } from './store/db';
+import { migrate } from './store/migrations';
+import { TableStore } from './store/tables';
+import { LiveTables, tableRoomClass } from './table-room';
+
+export interface RunningServer {
+  readonly port: number;
+  /** http://host:port, for the client SDK and POST /tables. */
+  readonly url: string;
+  readonly store: TableStore;
+  readonly live: LiveTables;
+  readonly ai: AiPool;
+  /** The Colyseus server (tests reach rooms through it). */
+  readonly gameServer: Server;
+  /** Deletes expired tables now; returns their codes. */
+  sweep(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+const MAX_BODY = 16 * 1024;
+
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const { log, limits } = config;
+  if (config.redisUrl) throw new Error('REDIS_URL is not supported yet: this server runs as one process (scale-out comes next).');
+  const db = await openDatabase(config);
+  const applied = await migrate(db);
+  if (applied.length > 0) log.info(`Database (${db.kind}) migrated to version ${Math.max(...applied)}.`);
+  const store = new TableStore(db);
+  const ai = new AiPool(config.aiWorkers, config.aiTimeoutMs);
+  const live = new LiveTables();
+
+  const httpServer = http.createServer();
+  const transport = new WebSocketTransport({ server: httpServer, maxPayload: limits.frameBytes });
+  const gameServer = new Server({
+    transport,
+    greet: false,
+    gracefullyShutdown: false,
+    logger: { debug: () => {}, trace: () => {}, info: (m: unknown) => log.info(String(m)), warn: (m: unknown) => log.warn(String(m)), error: (m: unknown) => log.error(String(m)) },
+  });
+  matchMaker.controller.exposedMethods = ['joinOrCreate', 'reconnect'];
+  gameServer.define('table', tableRoomClass({ store, ai, config, live })).filterBy(['code']);
+  await gameServer.listen(config.port, config.host);
+  guardRequests(httpServer, config, store, live);
+  const port = (httpServer.address() as AddressInfo).port;
+
+  const sweep = async (): Promise<string[]> => {
+    const now = Date.now();
+    const deleted = await store.sweep(new Date(now - config.finishedTableHours * 3_600_000), new Date(now - config.idleTableDays * 86_400_000), live.codes);
+    if (deleted.length > 0) log.info(`Deleted ${deleted.length} expired table(s).`);
+    return deleted;
+  };
+  const sweeper = setInterval(() => void sweep().catch((error) => log.error('The sweep of expired tables failed.', error)), config.sweepMinutes * 60_000);
+  sweeper.unref();
+  await sweep();
+
+  let closing: Promise<void> | null = null;
+  return {
+    port,
+    url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
+    store,
+    live,
+    ai,
+    gameServer,
+    sweep,
+    close() {
+      closing ??= (async () => {
+        clearInterval(sweeper);
+        await gameServer.gracefullyShutdown(false);
+        await ai.close();
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+/** Puts rate limits and POST /tables in front of the HTTP listeners Colyseus installed. */
+function guardRequests(server: http.Server, config: ServerConfig, store: TableStore, live: LiveTables): void {
+  const { limits, log } = config;
+  const requests = new KeyedBuckets(limits.requests);
+  const failedJoins = new KeyedBuckets(limits.failedJoins);
+  const creates = new KeyedBuckets(limits.creates);
+  const listeners = server.listeners('request') as http.RequestListener[];
+  server.removeAllListeners('request');
+
+  const answer = (res: http.ServerResponse, status: number, body: unknown): void => {
+    const text = JSON.stringify(body);
+    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), 'access-control-allow-origin': '*' });
+    res.end(text);
+  };
+
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const address = req.socket.remoteAddress ?? 'unknown';
+    const path = (req.url ?? '/').split('?')[0] as string;
+    const post = req.method === 'POST';
+    if (post && (path === '/tables' || path.startsWith('/matchmake/'))) {
+      if (!requests.take(address)) return answer(res, 429, { code: 429, error: 'rateLimited' });
+    }
+    if (path === '/tables') {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type' });
+        return res.end();
+      }
+      if (!post) return answer(res, 405, { code: 405, error: 'badRequest' });
+      if (!creates.take(address)) return answer(res, 429, { code: 429, error: 'rateLimited' });
+      void readJson(req)
+        .then((body) => (body === undefined ? { ok: false as const, error: 'badRequest' as const, detail: 'The body is not JSON.' } : createTable(store, body, live.has)))
+        .then((result) => (result.ok ? answer(res, 201, { code: result.code, seat: result.seat, token: result.token }) : answer(res, 400, { code: 400, error: result.error, detail: result.detail })))
+        .catch((error) => {
+          log.error('A table could not be created.', error);
+          answer(res, 503, { code: 503, error: 'tableBusy' });
+        });
+      return;
+    }
+    if (post && path.startsWith('/matchmake/joinOrCreate/')) {
+      if (!failedJoins.has(address)) return answer(res, 429, { code: 429, error: 'rateLimited' });
+      res.on('finish', () => {
+        if (res.statusCode >= 400) failedJoins.take(address);
+      });
+    }
+    for (const listener of listeners) listener.call(server, req, res);
+  });
+}
+
+/** The request's JSON body (at most MAX_BODY bytes), or undefined. */
+function readJson(req: http.IncomingMessage): Promise<unknown> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        resolve(undefined);
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      } catch {
+        resolve(undefined);
+      }
+    });
+    req.on('error', () => resolve(undefined));
+  });
+}

@@ -1,0 +1,127 @@
+// The server's settings: from the environment in production (server/main.ts), from code in
+// tests. Every limit the server enforces is here, with its default.
+import { resolve } from 'node:path';
+import type { BucketSpec } from './limits';
+
+export interface Limits {
+  /** Largest WebSocket frame; a bigger one closes the socket (the transport's own check). */
+  readonly frameBytes: number;
+  /** Largest message once decoded (as JSON); a bigger one is refused with `tooLarge`. */
+  readonly messageBytes: number;
+  /** Each client's messages; an empty bucket answers `rateLimited`. */
+  readonly messages: BucketSpec;
+  /** Beyond this many messages in a second the socket is closed (a flood, not a player). */
+  readonly hardMessagesPerSecond: number;
+  /** Matchmaking requests (create, join by code, reconnect) per address. */
+  readonly requests: BucketSpec;
+  /** Joins with a code that opens no table, per address: the guard against guessing codes. */
+  readonly failedJoins: BucketSpec;
+  /** Tables created per address. */
+  readonly creates: BucketSpec;
+  /** Spectators per table. */
+  readonly spectators: number;
+  /** Operations waiting in one table's queue; more are refused with `busy`. */
+  readonly queue: number;
+}
+
+export interface ServerConfig {
+  readonly host: string;
+  readonly port: number;
+  /** PostgreSQL through `pg` when set; otherwise PGlite in `dataDir`. */
+  readonly databaseUrl: string | null;
+  readonly dataDir: string;
+  /** Scale-out (next step): a Redis presence and driver shared by several processes. */
+  readonly redisUrl: string | null;
+  /** Scale-out (next step): the address clients reach this process at. */
+  readonly publicAddress: string | null;
+  /** How long a dropped player's seat waits for them before the AI stands in. */
+  readonly graceSeconds: number;
+  /** Finished tables are deleted this long after their game ended. */
+  readonly finishedTableHours: number;
+  /** Tables nobody touched for this long (abandoned lobbies, games left unfinished) are deleted. */
+  readonly idleTableDays: number;
+  readonly sweepMinutes: number;
+  /** AI worker threads. */
+  readonly aiWorkers: number;
+  /** A decision that takes longer fails (its worker is replaced). */
+  readonly aiTimeoutMs: number;
+  /** Multiplies the turn timer's 60 and 120 seconds (tests shorten them; 1 in production). */
+  readonly timerScale: number;
+  readonly limits: Limits;
+  /** Log lines go here; tests pass a silent one. */
+  readonly log: Logger;
+}
+
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+export const consoleLogger: Logger = {
+  info: (message) => console.log(`[server] ${message}`),
+  warn: (message) => console.warn(`[server] ${message}`),
+  error: (message, error) => console.error(`[server] ${message}`, error ?? ''),
+};
+
+export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+
+export const DEFAULT_LIMITS: Limits = {
+  frameBytes: 64 * 1024,
+  messageBytes: 8 * 1024,
+  messages: { capacity: 20, perSecond: 5 },
+  hardMessagesPerSecond: 60,
+  requests: { capacity: 30, perSecond: 2 },
+  failedJoins: { capacity: 10, perSecond: 0.1 },
+  creates: { capacity: 10, perSecond: 1 / 60 },
+  spectators: 20,
+  queue: 64,
+};
+
+export const DEFAULT_CONFIG: ServerConfig = {
+  host: '127.0.0.1',
+  port: 2567,
+  databaseUrl: null,
+  dataDir: '.data',
+  redisUrl: null,
+  publicAddress: null,
+  graceSeconds: 60,
+  finishedTableHours: 24,
+  idleTableDays: 30,
+  sweepMinutes: 10,
+  aiWorkers: 1,
+  aiTimeoutMs: 10_000,
+  timerScale: 1,
+  limits: DEFAULT_LIMITS,
+  log: consoleLogger,
+};
+
+function number(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < min || value > max) throw new Error(`${name} must be a number from ${min} to ${max} (got "${text}").`);
+  return value;
+}
+
+const text = (env: NodeJS.ProcessEnv, name: string): string | null => {
+  const value = env[name]?.trim();
+  return value ? value : null;
+};
+
+/** Settings from the environment: HOST, PORT, DATABASE_URL, DATA_DIR and the tuning knobs. */
+export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): ServerConfig {
+  return {
+    ...DEFAULT_CONFIG,
+    host: text(env, 'HOST') ?? DEFAULT_CONFIG.host,
+    port: number(env, 'PORT', DEFAULT_CONFIG.port, 0, 65535),
+    databaseUrl: text(env, 'DATABASE_URL'),
+    dataDir: resolve(cwd, text(env, 'DATA_DIR') ?? DEFAULT_CONFIG.dataDir),
+    redisUrl: text(env, 'REDIS_URL'),
+    publicAddress: text(env, 'PUBLIC_ADDRESS'),
+    graceSeconds: number(env, 'RECONNECT_GRACE_SECONDS', DEFAULT_CONFIG.graceSeconds, 0, 86_400),
+    finishedTableHours: number(env, 'FINISHED_TABLE_HOURS', DEFAULT_CONFIG.finishedTableHours, 0, 24 * 365),
+    idleTableDays: number(env, 'IDLE_TABLE_DAYS', DEFAULT_CONFIG.idleTableDays, 0, 3650),
+    aiWorkers: number(env, 'AI_WORKERS', DEFAULT_CONFIG.aiWorkers, 1, 64),
+  };
+}

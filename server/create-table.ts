@@ -1,0 +1,54 @@
+// A new table, as the host asks for it (POST /tables): the game, its options (checked by the
+// game's rules), the seats (people or AI levels), the turn timer. The host takes seat 0 at once
+// and gets its seat token; friends join with the code the answer carries.
+import { z } from 'zod';
+import { gameById } from '../src/games/registry';
+import { hashToken, newSeatToken, newTableCode } from './codes';
+import { cleanColour, cleanName, createOptionsSchema, type JoinError } from './protocol';
+import type { StoredSeat, TableStore } from './store/tables';
+
+export type CreateResult =
+  | { readonly ok: true; readonly code: string; readonly seat: 0; readonly token: string }
+  | { readonly ok: false; readonly error: JoinError; readonly detail: string };
+
+const refuse = (error: JoinError, detail: string): CreateResult => ({ ok: false, error, detail });
+
+/** The game options a host may choose: the server sets `players` (the seats) and `seed` (at start). */
+export function hostOptions(options: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const chosen: Record<string, unknown> = { ...options };
+  delete chosen.players;
+  delete chosen.seed;
+  return chosen;
+}
+
+export async function createTable(store: TableStore, input: unknown, isLive: (code: string) => boolean): Promise<CreateResult> {
+  const parsed = createOptionsSchema.safeParse(input);
+  if (!parsed.success) return refuse('badRequest', z.prettifyError(parsed.error).slice(0, 300));
+  const { create: spec, name: rawName, colour } = parsed.data;
+  const name = cleanName(rawName);
+  if (!name) return refuse('badName', 'The name is empty once cleaned.');
+  const game = gameById(spec.game);
+  if (!game) return refuse('unknownGame', `No game ${spec.game}.`);
+  const seats = spec.seats.length;
+  if (seats < game.players.min || seats > game.players.max)
+    return refuse('badTable', `${game.id} is played by ${game.players.min} to ${game.players.max}.`);
+  if (spec.seats[0]?.kind !== 'human') return refuse('badTable', 'The host sits at seat 0: it cannot be an AI.');
+  for (const seat of spec.seats)
+    if (seat.kind === 'ai' && !game.aiLevels.includes(seat.level)) return refuse('badTable', `No AI level ${seat.level} in ${game.id}.`);
+  const options = hostOptions(spec.options);
+  const checked = game.rules.validateOptions({ ...options, players: seats, seed: 0 });
+  if (!checked.ok) return refuse('badTable', checked.error.detail);
+
+  const token = newSeatToken();
+  const stored: StoredSeat[] = spec.seats.map((seat, index) =>
+    index === 0
+      ? { seat: 0, kind: 'human', level: null, name, colour: cleanColour(colour), tokenHash: hashToken(token) }
+      : { seat: index, kind: seat.kind, level: seat.kind === 'ai' ? seat.level : null, name: null, colour: null, tokenHash: null },
+  );
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const code = newTableCode();
+    if (isLive(code)) continue;
+    if (await store.insert({ code, game: game.id, settings: { options, timer: spec.timer }, seats: stored })) return { ok: true, code, seat: 0, token };
+  }
+  return refuse('tableBusy', 'No free table code was found: try again.');
+}

@@ -1,0 +1,715 @@
+// One table: a Colyseus room that runs any registered game through the game contract. The room
+// holds the game's state and is the only one to change it: a client sends intents (an action
+// for its own seat), the rules check each, and an accepted action is stored, acknowledged, then
+// sent to every client as that client's own view and the events it may see. A client never
+// receives the state itself, only `rules.view(state, seat)` (spectators: `seat = null`).
+//
+// Everything that changes the table runs one task at a time (`serial`), so two messages never
+// interleave inside a transition, and a store write finishes before the next action is looked at.
+import { randomInt } from 'node:crypto';
+import { Deferred, Room, ServerError, type Client, type RoomException } from '@colyseus/core';
+import type { AnyGame } from '../src/games/contract';
+import { gameById } from '../src/games/registry';
+import type { AiPool } from './ai/pool';
+import { hashToken, newSeatToken } from './codes';
+import type { ServerConfig } from './config';
+import { TokenBucket } from './limits';
+import {
+  clientMessageSchemas,
+  cleanColour,
+  cleanName,
+  joinOptionsSchema,
+  type ClientMessage,
+  type ClientMessageType,
+  type GameMessage,
+  type JoinError,
+  type JoinOptions,
+  type RefusedMessage,
+  type SeatInfo,
+  type SeatStatus,
+  type TableMessage,
+  type TablePhase,
+  type TableRefusal,
+} from './protocol';
+import type { StoredSeat, TableSettings, TableStore } from './store/tables';
+
+/** Tables open in this process, and those closing (a new room for the code waits for them). */
+export class LiveTables {
+  private readonly open = new Map<string, TableRoom>();
+  private readonly closing = new Map<string, Promise<void>>();
+
+  has = (code: string): boolean => this.open.has(code) || this.closing.has(code);
+  get codes(): string[] {
+    return [...this.open.keys(), ...this.closing.keys()];
+  }
+  room(code: string): TableRoom | undefined {
+    return this.open.get(code);
+  }
+  claim(code: string, room: TableRoom): boolean {
+    if (this.open.has(code)) return false;
+    this.open.set(code, room);
+    return true;
+  }
+  release(code: string, room: TableRoom): void {
+    if (this.open.get(code) === room) this.open.delete(code);
+  }
+  markClosing(code: string, done: Promise<void>): void {
+    this.closing.set(code, done);
+    void done.finally(() => {
+      if (this.closing.get(code) === done) this.closing.delete(code);
+    });
+  }
+  async waitClosed(code: string, ms: number): Promise<void> {
+    const done = this.closing.get(code);
+    if (done) await Promise.race([done, new Promise((resolve) => setTimeout(resolve, ms))]);
+  }
+}
+
+export interface TableDeps {
+  readonly store: TableStore;
+  readonly ai: AiPool;
+  readonly config: ServerConfig;
+  readonly live: LiveTables;
+}
+
+interface Seat {
+  readonly index: number;
+  kind: 'human' | 'ai';
+  level: string | null;
+  name: string | null;
+  colour: string | null;
+  tokenHash: string | null;
+  /** The connection holding the seat now (its session id), or null. */
+  session: string | null;
+  connected: boolean;
+  /** The AI plays for the player until they return. */
+  standIn: boolean;
+  /** Away with no reconnection window (the table was reopened): the AI stands in after this (epoch ms). */
+  awayUntil: number | null;
+  reconnection: Deferred<Client> | null;
+  /** The turn timer runs out for this seat then (epoch ms). */
+  deadline: number | null;
+  thinking: boolean;
+  aiRng: number;
+  aiFailures: number;
+}
+
+interface Session {
+  client: Client;
+  seat: number | null;
+  ready: boolean;
+  lastActId: number;
+  readonly bucket: TokenBucket;
+  floodNoticeAt: number;
+  /** A seat token issued on join, sent with the welcome. */
+  token: string | null;
+}
+
+/** A refused join: an HTTP status (matchmaking answers with it) and a code from JOIN_ERRORS. */
+const joinError = (status: number, error: JoinError): ServerError => new ServerError(status, error);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const newAiRng = (): number => randomInt(1, 0x7fffffff);
+/** Close code sent to a connection whose seat another device took back. */
+export const SEAT_TAKEN_ELSEWHERE = 4409;
+
+export class TableRoom extends Room {
+  protected deps!: TableDeps;
+  private code = '';
+  private game!: AnyGame;
+  private settings!: TableSettings;
+  private hostSeat = 0;
+  private phase: TablePhase = 'lobby';
+  private gameNo = 0;
+  private current: unknown = null;
+  private version = 0;
+  private seats: Seat[] = [];
+  private readonly sessions = new Map<string, Session>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private queued = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private disposed = false;
+  private lastTable = '';
+
+  /** Matchmaking options are checked before any room is looked up or opened. */
+  static override async onAuth(_token: string, options: unknown): Promise<boolean> {
+    if (!joinOptionsSchema.safeParse(options).success) throw joinError(400, 'badRequest');
+    return true;
+  }
+
+  // ---- lifecycle -------------------------------------------------------------------------
+
+  override async onCreate(options: unknown): Promise<void> {
+    const parsed = joinOptionsSchema.safeParse(options);
+    if (!parsed.success) throw joinError(400, 'badRequest');
+    const { live } = this.deps;
+    const code = parsed.data.code;
+    await live.waitClosed(code, 5000);
+    if (!live.claim(code, this)) throw joinError(409, 'tableBusy');
+    try {
+      await this.load(code);
+    } catch (error) {
+      live.release(code, this);
+      throw error;
+    }
+    this.code = code;
+    this.roomId = code;
+    this.setPatchRate(null);
+    this.maxMessagesPerSecond = this.deps.config.limits.hardMessagesPerSecond;
+    await this.setMatchmaking({ code });
+    this.onMessage('*', (client: Client, type: string | number, message: unknown) => this.receive(client, type, message));
+    this.afterChange();
+  }
+
+  /** Opens the table from the store: settings, seats, and the current game replayed from its log. */
+  private async load(code: string): Promise<void> {
+    const stored = await this.deps.store.load(code);
+    if (!stored) throw joinError(404, 'tableNotFound');
+    const game = gameById(stored.game);
+    if (!game) throw joinError(500, 'tableBroken');
+    this.game = game;
+    this.settings = stored.settings;
+    this.hostSeat = stored.hostSeat;
+    this.phase = stored.phase;
+    this.gameNo = stored.gameNo;
+    const awayUntil = Date.now() + this.deps.config.graceSeconds * 1000;
+    this.seats = stored.seats.map((s) => ({
+      index: s.seat,
+      kind: s.kind,
+      level: s.level,
+      name: s.name,
+      colour: s.colour,
+      tokenHash: s.tokenHash,
+      session: null,
+      connected: false,
+      standIn: false,
+      awayUntil: s.kind === 'human' && s.tokenHash ? awayUntil : null,
+      reconnection: null,
+      deadline: null,
+      thinking: false,
+      aiRng: newAiRng(),
+      aiFailures: 0,
+    }));
+    if (stored.phase === 'lobby') return;
+    const options = game.rules.validateOptions(stored.gameOptions);
+    const created = options.ok ? game.rules.create(options.value) : options;
+    if (!created.ok) throw joinError(500, 'tableBroken');
+    let state = created.value;
+    for (const { action } of stored.actions) {
+      const played = game.rules.play(state, action);
+      if (!played.ok) {
+        this.deps.config.log.error(`Table ${code}: action ${this.version + 1} of its log no longer replays (${played.error.code}).`);
+        throw joinError(500, 'tableBroken');
+      }
+      state = played.value.state;
+      this.version++;
+    }
+    this.current = state;
+    if (game.rules.isOver(state)) this.phase = 'over';
+  }
+
+  override async onJoin(client: Client, options: unknown): Promise<void> {
+    const parsed = joinOptionsSchema.safeParse(options);
+    if (!parsed.success) throw joinError(400, 'badRequest');
+    await this.serial(() => this.seatFor(client, parsed.data));
+    this.afterChange();
+  }
+
+  private async seatFor(client: Client, options: JoinOptions): Promise<void> {
+    const session: Session = {
+      client,
+      seat: null,
+      ready: false,
+      lastActId: 0,
+      bucket: new TokenBucket(this.deps.config.limits.messages),
+      floodNoticeAt: 0,
+      token: null,
+    };
+    let seat: Seat | null = null;
+    if (options.token) {
+      const hash = hashToken(options.token);
+      seat = this.seats.find((s) => s.kind === 'human' && s.tokenHash === hash) ?? null;
+      if (seat) this.takeBack(seat, client.sessionId);
+    }
+    if (!seat && !options.spectate && this.phase === 'lobby' && options.name !== undefined) {
+      const name = cleanName(options.name);
+      if (!name) throw joinError(400, 'badName');
+      const open = this.seats.find((s) => s.kind === 'human' && s.tokenHash === null);
+      if (open) {
+        const token = newSeatToken();
+        const colour = options.colour ? cleanColour(options.colour) : null;
+        await this.saveSeat({ ...this.stored(open), name, colour, tokenHash: hashToken(token) });
+        Object.assign(open, { name, colour, tokenHash: hashToken(token), session: client.sessionId, connected: true, standIn: false, awayUntil: null });
+        session.token = token;
+        seat = open;
+      }
+    }
+    if (!seat && this.spectatorCount() >= this.deps.config.limits.spectators) throw joinError(403, 'tableFull');
+    session.seat = seat?.index ?? null;
+    this.sessions.set(client.sessionId, session);
+  }
+
+  /** A device with the seat's token takes it back; a connection still holding it is closed. */
+  private takeBack(seat: Seat, sessionId: string): void {
+    const previous = seat.session !== null ? this.sessions.get(seat.session) : undefined;
+    const reconnection = seat.reconnection;
+    Object.assign(seat, { session: sessionId, connected: true, standIn: false, awayUntil: null, reconnection: null, deadline: null });
+    reconnection?.reject(false);
+    if (previous) {
+      previous.seat = null;
+      previous.client.leave(SEAT_TAKEN_ELSEWHERE, 'seatTakenElsewhere');
+    }
+  }
+
+  override onDrop(client: Client): void {
+    const seat = this.seatOf(client.sessionId);
+    if (!seat) return; // a spectator: no window, onLeave follows
+    seat.connected = false;
+    const reconnection = this.allowReconnection(client, this.deps.config.graceSeconds);
+    if (reconnection instanceof Deferred) seat.reconnection = reconnection;
+    void reconnection.catch(() => {});
+    this.afterChange();
+  }
+
+  override onReconnect(client: Client): void {
+    const session = this.sessions.get(client.sessionId);
+    if (!session) return;
+    session.client = client;
+    const seat = this.seatOf(client.sessionId);
+    if (seat) Object.assign(seat, { connected: true, standIn: false, awayUntil: null, reconnection: null });
+    if (session.ready) this.sendEverything(session);
+    this.afterChange();
+  }
+
+  override async onLeave(client: Client): Promise<void> {
+    const seat = this.seatOf(client.sessionId);
+    this.sessions.delete(client.sessionId);
+    if (seat) {
+      await this.serial(() => this.absent(seat)).catch((error) => this.deps.config.log.error(`Table ${this.code}: a leave failed.`, error));
+    }
+    this.afterChange();
+  }
+
+  /** The seat's player is gone: in the lobby the seat opens again; in a game the AI stands in. */
+  private async absent(seat: Seat): Promise<void> {
+    Object.assign(seat, { session: null, connected: false, reconnection: null, awayUntil: null });
+    if (seat.kind !== 'human' || seat.tokenHash === null) return;
+    if (this.phase === 'lobby') {
+      await this.saveSeat({ ...this.stored(seat), name: null, colour: null, tokenHash: null });
+      Object.assign(seat, { name: null, colour: null, tokenHash: null });
+    } else if (this.phase === 'playing') {
+      seat.standIn = true;
+    }
+  }
+
+  override async onDispose(): Promise<void> {
+    this.disposed = true;
+    if (this.timer) clearTimeout(this.timer);
+    const done = this.queue.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.deps.live.markClosing(this.code, done);
+    this.deps.live.release(this.code, this);
+    await done;
+  }
+
+  override onUncaughtException(error: RoomException, method: string): void {
+    if (error.cause instanceof ServerError) return; // a refused join, answered to its client
+    this.deps.config.log.error(`Table ${this.code}: uncaught error in ${method}.`, error);
+  }
+
+  // ---- messages --------------------------------------------------------------------------
+
+  private receive(client: Client, type: string | number, message: unknown): void {
+    try {
+      const session = this.sessions.get(client.sessionId);
+      if (!session) return;
+      const kind = String(type).slice(0, 40);
+      const now = Date.now();
+      if (!session.bucket.take(now)) {
+        // One notice a second at most: a flood is not answered with a flood.
+        if (now - session.floodNoticeAt >= 1000) {
+          session.floodNoticeAt = now;
+          this.refuse(session, kind, null, 'rateLimited', 'Too many messages: slow down.');
+        }
+        return;
+      }
+      let plain: unknown;
+      try {
+        const text = message === undefined ? undefined : JSON.stringify(message);
+        if (text !== undefined && Buffer.byteLength(text) > this.deps.config.limits.messageBytes)
+          return this.refuse(session, kind, null, 'tooLarge', `Messages are limited to ${this.deps.config.limits.messageBytes} bytes.`);
+        plain = text === undefined ? undefined : JSON.parse(text);
+      } catch {
+        return this.refuse(session, kind, null, 'malformed', 'Not JSON.');
+      }
+      if (typeof type !== 'string' || !Object.hasOwn(clientMessageSchemas, type)) return this.refuse(session, kind, null, 'unknownMessage', 'No such message.');
+      const name = type as ClientMessageType;
+      const checked = clientMessageSchemas[name].safeParse(plain);
+      if (!checked.success) {
+        const id = name === 'act' && isRecord(plain) && typeof plain.id === 'number' ? plain.id : null;
+        return this.refuse(session, kind, id, 'malformed', checked.error.issues[0]?.message.slice(0, 200) ?? 'Wrong shape.');
+      }
+      this.dispatch(session, name, checked.data);
+    } catch (error) {
+      this.deps.config.log.error(`Table ${this.code}: a message could not be handled.`, error);
+    }
+  }
+
+  private dispatch(session: Session, type: ClientMessageType, message: unknown): void {
+    if (type === 'ready') return this.sendEverything(session);
+    if (this.queued >= this.deps.config.limits.queue) return this.refuse(session, type, null, 'busy', 'The table is busy: try again.');
+    const task = (): Promise<void> | void => {
+      switch (type) {
+        case 'act':
+          return this.act(session, message as ClientMessage<'act'>);
+        case 'resume':
+          return this.resume(session);
+        case 'seat':
+          return this.changeSeat(session, message as ClientMessage<'seat'>);
+        case 'start':
+          return this.start(session);
+        case 'takeover':
+          return this.takeover(session, message as ClientMessage<'takeover'>);
+        case 'rematch':
+          return this.rematch(session);
+      }
+    };
+    this.serial(task)
+      .catch((error) => this.deps.config.log.error(`Table ${this.code}: ${type} failed.`, error))
+      .finally(() => this.afterChange());
+  }
+
+  private async act(session: Session, { id, action }: ClientMessage<'act'>): Promise<void> {
+    const refuse = (code: TableRefusal, detail: string): void => this.refuse(session, 'act', id, code, detail);
+    if (this.phase !== 'playing' || this.current === null) return refuse('outOfPhase', 'No game is running.');
+    if (session.seat === null) return refuse('notSeated', 'Spectators do not act.');
+    if (id <= session.lastActId) return refuse('replayed', `Act ids grow: the last one was ${session.lastActId}.`);
+    session.lastActId = id;
+    if (!isRecord(action)) return refuse('malformed', 'An action is an object.');
+    if (action.player !== session.seat) return refuse('wrongSeat', `You play seat ${session.seat}.`);
+    const seat = this.seats[session.seat] as Seat;
+    seat.standIn = false; // acting is coming back
+    await this.apply(seat, action, { session, id });
+  }
+
+  /**
+   * The one way the game changes: the rules check the action, the store keeps it, and only then
+   * is it acknowledged and shown. A refusal or a failed write changes nothing.
+   */
+  private async apply(seat: Seat, action: unknown, origin: { session: Session; id: number } | null): Promise<boolean> {
+    const { rules } = this.game;
+    const played = rules.play(this.current, action);
+    if (!played.ok) {
+      if (origin) this.tell(origin.session, 'refused', { type: 'act', id: origin.id, code: played.error.code, rules: true, detail: played.error.detail } satisfies RefusedMessage);
+      else this.deps.config.log.warn(`Table ${this.code}: the AI of seat ${seat.index} was refused (${played.error.code}).`);
+      return false;
+    }
+    const seq = this.version + 1;
+    const over = rules.isOver(played.value.state);
+    try {
+      await this.deps.store.appendAction(this.code, this.gameNo, seq, seat.index, action, over);
+    } catch (error) {
+      this.deps.config.log.error(`Table ${this.code}: action ${seq} could not be stored.`, error);
+      if (origin) this.refuse(origin.session, 'act', origin.id, 'unavailable', 'The action could not be stored: nothing changed.');
+      return false;
+    }
+    this.current = played.value.state;
+    this.version = seq;
+    seat.deadline = null;
+    if (over) this.phase = 'over';
+    if (origin) this.tell(origin.session, 'ack', { id: origin.id, version: seq });
+    this.broadcastGame(played.value.events, seat.index);
+    return true;
+  }
+
+  private resume(session: Session): void {
+    const seat = session.seat === null ? null : (this.seats[session.seat] as Seat);
+    if (seat) seat.standIn = false;
+  }
+
+  private isHost(session: Session): boolean {
+    return session.seat !== null && session.seat === this.host();
+  }
+
+  private async changeSeat(session: Session, { seat: index, kind, level }: ClientMessage<'seat'>): Promise<void> {
+    if (this.phase !== 'lobby') return this.refuse(session, 'seat', null, 'outOfPhase', 'Seats change in the lobby only.');
+    if (!this.isHost(session)) return this.refuse(session, 'seat', null, 'notHost', 'Only the host changes seats.');
+    const seat = this.seats[index];
+    if (!seat || seat.tokenHash !== null) return this.refuse(session, 'seat', null, 'wrongSeat', 'Only an open seat or an AI seat changes.');
+    if (kind === 'ai') {
+      const chosen = level ?? this.standInLevel();
+      if (!this.game.aiLevels.includes(chosen)) return this.refuse(session, 'seat', null, 'badLevel', `Levels: ${this.game.aiLevels.join(', ')}.`);
+      await this.saveSeat({ ...this.stored(seat), kind: 'ai', level: chosen });
+      Object.assign(seat, { kind: 'ai', level: chosen });
+    } else {
+      await this.saveSeat({ ...this.stored(seat), kind: 'human', level: null });
+      Object.assign(seat, { kind: 'human', level: null });
+    }
+  }
+
+  private async start(session: Session): Promise<void> {
+    if (this.phase !== 'lobby') return this.refuse(session, 'start', null, 'outOfPhase', 'The game has started.');
+    if (!this.isHost(session)) return this.refuse(session, 'start', null, 'notHost', 'Only the host starts.');
+    if (!this.seats.every((s) => s.kind === 'ai' || (s.tokenHash !== null && s.connected)))
+      return this.refuse(session, 'start', null, 'notReady', 'Every seat needs a player who is here, or an AI.');
+    await this.newGame(session, 'start');
+  }
+
+  private async rematch(session: Session): Promise<void> {
+    if (this.phase !== 'over') return this.refuse(session, 'rematch', null, 'outOfPhase', 'The game is not over.');
+    if (!this.isHost(session)) return this.refuse(session, 'rematch', null, 'notHost', 'Only the host starts a rematch.');
+    await this.newGame(session, 'rematch');
+  }
+
+  /** A new game with a fresh seed from node:crypto, at the same table and seats. */
+  private async newGame(session: Session, type: string): Promise<void> {
+    const { rules } = this.game;
+    const options = rules.validateOptions({ ...this.settings.options, players: this.seats.length, seed: randomInt(0, 2 ** 32) });
+    const created = options.ok ? rules.create(options.value) : options;
+    if (!options.ok || !created.ok) {
+      const error = !options.ok ? options.error : !created.ok ? created.error : null;
+      this.tell(session, 'refused', { type, id: null, code: error?.code ?? 'badOptions', rules: true, detail: error?.detail ?? '' } satisfies RefusedMessage);
+      return;
+    }
+    try {
+      await this.deps.store.startGame(this.code, this.gameNo + 1, options.value);
+    } catch (error) {
+      this.deps.config.log.error(`Table ${this.code}: a new game could not be stored.`, error);
+      return this.refuse(session, type, null, 'unavailable', 'The game could not be stored: nothing changed.');
+    }
+    this.gameNo++;
+    this.current = created.value;
+    this.version = 0;
+    this.phase = 'playing';
+    for (const seat of this.seats) Object.assign(seat, { deadline: null, aiFailures: 0, aiRng: newAiRng() });
+    this.broadcastGame([], null);
+  }
+
+  private takeover(session: Session, { seat: index }: ClientMessage<'takeover'>): void {
+    if (this.phase !== 'playing') return this.refuse(session, 'takeover', null, 'outOfPhase', 'No game is running.');
+    if (!this.isHost(session)) return this.refuse(session, 'takeover', null, 'notHost', 'Only the host hands a seat to the AI.');
+    const seat = this.seats[index];
+    if (!seat || this.status(seat) !== 'away') return this.refuse(session, 'takeover', null, 'wrongSeat', 'Only an absent player’s seat goes to the AI.');
+    seat.standIn = true;
+  }
+
+  // ---- what clients are sent -----------------------------------------------------------------
+
+  private tell(session: Session, type: string, message: unknown): void {
+    session.client.send(type, message);
+  }
+
+  private refuse(session: Session, type: string, id: number | null, code: TableRefusal, detail: string): void {
+    this.tell(session, 'refused', { type, id, code, rules: false, detail } satisfies RefusedMessage);
+  }
+
+  private sendEverything(session: Session): void {
+    session.ready = true;
+    this.tell(session, 'welcome', { seat: session.seat, token: session.token });
+    session.token = null;
+    this.tell(session, 'table', this.tableMessage(session.seat));
+    if (this.current !== null) this.tell(session, 'game', this.gameMessage(session.seat, [], null));
+  }
+
+  private gameMessage(seat: number | null, events: readonly unknown[], actor: number | null): GameMessage {
+    const { rules } = this.game;
+    return { gameNo: this.gameNo, version: this.version, view: rules.view(this.current, seat), events: rules.eventsFor(events, seat), actor };
+  }
+
+  /** Each client gets its own view and its own events: never the state, never another seat's. */
+  private broadcastGame(events: readonly unknown[], actor: number | null): void {
+    const messages = new Map<number | null, GameMessage>();
+    for (const session of this.sessions.values()) {
+      if (!session.ready) continue;
+      let message = messages.get(session.seat);
+      if (!message) {
+        message = this.gameMessage(session.seat, events, actor);
+        messages.set(session.seat, message);
+      }
+      this.tell(session, 'game', message);
+    }
+  }
+
+  private status(seat: Seat): SeatStatus {
+    if (seat.kind === 'ai') return 'ai';
+    if (seat.tokenHash === null) return 'open';
+    if (seat.standIn) return 'standIn';
+    return seat.connected ? 'present' : 'away';
+  }
+
+  /** The host is seat 0's player while present; otherwise the first present player. */
+  private host(): number | null {
+    const present = this.seats.filter((s) => this.status(s) === 'present' || (s.standIn && s.connected)).map((s) => s.index);
+    return present.includes(this.hostSeat) ? this.hostSeat : (present[0] ?? null);
+  }
+
+  private spectatorCount(): number {
+    let count = 0;
+    for (const session of this.sessions.values()) if (session.seat === null) count++;
+    return count;
+  }
+
+  private tableMessage(you: number | null): TableMessage {
+    const seats: SeatInfo[] = this.seats.map((s) => ({
+      seat: s.index,
+      kind: s.kind,
+      level: s.level,
+      name: s.name,
+      colour: s.colour,
+      status: this.status(s),
+      deadline: s.deadline,
+    }));
+    return {
+      code: this.code,
+      game: this.game.id,
+      phase: this.phase,
+      gameNo: this.gameNo,
+      host: this.host(),
+      timer: this.settings.timer,
+      options: this.settings.options,
+      seats,
+      spectators: this.spectatorCount(),
+      you,
+    };
+  }
+
+  /** Sends the table to everyone when anything in it changed. */
+  private broadcastTable(): void {
+    const key = JSON.stringify(this.tableMessage(null));
+    if (key === this.lastTable) return;
+    this.lastTable = key;
+    for (const session of this.sessions.values()) if (session.ready) this.tell(session, 'table', this.tableMessage(session.seat));
+  }
+
+  // ---- timers and the AI ---------------------------------------------------------------------
+
+  /** After any change: turn deadlines, the table message, AI turns, the next timer. */
+  private afterChange(): void {
+    if (this.disposed) return;
+    try {
+      this.updateDeadlines(Date.now());
+      this.broadcastTable();
+      this.scheduleAi();
+      this.armTimer();
+    } catch (error) {
+      this.deps.config.log.error(`Table ${this.code}: could not follow a change.`, error);
+    }
+  }
+
+  private updateDeadlines(now: number): void {
+    const { timer } = this.settings;
+    const expected = this.phase === 'playing' && this.current !== null ? new Set(this.game.rules.expectedActors(this.current)) : new Set<number>();
+    for (const seat of this.seats) {
+      if (timer === 'off' || seat.kind !== 'human' || seat.standIn || !expected.has(seat.index)) seat.deadline = null;
+      else seat.deadline ??= now + timer * 1000 * this.deps.config.timerScale;
+    }
+  }
+
+  private armTimer(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const times = this.seats.flatMap((s) => [s.deadline, s.awayUntil]).filter((t): t is number => t !== null);
+    if (times.length === 0) return;
+    const wait = Math.max(0, Math.min(...times) - Date.now());
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.serial(() => this.expire(Date.now()))
+        .catch((error) => this.deps.config.log.error(`Table ${this.code}: a timer failed.`, error))
+        .finally(() => this.afterChange());
+    }, wait);
+  }
+
+  private async expire(now: number): Promise<void> {
+    for (const seat of this.seats) {
+      if (seat.deadline !== null && seat.deadline <= now) {
+        seat.deadline = null;
+        seat.standIn = true; // the turn timer ran out: the AI plays this seat until its player is back
+      }
+      if (seat.awayUntil !== null && seat.awayUntil <= now) await this.absent(seat);
+    }
+  }
+
+  private standInLevel(): string {
+    const levels = this.game.aiLevels;
+    return levels.includes('normal') ? 'normal' : (levels[Math.floor(levels.length / 2)] as string);
+  }
+
+  private scheduleAi(): void {
+    if (this.disposed || this.phase !== 'playing' || this.current === null) return;
+    for (const index of this.game.rules.expectedActors(this.current)) {
+      const seat = this.seats[index];
+      if (seat && !seat.thinking && (seat.kind === 'ai' || seat.standIn) && seat.aiFailures < 5) void this.think(seat);
+    }
+  }
+
+  /** The seat's AI decides in a worker thread, from the seat's view alone. */
+  private async think(seat: Seat): Promise<void> {
+    seat.thinking = true;
+    const gameNo = this.gameNo;
+    const level = seat.kind === 'ai' && seat.level ? seat.level : this.standInLevel();
+    const answer = await this.deps.ai.decide({ game: this.game.id, view: this.game.rules.view(this.current, seat.index), level, rng: seat.aiRng });
+    seat.thinking = false;
+    if (this.disposed) return;
+    if (!answer.ok) {
+      seat.aiFailures++;
+      this.deps.config.log.error(`Table ${this.code}: the AI of seat ${seat.index} failed: ${answer.message}`);
+      setTimeout(() => this.scheduleAi(), 100 * seat.aiFailures);
+      return;
+    }
+    seat.aiRng = answer.rng;
+    await this.serial(async () => {
+      const still = this.gameNo === gameNo && this.phase === 'playing' && (seat.kind === 'ai' || seat.standIn);
+      if (!still || !this.game.rules.expectedActors(this.current).includes(seat.index)) return;
+      if (!(await this.apply(seat, JSON.parse(JSON.stringify(answer.action)), null))) seat.aiFailures++;
+    })
+      .catch((error) => this.deps.config.log.error(`Table ${this.code}: an AI action failed.`, error))
+      .finally(() => this.afterChange());
+  }
+
+  // ---- helpers -------------------------------------------------------------------------------
+
+  /** Runs `task` after every task queued before it; a failure does not stop the queue. */
+  private serial<T>(task: () => Promise<T> | T): Promise<T> {
+    this.queued++;
+    const run = this.queue.then(task);
+    this.queue = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run.finally(() => this.queued--);
+  }
+
+  private seatOf(sessionId: string): Seat | null {
+    const session = this.sessions.get(sessionId);
+    const seat = session && session.seat !== null ? this.seats[session.seat] : undefined;
+    return seat && seat.session === sessionId ? seat : null;
+  }
+
+  private stored(seat: Seat): StoredSeat {
+    return { seat: seat.index, kind: seat.kind, level: seat.level, name: seat.name, colour: seat.colour, tokenHash: seat.tokenHash };
+  }
+
+  private async saveSeat(seat: StoredSeat): Promise<void> {
+    try {
+      await this.deps.store.saveSeat(this.code, seat);
+    } catch (error) {
+      this.deps.config.log.error(`Table ${this.code}: seat ${seat.seat} could not be stored.`, error);
+      throw joinError(503, 'tableBusy');
+    }
+  }
+
+  // ---- for tests and tools: read-only ---------------------------------------------------------
+
+  /** The game's full state (server side only), its version and phase. */
+  inspect(): { readonly state: unknown; readonly version: number; readonly phase: TablePhase; readonly gameNo: number; readonly statuses: readonly SeatStatus[] } {
+    return { state: this.current, version: this.version, phase: this.phase, gameNo: this.gameNo, statuses: this.seats.map((s) => this.status(s)) };
+  }
+}
+
+/** The room class of one server, bound to its store, AI pool and settings. */
+export function tableRoomClass(deps: TableDeps): typeof TableRoom {
+  return class extends TableRoom {
+    protected override deps = deps;
+  };
+}

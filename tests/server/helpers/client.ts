@@ -1,0 +1,243 @@
+// A test client of the table server: the real client SDK over a real WebSocket on loopback. It
+// records every message it receives (the leak checks read them), answers `ready` once its
+// handlers exist, and can act, drop its socket, or come back with its seat token.
+import { Client as Sdk, type Room } from '@colyseus/sdk';
+import type { WebSocket } from 'ws';
+import type { AnyGame, GameAi } from '../../../src/games/contract';
+import type { AckMessage, GameMessage, RefusedMessage, TableMessage, WelcomeMessage } from '../../../server/protocol';
+
+export interface Received {
+  readonly type: string;
+  readonly message: unknown;
+  readonly at: number;
+}
+
+export interface CreateBody {
+  readonly create: { game: string; options?: Record<string, unknown>; seats: readonly ({ kind: 'human' } | { kind: 'ai'; level: string })[]; timer?: 'off' | 60 | 120 };
+  readonly name: string;
+  readonly colour: string;
+}
+
+export const EXPLORERS_OPTIONS = {
+  sides: { temples: 'expert', provisions: 'basic', villages: 'basic', gemstones: 'expert' },
+  map: 'random',
+  achievements: { random: 2 },
+};
+
+/** POST /tables: the answer's status and body. */
+export async function createTable(url: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${url}/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+export async function createTableOk(url: string, body: CreateBody): Promise<{ code: string; token: string }> {
+  const { status, body: answer } = await createTable(url, body);
+  if (status !== 201) throw new Error(`POST /tables answered ${status}: ${JSON.stringify(answer)}`);
+  return { code: answer.code as string, token: answer.token as string };
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class TableClient {
+  readonly messages: Received[] = [];
+  private readonly watchers = new Set<() => void>();
+  private nextId = 1;
+  /** The seat token: from the welcome, or the one this client joined with. */
+  token: string | null;
+
+  private constructor(
+    readonly room: Room,
+    readonly label: string,
+    token: string | null,
+  ) {
+    this.token = token;
+    room.reconnection.minUptime = 0;
+    room.onMessage('*', (type: string | number, message: unknown) => {
+      this.messages.push({ type: String(type), message, at: Date.now() });
+      if (type === 'welcome' && (message as WelcomeMessage).token) this.token = (message as WelcomeMessage).token;
+      this.notify();
+    });
+    room.onLeave(() => this.notify());
+  }
+
+  /** Joins a table by code (with a seat token to take a seat back) and says it is ready. */
+  static async join(url: string, options: { code: string; name?: string; colour?: string; token?: string; spectate?: boolean }, label = options.name ?? 'client'): Promise<TableClient> {
+    const room = await new Sdk(url).joinOrCreate('table', options);
+    const client = new TableClient(room, label, options.token ?? null);
+    room.send('ready');
+    await client.waitFor((r) => r.type === 'welcome', 10_000);
+    await client.waitFor((r) => r.type === 'table', 10_000);
+    return client;
+  }
+
+  private notify(): void {
+    for (const watcher of [...this.watchers]) watcher();
+  }
+
+  /** Calls `watcher` after every message; returns the way to stop. */
+  watch(watcher: () => void): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
+  }
+
+  get welcome(): WelcomeMessage | null {
+    return this.last('welcome') as WelcomeMessage | null;
+  }
+  get table(): TableMessage | null {
+    return this.last('table') as TableMessage | null;
+  }
+  get game(): GameMessage | null {
+    return this.last('game') as GameMessage | null;
+  }
+  get seat(): number | null {
+    return this.welcome?.seat ?? null;
+  }
+  refusals(): RefusedMessage[] {
+    return this.messages.filter((r) => r.type === 'refused').map((r) => r.message as RefusedMessage);
+  }
+
+  private last(type: string): unknown {
+    for (let i = this.messages.length - 1; i >= 0; i--) if (this.messages[i]?.type === type) return this.messages[i]?.message ?? null;
+    return null;
+  }
+
+  send(type: string | number, message?: unknown): void {
+    this.room.send(type as string, message);
+  }
+
+  /** Sends an action for this client's seat; resolves with its ack or refusal. */
+  async act(action: unknown, timeoutMs = 10_000): Promise<{ ack: AckMessage } | { refused: RefusedMessage }> {
+    const id = this.nextId++;
+    const from = this.messages.length;
+    this.room.send('act', { id, action });
+    const reply = await this.waitFor((r) => (r.type === 'ack' || r.type === 'refused') && (r.message as { id: unknown }).id === id, timeoutMs, from);
+    return reply.type === 'ack' ? { ack: reply.message as AckMessage } : { refused: reply.message as RefusedMessage };
+  }
+
+  /** The first message from index `from` on that satisfies `match`. */
+  waitFor(match: (r: Received) => boolean, timeoutMs = 10_000, from = 0): Promise<Received> {
+    return this.until(() => this.messages.slice(from).find(match) ?? null, timeoutMs, 'a matching message');
+  }
+
+  /** Resolves once `probe` returns a value (checked after every message and every 50 ms). */
+  until<T>(probe: () => T | null | undefined | false, timeoutMs = 10_000, what = 'a condition'): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const check = (): boolean => {
+        const value = probe();
+        if (value === null || value === undefined || value === false) return false;
+        finish();
+        resolve(value);
+        return true;
+      };
+      const poll = setInterval(check, 50);
+      const timer = setTimeout(() => {
+        finish();
+        reject(new Error(`${this.label}: no ${what} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const stop = this.watch(check);
+      const finish = (): void => {
+        clearInterval(poll);
+        clearTimeout(timer);
+        stop();
+      };
+      check();
+    });
+  }
+
+  /** The raw socket under the SDK (the `ws` package's WebSocket in Node). */
+  get socket(): WebSocket {
+    return (this.room.connection as unknown as { transport: { ws: WebSocket } }).transport.ws;
+  }
+
+  /** Cuts the connection as a lost network would (no close handshake): the SDK reconnects. */
+  drop(): void {
+    this.socket.terminate();
+  }
+
+  /** Leaves on purpose. */
+  async leave(): Promise<void> {
+    if (this.room.connection.isOpen) await this.room.leave(true).catch(() => {});
+  }
+
+  /** Leaves without reconnecting: a closed tab. */
+  close(): void {
+    this.room.reconnection.enabled = false;
+    this.socket.terminate();
+  }
+}
+
+/** A bot at a seat: whenever its view offers it moves, it asks the game's AI and acts. */
+export class Bot {
+  private pending = false;
+  /** The version this bot's last acknowledged action made, in which game. */
+  private acked = { gameNo: 0, version: 0 };
+  private stopWatching: () => void;
+  private rng: number;
+  paused = false;
+  readonly refusals: RefusedMessage[] = [];
+  acks = 0;
+
+  constructor(
+    readonly client: TableClient,
+    private readonly game: AnyGame,
+    private readonly ai: GameAi<unknown, unknown>,
+    private readonly level = 'easy',
+    seed = 1,
+  ) {
+    this.rng = seed;
+    this.stopWatching = client.watch(() => this.step());
+  }
+
+  get over(): boolean {
+    const game = this.client.game;
+    return game !== null && this.game.rules.ranking(game.view) !== null;
+  }
+
+  /** The seat is expected to act now, as its latest view says. */
+  get expected(): boolean {
+    const game = this.client.game;
+    const seat = this.client.seat;
+    return game !== null && seat !== null && this.game.rules.legalMoves(game.view, seat).length > 0;
+  }
+
+  resume(): void {
+    this.paused = false;
+    this.step();
+  }
+
+  stop(): void {
+    this.paused = true;
+    this.stopWatching();
+  }
+
+  step(): void {
+    const game = this.client.game;
+    if (this.paused || this.pending || !game || this.over || !this.expected) return;
+    if (game.gameNo === this.acked.gameNo && game.version < this.acked.version) return; // its own action is not in the view yet
+    this.pending = true;
+    const gameNo = game.gameNo;
+    const decision = this.ai.decide(game.view, this.level, this.rng);
+    this.rng = decision.rng;
+    void this.client
+      .act(decision.action)
+      .then((reply) => {
+        if ('ack' in reply) {
+          this.acks++;
+          this.acked = { gameNo, version: reply.ack.version };
+        } else this.refusals.push(reply.refused);
+      })
+      .catch(() => {})
+      .finally(() => {
+        this.pending = false;
+        setTimeout(() => this.step(), 0);
+      });
+  }
+}
+
+/** Waits until every bot's game is over. */
+export async function playOut(bots: readonly Bot[], timeoutMs = 120_000): Promise<void> {
+  for (const bot of bots) bot.resume();
+  await Promise.all(bots.map((bot) => bot.client.until(() => bot.over, timeoutMs, 'game over')));
+}
+
+export { sleep };
