@@ -22,6 +22,8 @@ export interface Limits {
   readonly spectators: number;
   /** Operations waiting in one table's queue; more are refused with `busy`. */
   readonly queue: number;
+  /** Operations of one client waiting in the queue: one client cannot fill it for the others. */
+  readonly queuePerClient: number;
 }
 
 export interface ServerConfig {
@@ -76,6 +78,7 @@ export const DEFAULT_LIMITS: Limits = {
   creates: { capacity: 10, perSecond: 1 / 60 },
   spectators: 20,
   queue: 64,
+  queuePerClient: 4,
 };
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -109,6 +112,15 @@ const text = (env: NodeJS.ProcessEnv, name: string): string | null => {
   return value ? value : null;
 };
 
+/** Limits for clients allowed `perSecond` messages a second (bursts of 4 s, the hard limit 12 s' worth). */
+export function messageLimits(perSecond: number, base: Limits = DEFAULT_LIMITS): Limits {
+  return {
+    ...base,
+    messages: { capacity: Math.max(base.messages.capacity, perSecond * 4), perSecond },
+    hardMessagesPerSecond: Math.max(base.hardMessagesPerSecond, perSecond * 12),
+  };
+}
+
 /** Settings from the environment: HOST, PORT, DATABASE_URL, DATA_DIR and the tuning knobs. */
 export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): ServerConfig {
   return {
@@ -123,5 +135,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
     finishedTableHours: number(env, 'FINISHED_TABLE_HOURS', DEFAULT_CONFIG.finishedTableHours, 0, 24 * 365),
     idleTableDays: number(env, 'IDLE_TABLE_DAYS', DEFAULT_CONFIG.idleTableDays, 0, 3650),
     aiWorkers: number(env, 'AI_WORKERS', DEFAULT_CONFIG.aiWorkers, 1, 64),
+    limits: messageLimits(number(env, 'CLIENT_MESSAGES_PER_SECOND', DEFAULT_LIMITS.messages.perSecond, 1, 1000)),
   };
 }

@@ -1,7 +1,7 @@
 // The online server's entry: `npm run server`. Settings come from the environment:
 //   HOST (127.0.0.1), PORT (2567; 0 picks a free one), DATABASE_URL (PostgreSQL; otherwise
 //   PGlite in DATA_DIR, default .data/), RECONNECT_GRACE_SECONDS (60), FINISHED_TABLE_HOURS (24),
-//   IDLE_TABLE_DAYS (30), AI_WORKERS (1).
+//   IDLE_TABLE_DAYS (30), AI_WORKERS (1), CLIENT_MESSAGES_PER_SECOND (5: bursts of 20).
 //   Coming with scale-out (not supported yet): REDIS_URL (presence and matchmaking shared by
 //   several processes) and PUBLIC_ADDRESS (the address clients reach this process at).
 // It prints one line "listening on http://HOST:PORT" once it accepts players.

@@ -100,7 +100,8 @@ interface Session {
   ready: boolean;
   lastActId: number;
   readonly bucket: TokenBucket;
-  floodNoticeAt: number;
+  /** Its operations waiting in the table's queue. */
+  pending: number;
   /** A seat token issued on join, sent with the welcome. */
   token: string | null;
 }
@@ -221,7 +222,7 @@ export class TableRoom extends Room {
       ready: false,
       lastActId: 0,
       bucket: new TokenBucket(this.deps.config.limits.messages),
-      floodNoticeAt: 0,
+      pending: 0,
       token: null,
     };
     let seat: Seat | null = null;
@@ -327,12 +328,10 @@ export class TableRoom extends Room {
       const kind = String(type).slice(0, 40);
       const now = Date.now();
       if (!session.bucket.take(now)) {
-        // One notice a second at most: a flood is not answered with a flood.
-        if (now - session.floodNoticeAt >= 1000) {
-          session.floodNoticeAt = now;
-          this.refuse(session, kind, null, 'rateLimited', 'Too many messages: slow down.');
-        }
-        return;
+        // Each refused, so a client waiting for an answer gets one; a flood past the hard limit
+        // (maxMessagesPerSecond) has its socket closed, so refusals never outnumber it.
+        const id = type === 'act' && isRecord(message) && typeof message.id === 'number' ? message.id : null;
+        return this.refuse(session, kind, id, 'rateLimited', 'Too many messages: slow down.');
       }
       let plain: unknown;
       try {
@@ -358,7 +357,15 @@ export class TableRoom extends Room {
 
   private dispatch(session: Session, type: ClientMessageType, message: unknown): void {
     if (type === 'ready') return this.sendEverything(session);
-    if (this.queued >= this.deps.config.limits.queue) return this.refuse(session, type, null, 'busy', 'The table is busy: try again.');
+    // What can be refused at once is, without taking a place in the queue.
+    if (type === 'act' && !this.checkAct(session, message as ClientMessage<'act'>)) return;
+    if ((type === 'seat' || type === 'start' || type === 'takeover' || type === 'rematch') && !this.isHost(session))
+      return this.refuse(session, type, null, 'notHost', 'Only the host does this.');
+    const { queue, queuePerClient } = this.deps.config.limits;
+    if (session.pending >= queuePerClient || this.queued >= queue) {
+      const id = type === 'act' ? (message as ClientMessage<'act'>).id : null;
+      return this.refuse(session, type, id, 'busy', 'The table is busy: try again.');
+    }
     const task = (): Promise<void> | void => {
       switch (type) {
         case 'act':
@@ -375,19 +382,33 @@ export class TableRoom extends Room {
           return this.rematch(session);
       }
     };
+    session.pending++;
     this.serial(task)
       .catch((error) => this.deps.config.log.error(`Table ${this.code}: ${type} failed.`, error))
-      .finally(() => this.afterChange());
+      .finally(() => {
+        session.pending--;
+        this.afterChange();
+      });
   }
 
-  private async act(session: Session, { id, action }: ClientMessage<'act'>): Promise<void> {
-    const refuse = (code: TableRefusal, detail: string): void => this.refuse(session, 'act', id, code, detail);
+  /** The checks an act passes before it is queued: a game, a seat, a fresh id, the sender's own seat. */
+  private checkAct(session: Session, { id, action }: ClientMessage<'act'>): boolean {
+    const refuse = (code: TableRefusal, detail: string): false => {
+      this.refuse(session, 'act', id, code, detail);
+      return false;
+    };
     if (this.phase !== 'playing' || this.current === null) return refuse('outOfPhase', 'No game is running.');
     if (session.seat === null) return refuse('notSeated', 'Spectators do not act.');
     if (id <= session.lastActId) return refuse('replayed', `Act ids grow: the last one was ${session.lastActId}.`);
     session.lastActId = id;
     if (!isRecord(action)) return refuse('malformed', 'An action is an object.');
     if (action.player !== session.seat) return refuse('wrongSeat', `You play seat ${session.seat}.`);
+    return true;
+  }
+
+  private async act(session: Session, { id, action }: ClientMessage<'act'>): Promise<void> {
+    // The game may have ended, or another begun, while the act waited its turn.
+    if (this.phase !== 'playing' || this.current === null || session.seat === null) return this.refuse(session, 'act', id, 'outOfPhase', 'No game is running.');
     const seat = this.seats[session.seat] as Seat;
     seat.standIn = false; // acting is coming back
     await this.apply(seat, action, { session, id });

@@ -42,6 +42,8 @@ export class TableClient {
   readonly messages: Received[] = [];
   private readonly watchers = new Set<() => void>();
   private nextId = 1;
+  /** Every action this client sent, by act id. */
+  readonly sent = new Map<number, unknown>();
   /** The seat token: from the welcome, or the one this client joined with. */
   token: string | null;
 
@@ -105,13 +107,33 @@ export class TableClient {
     this.room.send(type as string, message);
   }
 
+  /** The next act id of this connection (ids grow, or the server answers `replayed`). */
+  takeId(): number {
+    return this.nextId++;
+  }
+
+  /** Sends an action for this client's seat without waiting; returns its act id. */
+  fire(action: unknown): number {
+    const id = this.takeId();
+    this.sent.set(id, action);
+    this.room.send('act', { id, action });
+    return id;
+  }
+
   /** Sends an action for this client's seat; resolves with its ack or refusal. */
   async act(action: unknown, timeoutMs = 10_000): Promise<{ ack: AckMessage } | { refused: RefusedMessage }> {
-    const id = this.nextId++;
     const from = this.messages.length;
-    this.room.send('act', { id, action });
+    const id = this.fire(action);
     const reply = await this.waitFor((r) => (r.type === 'ack' || r.type === 'refused') && (r.message as { id: unknown }).id === id, timeoutMs, from);
     return reply.type === 'ack' ? { ack: reply.message as AckMessage } : { refused: reply.message as RefusedMessage };
+  }
+
+  /** The actions the server acknowledged, with the version each made. */
+  acknowledged(): { version: number; action: unknown }[] {
+    return this.messages.filter((r) => r.type === 'ack').map((r) => {
+      const ack = r.message as AckMessage;
+      return { version: ack.version, action: this.sent.get(ack.id) };
+    });
   }
 
   /** The first message from index `from` on that satisfies `match`. */
@@ -208,6 +230,33 @@ export class Bot {
   stop(): void {
     this.paused = true;
     this.stopWatching();
+  }
+
+  /** Its own last action is in its latest view. */
+  private get caughtUp(): boolean {
+    const game = this.client.game;
+    return game !== null && !(game.gameNo === this.acked.gameNo && game.version < this.acked.version);
+  }
+
+  /** Acts once if its seat is expected now; `wait: false` sends without waiting for the answer. */
+  async once(wait = true): Promise<boolean> {
+    await this.client.until(() => this.caughtUp, 10_000, 'its own action in its view');
+    const game = this.client.game as GameMessage;
+    if (this.over || !this.expected) return false;
+    const decision = this.ai.decide(game.view, this.level, this.rng);
+    this.rng = decision.rng;
+    if (!wait) {
+      this.client.fire(decision.action);
+      return true;
+    }
+    const reply = await this.client.act(decision.action);
+    if ('refused' in reply) {
+      this.refusals.push(reply.refused);
+      return false;
+    }
+    this.acks++;
+    this.acked = { gameNo: game.gameNo, version: reply.ack.version };
+    return true;
   }
 
   step(): void {

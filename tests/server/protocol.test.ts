@@ -1,0 +1,133 @@
+// The server's small parts on their own: table codes and seat tokens, names, token buckets, and
+// the message schemas every client message goes through.
+import { describe, expect, it } from 'vitest';
+import { CODE_ALPHABET, CODE_BITS, CODE_LENGTH, TOKEN_PATTERN, hashToken, isTableCode, newSeatToken, newTableCode, normaliseCode } from '../../server/codes';
+import { configFromEnv } from '../../server/config';
+import { hostOptions } from '../../server/create-table';
+import { KeyedBuckets, TokenBucket } from '../../server/limits';
+import { NAME_MAX, cleanName, clientMessageSchemas, createOptionsSchema, joinOptionsSchema } from '../../server/protocol';
+
+describe('table codes', () => {
+  it('carry at least 30 random bits in an alphabet without look-alikes', () => {
+    expect(CODE_BITS).toBeGreaterThanOrEqual(30);
+    expect(CODE_ALPHABET).toHaveLength(32);
+    for (const lookAlike of ['0', 'O', '1', 'I']) expect(CODE_ALPHABET).not.toContain(lookAlike);
+    const codes = Array.from({ length: 5000 }, newTableCode);
+    for (const code of codes) expect(isTableCode(code)).toBe(true);
+    expect(new Set(codes).size).toBe(codes.length);
+    // Every symbol turns up in every position: no position is fixed or biased away.
+    for (let i = 0; i < CODE_LENGTH; i++) expect(new Set(codes.map((c) => c[i])).size).toBe(32);
+  });
+
+  it('are read as people type them, and nothing else is a code', () => {
+    expect(normaliseCode(' abcd-efgh ')).toBe('ABCDEFGH');
+    expect(normaliseCode('ABCD EFG2')).toBe('ABCDEFG2');
+    for (const bad of ['', 'ABCDEFG', 'ABCDEFGHJ', 'ABCDEFG0', 'ABCDEFGI', 'ABCD/EFG']) expect(normaliseCode(bad)).toBeNull();
+    for (const bad of [null, 12345678, 'abcdefgh', ['ABCDEFGH']]) expect(isTableCode(bad)).toBe(false);
+  });
+});
+
+describe('seat tokens', () => {
+  it('are random, URL-safe, and stored as a hash only', () => {
+    const tokens = Array.from({ length: 1000 }, newSeatToken);
+    expect(new Set(tokens).size).toBe(1000);
+    for (const token of tokens) expect(token).toMatch(TOKEN_PATTERN);
+    const token = tokens[0] as string;
+    expect(hashToken(token)).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashToken(token)).toBe(hashToken(token));
+    expect(hashToken(token)).not.toContain(token);
+  });
+});
+
+describe('names', () => {
+  it('are plain text: control and format characters removed, spaces folded, trimmed, length-limited', () => {
+    expect(cleanName('  Ann  ')).toBe('Ann');
+    expect(cleanName('A\u0000n\u0007n')).toBe('Ann');
+    expect(cleanName('Ann\u202eevil\u2066')).toBe('Annevil');
+    expect(cleanName('Ann\n\tLee\r\n')).toBe('Ann Lee');
+    expect(cleanName('Zoë 🧭')).toBe('Zoë 🧭');
+    expect(cleanName('👩\u200d🚀 astronaut')).toBe('👩\u200d🚀 astronaut');
+    expect(Array.from(cleanName('x'.repeat(500)) ?? '')).toHaveLength(NAME_MAX);
+    expect(Array.from(cleanName('🧭'.repeat(40)) ?? '')).toHaveLength(NAME_MAX);
+    for (const empty of ['', '   ', '\u0000\u0001', '\u202e\u200b']) expect(cleanName(empty)).toBeNull();
+  });
+});
+
+describe('token buckets', () => {
+  it('allow a burst up to their capacity, then their rate', () => {
+    const bucket = new TokenBucket({ capacity: 3, perSecond: 2 }, 0);
+    expect([bucket.take(0), bucket.take(0), bucket.take(0), bucket.take(0)]).toEqual([true, true, true, false]);
+    expect(bucket.take(400)).toBe(false);
+    expect(bucket.take(500)).toBe(true);
+    expect(bucket.take(10_000)).toBe(true);
+    expect(bucket.isFull(20_000)).toBe(true);
+  });
+
+  it('keep one bucket per key, and forget the least useful when there are too many', () => {
+    const buckets = new KeyedBuckets({ capacity: 1, perSecond: 0.001 }, 100);
+    expect(buckets.take('a', 0)).toBe(true);
+    expect(buckets.take('a', 0)).toBe(false);
+    expect(buckets.has('a', 0)).toBe(false);
+    expect(buckets.take('b', 0)).toBe(true);
+    for (let i = 0; i < 1000; i++) buckets.take(`flood-${i}`, 0);
+    expect(buckets.size).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('message schemas', () => {
+  it('accept the messages of the protocol', () => {
+    expect(clientMessageSchemas.ready.safeParse(undefined).success).toBe(true);
+    expect(clientMessageSchemas.ready.safeParse({}).success).toBe(true);
+    expect(clientMessageSchemas.act.safeParse({ id: 1, action: { type: 'x' } }).success).toBe(true);
+    expect(clientMessageSchemas.seat.safeParse({ seat: 2, kind: 'ai', level: 'hard' }).success).toBe(true);
+    expect(clientMessageSchemas.takeover.safeParse({ seat: 1 }).success).toBe(true);
+  });
+
+  it('refuse anything else', () => {
+    const bad: [keyof typeof clientMessageSchemas, unknown][] = [
+      ['ready', { extra: 1 }],
+      ['act', { id: 0, action: {} }],
+      ['act', { id: 1.5, action: {} }],
+      ['act', { id: 2 ** 40, action: {} }],
+      ['act', { id: '1', action: {} }],
+      ['act', { id: 1, action: {}, more: true }],
+      ['act', [1, {}]],
+      ['seat', { seat: -1, kind: 'ai' }],
+      ['seat', { seat: 99, kind: 'ai' }],
+      ['seat', { seat: 1, kind: 'robot' }],
+      ['seat', { seat: 1, kind: 'ai', level: 'x'.repeat(100) }],
+      ['takeover', {}],
+      ['start', 'now'],
+      ['rematch', 42],
+    ];
+    for (const [type, message] of bad) expect(clientMessageSchemas[type].safeParse(message).success, `${type} ${JSON.stringify(message)}`).toBe(false);
+  });
+
+  it('check join and create options', () => {
+    expect(joinOptionsSchema.safeParse({ code: 'ABCDEFGH', name: 'Ann', colour: '#aabbcc' }).success).toBe(true);
+    expect(joinOptionsSchema.safeParse({ code: 'ABCDEFGH', token: 'x'.repeat(32) }).success).toBe(true);
+    for (const bad of [{}, { code: 'abcdefgh' }, { code: 'ABCDEFGH', colour: 'red' }, { code: 'ABCDEFGH', token: 'short' }, { code: 'ABCDEFGH', name: 'x'.repeat(500) }, { code: 'ABCDEFGH', admin: true }])
+      expect(joinOptionsSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    const create = { create: { game: 'explorers', seats: [{ kind: 'human' }] }, name: 'Ann', colour: '#aabbcc' };
+    expect(createOptionsSchema.parse(create).create).toMatchObject({ timer: 'off', options: {} });
+    for (const timer of [30, 'slow', 0]) expect(createOptionsSchema.safeParse({ ...create, create: { ...create.create, timer } }).success).toBe(false);
+    expect(createOptionsSchema.safeParse({ ...create, create: { ...create.create, seats: [] } }).success).toBe(false);
+    expect(createOptionsSchema.safeParse({ ...create, create: { ...create.create, seats: Array.from({ length: 9 }, () => ({ kind: 'human' })) } }).success).toBe(false);
+  });
+
+  it('leave the seed and the number of players to the server', () => {
+    expect(hostOptions({ seed: 7, players: 9, map: 'random' })).toEqual({ map: 'random' });
+  });
+});
+
+describe('settings from the environment', () => {
+  it('read HOST, PORT, DATABASE_URL, DATA_DIR and the rest, with defaults', () => {
+    const config = configFromEnv({ PORT: '0', DATA_DIR: 'var/db', RECONNECT_GRACE_SECONDS: '5' }, '/srv/app');
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 0, dataDir: '/srv/app/var/db', databaseUrl: null, graceSeconds: 5, redisUrl: null, publicAddress: null });
+    expect(configFromEnv({ DATABASE_URL: 'postgres://db/x', REDIS_URL: 'redis://r' })).toMatchObject({ databaseUrl: 'postgres://db/x', redisUrl: 'redis://r' });
+    expect(configFromEnv({}).limits.messages).toEqual({ capacity: 20, perSecond: 5 });
+    expect(configFromEnv({ CLIENT_MESSAGES_PER_SECOND: '200' }).limits).toMatchObject({ messages: { capacity: 800, perSecond: 200 }, hardMessagesPerSecond: 2400 });
+    expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => configFromEnv({ RECONNECT_GRACE_SECONDS: '-1' })).toThrow(/RECONNECT_GRACE_SECONDS/);
+  });
+});
