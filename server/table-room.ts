@@ -91,7 +91,9 @@ interface Seat {
   deadline: number | null;
   thinking: boolean;
   aiRng: number;
+  /** AI decisions that failed in a row; the next try waits longer each time (at most 10 s). */
   aiFailures: number;
+  aiRetryAt: number;
 }
 
 interface Session {
@@ -189,6 +191,7 @@ export class TableRoom extends Room {
       thinking: false,
       aiRng: newAiRng(),
       aiFailures: 0,
+      aiRetryAt: 0,
     }));
     if (stored.phase === 'lobby') return;
     const options = game.rules.validateOptions(stored.gameOptions);
@@ -503,7 +506,7 @@ export class TableRoom extends Room {
     this.current = created.value;
     this.version = 0;
     this.phase = 'playing';
-    for (const seat of this.seats) Object.assign(seat, { deadline: null, aiFailures: 0, aiRng: newAiRng() });
+    for (const seat of this.seats) Object.assign(seat, { deadline: null, aiFailures: 0, aiRetryAt: 0, aiRng: newAiRng() });
     this.broadcastGame([], null);
   }
 
@@ -660,7 +663,7 @@ export class TableRoom extends Room {
     if (this.disposed || this.phase !== 'playing' || this.current === null) return;
     for (const index of this.game.rules.expectedActors(this.current)) {
       const seat = this.seats[index];
-      if (seat && !seat.thinking && (seat.kind === 'ai' || seat.standIn) && seat.aiFailures < 5) void this.think(seat);
+      if (seat && !seat.thinking && (seat.kind === 'ai' || seat.standIn) && seat.aiRetryAt <= Date.now()) void this.think(seat);
     }
   }
 
@@ -672,20 +675,25 @@ export class TableRoom extends Room {
     const answer = await this.deps.ai.decide({ game: this.game.id, view: this.game.rules.view(this.current, seat.index), level, rng: seat.aiRng });
     seat.thinking = false;
     if (this.disposed) return;
-    if (!answer.ok) {
-      seat.aiFailures++;
-      this.deps.config.log.error(`Table ${this.code}: the AI of seat ${seat.index} failed: ${answer.message}`);
-      setTimeout(() => this.scheduleAi(), 100 * seat.aiFailures);
-      return;
-    }
+    if (!answer.ok) return this.aiFailed(seat, answer.message);
     seat.aiRng = answer.rng;
     await this.serial(async () => {
       const still = this.gameNo === gameNo && this.phase === 'playing' && (seat.kind === 'ai' || seat.standIn);
       if (!still || !this.game.rules.expectedActors(this.current).includes(seat.index)) return;
-      if (!(await this.apply(seat, JSON.parse(JSON.stringify(answer.action)), null))) seat.aiFailures++;
+      if (await this.apply(seat, JSON.parse(JSON.stringify(answer.action)), null)) Object.assign(seat, { aiFailures: 0, aiRetryAt: 0 });
+      else this.aiFailed(seat, 'its action was refused');
     })
       .catch((error) => this.deps.config.log.error(`Table ${this.code}: an AI action failed.`, error))
       .finally(() => this.afterChange());
+  }
+
+  /** Tries again later, waiting twice as long each time (at most 10 s): the table never stalls for good. */
+  private aiFailed(seat: Seat, why: string): void {
+    seat.aiFailures++;
+    const wait = Math.min(10_000, 100 * 2 ** seat.aiFailures);
+    seat.aiRetryAt = Date.now() + wait;
+    this.deps.config.log.error(`Table ${this.code}: the AI of seat ${seat.index} failed (${why}); trying again in ${wait} ms.`);
+    setTimeout(() => this.scheduleAi(), wait).unref();
   }
 
   // ---- helpers -------------------------------------------------------------------------------

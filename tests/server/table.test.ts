@@ -110,6 +110,40 @@ describe('tables', () => {
     await expect(join({ code: '22222222', name: 'Ann', extra: 1 })).rejects.toThrow(/badRequest|onAuth/);
   });
 
+  it('let the host turn an open seat into an AI and back, and start only once every seat is ready', async () => {
+    const { code, token } = await createTableOk(server.url, table([{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }]));
+    const host = await join({ code, token }, 'host');
+    const friend = await join({ code, name: 'Bob', colour: '#0033aa' }, 'friend');
+    await host.until(() => statuses(host).join() === 'present,present,open');
+    const refusal = (client: TableClient, code: string) => client.waitFor((r) => r.type === 'refused' && (r.message as { code: string }).code === code, 5000);
+    host.send('start');
+    await refusal(host, 'notReady');
+    friend.send('seat', { seat: 2, kind: 'ai', level: 'easy' });
+    await refusal(friend, 'notHost');
+    host.send('seat', { seat: 1, kind: 'ai', level: 'easy' });
+    await refusal(host, 'wrongSeat'); // Bob sits there
+    host.send('seat', { seat: 2, kind: 'ai', level: 'godlike' });
+    await refusal(host, 'badLevel');
+    host.send('seat', { seat: 2, kind: 'ai', level: 'hard' });
+    await host.until(() => host.table?.seats[2]?.status === 'ai' && host.table.seats[2].level === 'hard');
+    host.send('seat', { seat: 2, kind: 'human' });
+    await host.until(() => statuses(host)[2] === 'open');
+    host.send('seat', { seat: 2, kind: 'ai' });
+    await host.until(() => host.table?.seats[2]?.level === 'normal');
+    expect((await server.store.load(code))?.seats[2]).toMatchObject({ kind: 'ai', level: 'normal' });
+    // A player who leaves the lobby frees the seat.
+    await friend.leave();
+    await host.until(() => statuses(host).join() === 'present,open,ai');
+    expect((await server.store.load(code))?.seats[1]).toMatchObject({ name: null, tokenHash: null });
+    host.send('start');
+    await refusal(host, 'notReady');
+    host.send('seat', { seat: 1, kind: 'ai', level: 'easy' });
+    await host.until(() => statuses(host).join() === 'present,ai,ai');
+    host.send('start');
+    await host.until(() => host.table?.phase === 'playing' && host.game?.view);
+    await host.leave();
+  });
+
   it('play a whole 4-seat game with bots through the server, and no message holds hidden information', async () => {
     const { code, players, bots, host } = await seatedTable(4);
     const watcher = await join({ code, spectate: true }, 'watcher');
