@@ -16,7 +16,7 @@ let game: AnyGame;
 let ai: GameAi<unknown, unknown>;
 const clients: TableClient[] = [];
 
-const GRACE_SECONDS = 1.5;
+const GRACE_SECONDS = 3;
 // Turn timers of 60 s and 120 s last 0.6 s and 1.2 s here.
 const TIMER_SCALE = 0.01;
 
