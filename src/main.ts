@@ -12,6 +12,7 @@ import { PreloadScene } from './shell/scenes/PreloadScene';
 import { ScoringScene } from './games/explorers/scenes/ScoringScene';
 import { SettingsScene } from './shell/scenes/SettingsScene';
 import { SetupScene } from './games/explorers/scenes/SetupScene';
+import { handleEachKeyOnce } from './shell/key-events';
 import { setUiSoundHook } from './ui/button';
 import { canvasSize, installViewport, measureViewport } from './ui/layout';
 import { COLORS, css } from './ui/theme';
@@ -43,7 +44,10 @@ export function startGame(parent: HTMLElement): Phaser.Game {
     banner: false,
     scene: [BootScene, PreloadScene, MenuScene, SetupScene, PlayScene, ScoringScene, HowToScene, SettingsScene, CreditsScene],
   });
-  game.events.once(Phaser.Core.Events.READY, () => installViewport(game));
+  game.events.once(Phaser.Core.Events.READY, () => {
+    installViewport(game);
+    handleEachKeyOnce(game);
+  });
   // End-to-end tests read the game through `window.__explorers` (see scenes/test-bridge.ts);
   // production builds leave the module out.
   if (import.meta.env.DEV || import.meta.env.VITE_TEST_BRIDGE === '1') {

@@ -60,6 +60,12 @@ export interface Session {
   close(): Promise<void>;
 }
 
+/**
+ * E2E_CPU_THROTTLE=4 runs every page four times slower (Chromium's CPU throttling), to show
+ * that no test leans on the machine's speed.
+ */
+const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? 1) || 1;
+
 export interface OpenOptions {
   readonly viewport?: ViewportName;
   readonly locale?: string;
@@ -126,6 +132,10 @@ export async function openPage(baseUrl: string, test: string, options: OpenOptio
     };
   }, options.randomSeed ?? 1);
   const page = await context.newPage();
+  if (CPU_THROTTLE > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+  }
   const problems: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() !== 'error' && msg.type() !== 'warning') return;

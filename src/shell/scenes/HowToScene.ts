@@ -56,6 +56,11 @@ export class HowToScene extends Phaser.Scene {
     fadeIn(this);
   }
 
+  /** For the end-to-end tests: the page shown, from 1. */
+  testView(): unknown {
+    return { page: this.page + 1, pages: HOWTO_PAGES.length };
+  }
+
   private turn(step: number): void {
     const next = Phaser.Math.Clamp(this.page + step, 0, HOWTO_PAGES.length - 1);
     if (next === this.page) return;
