@@ -1,23 +1,8 @@
 // The saved game: one localStorage entry holding the engine's record and the seats. Loading never
-// throws and never touches other keys; every problem is a typed error whose code is also the
-// i18n key `save.errors.<code>`.
-//
-// API
-//   SAVE_KEY, SAVE_ERRORS, type SaveErrorCode, type SaveError, type SavedGame, type LoadedGame
-//   saveGame(game: SavedGame, storage?): boolean — false if the browser refused to store it
-//   loadSavedGame(storage?): Result<LoadedGame | null, SaveError> — null when there is no save;
-//       a LoadedGame is the SavedGame plus the replayed GameState
-//   discardSavedGame(storage?): void
-import {
-  ENGINE_VERSION,
-  loadRecord,
-  RECORD_FORMAT,
-  RECORD_VERSION,
-  toRecord,
-  type GameRecord,
-  type GameState,
-  type Result,
-} from '../games/explorers/rules/index';
+// throws and never touches other keys, nor the save itself (a save that fails to load stays until
+// the player discards it or starts a new game); every problem is a typed error whose code is also
+// the i18n key `save.errors.<code>`. Records of earlier versions are migrated by the rules.
+import { readRecord, replay, toRecord, type GameRecord, type GameState, type Result } from '../games/explorers/rules/index';
 import type { Seat } from '../games/explorers/play/game-config';
 import { validateSeats } from './seats';
 import { browserStorage, safeGetItem, safeSetItem, type StorageLike } from './storage';
@@ -75,11 +60,9 @@ export function loadSavedGame(storage?: StorageLike): Result<LoadedGame | null, 
     return failure('unreadable', 'The saved game is not valid JSON.');
   }
   if (!isObject(data) || !isObject(data.record)) return failure('unreadable', 'The saved game has no record.');
-  const record = data.record;
-  if (record.format !== RECORD_FORMAT) return failure('unreadable', 'The saved record is not an Explorers record.');
-  if (record.version !== RECORD_VERSION || record.engine !== ENGINE_VERSION)
-    return failure('outdated', `Record version ${String(record.version)}, rules version ${String(record.engine)}.`);
-  const loaded = loadRecord(record);
+  const record = readRecord(data.record);
+  if (!record.ok) return failure(record.error.code === 'unknownRecord' ? 'outdated' : 'badRecord', record.error.detail);
+  const loaded = replay(record.value);
   if (!loaded.ok) return failure('badRecord', loaded.error.detail);
   const state = loaded.value;
   const seats = validateSeats(data.seats, state.options.players);

@@ -1,7 +1,7 @@
 // Records and refusals: a game saved as JSON replays to the identical state; broken records,
 // options and actions are refused with a readable error, never an exception.
 import { describe, expect, it } from 'vitest';
-import { ENGINE_VERSION, RECORD_FORMAT, RECORD_VERSION, apply, createGame, loadRecord, replay, toRecord } from '../../src/games/explorers/rules/index';
+import { ENGINE_VERSION, RECORD_FORMAT, RECORD_GAME, RECORD_VERSION, apply, createGame, loadRecord, readRecord, replay, toRecord } from '../../src/games/explorers/rules/index';
 import { DEFAULT_OPTIONS, EXPERT, TIED_MAP, advance, afterSetup, newGame, playThrough, serialize, unwrap } from './engine-fixtures';
 
 const finished = playThrough(newGame({ sides: EXPERT, seed: 21, achievements: ['race-edges', 'largest-square', 'avoid-gem'] })).end;
@@ -37,24 +37,61 @@ describe('game records', () => {
     return r;
   };
   it.each([
-    ['corrupt JSON', json.slice(0, -7), /not valid JSON/],
-    ['not an object', '42', /not an object/],
-    ['another format', edited((r) => (r.format = 'chess')), /not an Explorers game record/],
-    ['another record version', edited((r) => (r.version = RECORD_VERSION + 1)), /another version/],
-    ['another rules version', edited((r) => (r.engine = ENGINE_VERSION + 1)), /another version/],
-    ['bad options', edited((r) => (r.options = { ...DEFAULT_OPTIONS, players: 9 })), /players must be/],
-    ['no action list', edited((r) => delete (r as { actions?: unknown }).actions), /no list of actions/],
-    ['an edited illegal action', edited((r) => (r.actions[5]!.cells = [0, 1, 2])), /Action 6 of the record is refused/],
-    ['a malformed action', edited((r) => (r.actions[2] = { type: 'fly', player: 0 })), /Action 3 .*Unknown action type fly/],
-    ['an action too many', edited((r) => r.actions.push(r.actions[0]!)), /The game is over/],
-    ['a version that cannot be printed', `{"format":"${RECORD_FORMAT}","version":{"toString":1}}`, /another version/],
-  ])('refuse %s with badRecord and a readable detail', (_name, input, detail) => {
+    ['corrupt JSON', json.slice(0, -7), 'badRecord', /not valid JSON/],
+    ['not an object', '42', 'badRecord', /not an object/],
+    ['a list', '[]', 'badRecord', /not an object/],
+    ['another format', edited((r) => (r.format = 'chess')), 'badRecord', /not an Explorers game record/],
+    ['another game', edited((r) => (r.game = 'tucana')), 'badRecord', /another game \(tucana\)/],
+    ['a newer record version', edited((r) => (r.version = RECORD_VERSION + 1)), 'unknownRecord', /another version .*record version 3/],
+    ['record version 0', edited((r) => (r.version = 0)), 'unknownRecord', /another version/],
+    ['a fractional record version', edited((r) => (r.version = 1.5)), 'unknownRecord', /another version/],
+    ['another rules version', edited((r) => (r.engine = ENGINE_VERSION + 1)), 'unknownRecord', /rules version 2/],
+    ['bad options', edited((r) => (r.options = { ...DEFAULT_OPTIONS, players: 9 })), 'badRecord', /players must be/],
+    ['no action list', edited((r) => delete (r as { actions?: unknown }).actions), 'badRecord', /no list of actions/],
+    ['an edited illegal action', edited((r) => (r.actions[5]!.cells = [0, 1, 2])), 'badRecord', /Action 6 of the record is refused/],
+    ['a malformed action', edited((r) => (r.actions[2] = { type: 'fly', player: 0 })), 'badRecord', /Action 3 .*Unknown action type fly/],
+    ['an action too many', edited((r) => r.actions.push(r.actions[0]!)), 'badRecord', /The game is over/],
+    ['a version that cannot be printed', `{"format":"${RECORD_FORMAT}","version":{"toString":1}}`, 'unknownRecord', /another version/],
+  ])('refuse %s with a typed code and a readable detail', (_name, input, code, detail) => {
+    const before = typeof input === 'string' ? input : JSON.stringify(input);
     const result = loadRecord(input);
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.error.code).toBe('badRecord');
+      expect(result.error.code).toBe(code);
       expect(result.error.detail).toMatch(detail);
     }
+    // The input is left as it was.
+    expect(typeof input === 'string' ? input : JSON.stringify(input)).toBe(before);
+  });
+});
+
+describe('record versions', () => {
+  const v1 = (): Record<string, unknown> => {
+    const record = JSON.parse(json) as Record<string, unknown>;
+    delete record.game;
+    return { ...record, version: 1 };
+  };
+
+  it('name the game from version 2 on', () => {
+    expect(RECORD_VERSION).toBe(2);
+    expect(toRecord(finished).game).toBe(RECORD_GAME);
+  });
+
+  it('migrate a version 1 record (no game named) to the current version, which replays the same game', () => {
+    const old = v1();
+    const record = unwrap(readRecord(old));
+    expect(record).toMatchObject({ version: RECORD_VERSION, game: RECORD_GAME, engine: ENGINE_VERSION });
+    expect(record.actions).toEqual(finished.log);
+    expect(unwrap(loadRecord(JSON.stringify(old)))).toEqual(finished);
+    // The old record itself is not changed by its migration.
+    expect(old.version).toBe(1);
+    expect('game' in old).toBe(false);
+  });
+
+  it('still refuse a damaged version 1 record', () => {
+    const old = { ...v1(), options: { ...DEFAULT_OPTIONS, players: 0 } };
+    const result = loadRecord(old);
+    expect(!result.ok && result.error.code).toBe('badRecord');
   });
 });
 

@@ -54,10 +54,11 @@ const active = placing.turn.active as number;
 const desertSetup = (p: number) => ({ type: 'setup', player: p, terrain: 'desert', cells: [at(12, 12), at(12, 13), at(11, 13)] }) as const;
 
 describe('refusals', () => {
-  it('badAction, badOptions, badRecord, badContent: malformed input', () => {
+  it('badAction, badOptions, badRecord, unknownRecord, badContent: malformed input', () => {
     expect(refusedBy(setup, { type: 'teleport', player: 0 })).toBe('badAction');
     expect(codeOf(createGame({ ...DEFAULT_OPTIONS, players: 9 }))).toBe('badOptions');
     expect(codeOf(loadRecord('{ not json'))).toBe('badRecord');
+    expect(codeOf(loadRecord({ format: 'explorers-record', version: 3 }))).toBe('unknownRecord');
     expect(codeOf(validateTiles(TILES.slice(0, 3)))).toBe('badContent');
   });
 

@@ -20,7 +20,7 @@ export {
 } from './placement';
 export { scoreBoard, scoreSheet, recount, ranking, soloRank, soloRankBounds, achievementPointsEach, type Breakdown, type Ranking } from './scoring';
 export { ACHIEVEMENT_RULES, isRace } from './achievements';
-export { toRecord, replay, loadRecord, ENGINE_VERSION, RECORD_FORMAT, RECORD_VERSION, type GameRecord } from './record';
+export { toRecord, replay, readRecord, loadRecord, ENGINE_VERSION, RECORD_FORMAT, RECORD_GAME, RECORD_VERSION, type GameRecord } from './record';
 export { usableScrolls, unusedKeys } from './board';
 export { bestOpen } from './tracks';
 export { NEIGHBOURS, CELLS, rowOf, colOf, cellAt, quadrantOf } from './grid';

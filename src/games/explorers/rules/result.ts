@@ -19,7 +19,8 @@ export const RULE_ERRORS = [
   'provisionTaken', // this provision is already crossed in this round's column
   'tooManyXs', // more Xs than owed
   'mustPlaceAll', // fewer Xs than owed while a legal cell remains
-  'badRecord', // a saved game record that cannot be read
+  'badRecord', // a saved game record that is damaged: not JSON, not a record, or refused by the rules
+  'unknownRecord', // a record made by a version of the game this one cannot read (newer, or with other rules)
   'badContent', // content data that breaks its constraints
 ] as const;
 export type RuleErrorCode = (typeof RULE_ERRORS)[number];
