@@ -3,32 +3,35 @@ import { defineConfig } from 'vite';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig(({ command }) => ({
+// The flags Phaser's own webpack build defines: both renderers (WebGL, and Canvas as the
+// fallback), no sound manager (Howler plays every sound), no debug hooks, no Facebook plugin.
+const PHASER_FLAGS = {
+  'typeof WEBGL_RENDERER': 'true',
+  'typeof CANVAS_RENDERER': 'true',
+  'typeof WEBGL_DEBUG': 'false',
+  'typeof EXPERIMENTAL': 'false',
+  'typeof FEATURE_SOUND': 'false',
+  'typeof PLUGIN_CAMERA3D': 'false',
+  'typeof PLUGIN_FBINSTANT': 'false',
+};
+
+export default defineConfig({
   base: './',
-  // Builds (and so the end-to-end tests and `npm run bench:web`) get only the part of Phaser the
-  // game uses, from Phaser's own sources (see src/phaser-lite.js and docs/performance.md); the
-  // development server keeps the stock bundle, which its dependency optimiser handles as is.
-  ...(command === 'build' && {
-    resolve: {
-      alias: [
-        { find: /^phaser$/, replacement: here('./src/phaser-lite.js') },
-        { find: /^phaser\/src\/(.*)$/, replacement: `${here('./node_modules/phaser/src/')}$1` },
-      ],
-    },
-    // The flags Phaser's own webpack build defines: both renderers (WebGL, and Canvas as the
-    // fallback), no sound manager (Howler plays every sound), no debug hooks, no Facebook plugin.
-    define: {
-      'typeof WEBGL_RENDERER': 'true',
-      'typeof CANVAS_RENDERER': 'true',
-      'typeof WEBGL_DEBUG': 'false',
-      'typeof EXPERIMENTAL': 'false',
-      'typeof FEATURE_SOUND': 'false',
-      'typeof PLUGIN_CAMERA3D': 'false',
-      'typeof PLUGIN_FBINSTANT': 'false',
-    },
-  }),
+  // The development server, the builds (and so the end-to-end tests and `npm run bench:web`) all
+  // get the same Phaser: only the part the game uses, from Phaser's own sources (see
+  // src/phaser-lite.js and docs/performance.md). Phaser's package exports only its bundles, so
+  // its sources are reached by path.
+  resolve: {
+    alias: [
+      { find: /^phaser$/, replacement: here('./src/phaser-lite.js') },
+      { find: /^phaser\/src\/(.*)$/, replacement: `${here('./node_modules/phaser/src/')}$1` },
+    ],
+  },
+  define: PHASER_FLAGS,
+  // The development server pre-bundles Phaser's CommonJS sources: the flags apply there too.
+  optimizeDeps: { rolldownOptions: { transform: { define: PHASER_FLAGS } } },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 2000,
   },
-}));
+});

@@ -1,8 +1,9 @@
-// The part of Phaser the game uses, built from Phaser's own sources: production builds alias
-// 'phaser' to this file (see vite.config.ts), so the stock bundle's physics, tilemaps,
-// particles, sound, bitmap text, video, shaders and the rest never ship. Types still come from
-// the 'phaser' package. A Phaser API used in src/ but missing here is `undefined` at run time:
-// add it below (the class, and its factory when scenes create it through `this.add`).
+// The part of Phaser the game uses, built from Phaser's own sources: the development server, the
+// tests and the builds all alias 'phaser' to this file (see vite.config.ts), so the stock
+// bundle's physics, tilemaps, particles, sound, bitmap text, video, shaders and the rest never
+// ship. Types still come from the 'phaser' package. A Phaser API used in src/ but missing here
+// would be `undefined` at run time: tests/e2e/phaser-api.test.ts fails on it; add it below (the
+// class, and its factory when scenes create it through `this.add`).
 import 'phaser/src/polyfills/requestVideoFrame.js';
 // First: its render nodes require this index back, and break if one of them loads before it.
 import Renderer from 'phaser/src/renderer/index.js';

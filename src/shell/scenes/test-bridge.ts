@@ -145,6 +145,19 @@ export function installTestBridge(game: Phaser.Game): void {
       const scene = topScene();
       return scene ? structuredClone(describe(scene)) : null;
     },
+    /** Which of these uses (see tests/e2e/phaser-uses.ts) the page's Phaser lacks. */
+    missingPhaser(uses: { paths: string[]; factories: string[]; fileTypes: string[]; plugins: string[] }): string[] {
+      const at = (root: unknown, path: string): unknown =>
+        path.split('.').reduce<unknown>((node, name) => (node === null || node === undefined ? undefined : (node as Record<string, unknown>)[name]), root);
+      const scene = topScene() as unknown as Record<string, unknown> | null;
+      return [
+        ...uses.paths.filter((path) => at(Phaser, path) === undefined).map((path) => `Phaser.${path}`),
+        // File types install themselves on each scene's loader, factories on the factory class.
+        ...uses.factories.filter((name) => typeof at(scene?.add, name) !== 'function').map((name) => `add.${name}`),
+        ...uses.fileTypes.filter((name) => typeof at(scene?.load, name) !== 'function').map((name) => `load.${name}`),
+        ...uses.plugins.filter((name) => scene?.[name] === undefined || scene[name] === null).map((name) => `scene.${name}`),
+      ];
+    },
   });
   Object.defineProperty(globalThis, '__explorers', { value: bridge, writable: false, configurable: false, enumerable: false });
 }
