@@ -6,14 +6,6 @@
 // the largest file is no part of the first load, and fades in once loaded. The effects are
 // decoded on that gesture too: the audio system they need takes a while to start, time the
 // loading screen need not spend.
-//
-// API
-//   SOUND_NAMES, type SoundName
-//   preloadSounds() — fetches the effects now (once), to be decoded on the first gesture
-//   playSound(name)
-//   startMusic() / stopMusic() — the background loop, faded in and out
-//   getAudioSettings(); setSoundVolume(v), setMusicVolume(v), setMuted(m) — applied at once and
-//       remembered (see audio-settings.ts); the three setters fit settings.ts's AudioSink
 import { Howl } from 'howler';
 import clickUrl from '../../assets/audio/click.mp3';
 import errorUrl from '../../assets/audio/error.mp3';

@@ -1,19 +1,4 @@
 // Translations: the four locales are bundled, so switching language is instant and offline.
-//
-// API
-//   LANGUAGES, type Language ('en' | 'fr' | 'de' | 'it'); each one's own name is `language.name.<code>`
-//   initI18n({ storage?, preferred? }): Language — idempotent; the first visit follows
-//       `navigator.languages`, later visits the remembered choice. `t()` initialises lazily too.
-//   t(key, params?): string — `{{name}}` placeholders; a parameter may itself be a Message
-//       ({ key, params? }), translated first; a key missing in the current language falls
-//       back to English; a key missing everywhere gives '' (never the raw key) and, in
-//       development only, a console warning.
-//   type Message = { key, params? } — a translatable text kept as data (see LocalizedText)
-//   translate(message): string
-//   currentLanguage(): Language
-//   setLanguage(lang): void — remembers the choice and notifies listeners.
-//   onLanguageChange(listener): () => void — returns the unsubscribe function.
-//   detectLanguage(preferred): Language, isLanguage(value)
 import i18next, { type i18n as I18n } from 'i18next';
 import de from '../../locales/de.json';
 import en from '../../locales/en.json';
@@ -96,6 +81,11 @@ function ready(): I18n {
   return instance as I18n;
 }
 
+/**
+ * `{{name}}` placeholders; a parameter may itself be a Message, translated first. A key missing
+ * in the current language falls back to English; missing everywhere, it gives '' (never the raw
+ * key) and, in development only, a console warning.
+ */
 export function t(key: string, params?: TParams): string {
   const i18n = ready();
   const values = params

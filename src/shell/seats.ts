@@ -1,10 +1,5 @@
 // Seats as the setup screen makes them and a saved game stores them, checked like any other
 // unchecked input: a hand-edited save gives a typed error, never a broken game.
-//
-// API
-//   MAX_NAME_LENGTH, MAX_SEATS
-//   cleanName(raw): string — trimmed, inner spaces collapsed, cut to MAX_NAME_LENGTH
-//   validateSeats(input, players): Result<Seat[], string> — the error is a short English reason
 import { AI_LEVELS, SEAT_COLORS, type AiLevel, type Seat } from '../games/explorers/play/game-config';
 import type { Result } from '../games/explorers/rules/index';
 

@@ -1,16 +1,6 @@
 // Player preferences in one place for the settings screen: sound and music volume and mute (kept
 // and remembered by the audio module), animation speed (remembered here). The language is a
 // preference too, but i18n.ts owns it (`currentLanguage`, `setLanguage`).
-//
-// API
-//   ANIMATION_SPEEDS, type AnimationSpeed ('slow' | 'normal' | 'fast'), type Settings, DEFAULT_SETTINGS
-//   initSettings({ storage?, audio? }): Settings — reads the remembered animation speed (a bad
-//       value falls back to 'normal'); `audio` is where volumes live (main.ts passes the audio
-//       module; without one, volumes are kept in memory — tests)
-//   getSettings(): Settings
-//   updateSettings(patch): Settings — clamps, remembers, applies, notifies listeners
-//   onSettingsChange(listener): () => void — returns the unsubscribe function
-//   animationDuration(ms): number — a tween duration scaled by the chosen animation speed
 import { DEFAULT_AUDIO_SETTINGS, sanitizeAudioSettings, type AudioSettings } from './audio-settings';
 import { browserStorage, safeGetItem, safeSetItem, type StorageLike } from './storage';
 

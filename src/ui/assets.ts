@@ -2,9 +2,6 @@
 // changes, and a missing one simply is not loaded (views draw a stand-in). The game loads the
 // WebP bitmaps that `npm run art` makes from the SVGs, at the scale of sprite-scale.ts: a browser
 // decodes them several times faster than it renders the SVGs (docs/performance.md).
-//
-// API
-//   SPRITES: Record<textureKey, url> — the key is the file name without '.webp'
 const files = import.meta.glob('../../assets/sprites/*.webp', { eager: true, query: '?url', import: 'default' }) as Record<
   string,
   string

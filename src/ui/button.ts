@@ -2,17 +2,6 @@
 // when loaded; other variants, and every button until the art exists, are drawn in the same
 // style (dark outline, darker lip, light top band). Optional icon; a localized label; hover,
 // press, disabled and selected states; keyboard focus ring; at least 44×44 logical units.
-//
-// API
-//   new Button(scene, x, y, options) — added to the scene; (x, y) is the centre
-//   options: { label?: i18n key, labelParams?, icon?: IconName, width?, height?,
-//              variant?: 'primary' | 'secondary' | 'plain' | 'danger', onClick, disabled?, selected? }
-//   .setEnabled(on) .setSelected(on) .setLabel(key, params?) .setButtonSize(w, h)
-//   .setVariant(v) .setIcon(name | null) .setLabelVisible(on) (icon-only when narrow)
-//   .setLabelSize(px | null) — the label's largest font size (null: the theme's); .labelFontSize
-//   .enabled .selected .label (the LocalizedText, or null)
-//   setUiSoundHook(hook) — one hook for all buttons: called with 'hover' or 'click'
-//   BUTTON_HEIGHT (56) and MIN_TOUCH (44)
 import Phaser from 'phaser';
 import { registerFocusable, type Focusable } from './focus';
 import { addIcon, type IconName } from './icons';

@@ -1,16 +1,4 @@
 // A row of mutually exclusive choices (like radio buttons): the chosen one is highlighted.
-//
-// API
-//   new ChoiceRow(scene, choices: { value, label, labelParams?, icon? }[], onChange)
-//   .setValue(value) — highlight without notifying
-//   .value
-//   .place(x, y, width, height?) — (x, y) is the left end of the row's vertical centre
-//   .placeGrid(x, y, width, columns, height?) — in rows of `columns`; (x, y) the first row's left end
-//   .showIcons(on) — narrow rows read better with words only
-//   Labels share one font size, so no choice looks smaller than its neighbours; icons are shown
-//   on all or none (see `matchIcons`).
-//   .setEnabled(on)
-//   .destroy()
 import type Phaser from 'phaser';
 import type { TParams } from '../shell/i18n';
 import { Button, matchIcons } from './button';

@@ -1,11 +1,5 @@
 // A modal dialog: dims the scene, shows a titled message on a panel and a row of buttons. Clicks
 // never reach what lies beneath; Escape picks the last choice (by convention the cautious one).
-//
-// API
-//   showDialog(scene, { title, message, choices }): Dialog
-//     title / message: Message ({ key, params? }); choices: { label, variant?, icon?, onChoose }[]
-//     every choice closes the dialog before running `onChoose`
-//   dialog.close()
 import Phaser from 'phaser';
 import type { Message } from '../shell/i18n';
 import { Button, type ButtonVariant } from './button';

@@ -1,14 +1,6 @@
 // Keyboard navigation inside a scene: Tab / Shift+Tab (and, in menus, the arrow keys) move the focus through
 // the scene's controls in the order they were registered, Enter or Space activates the focused one.
 // The focus ring only shows once the keyboard is used, so mouse and touch players never see it.
-//
-// API
-//   interface Focusable { canFocus(): boolean; setFocused(on): void; activate(): void }
-//   registerFocusable(scene, item): () => void — returns the unregister function; everything is
-//       released when the scene shuts down
-//   useArrowKeys(scene) — arrows move the focus too (menus; not where arrows steer the game)
-//   clearFocus(scene) — no control keeps the focus (the player steers something else, like the
-//       map cursor, so Enter and Space belong to that again); Tab starts from the first control
 import type Phaser from 'phaser';
 
 export interface Focusable {

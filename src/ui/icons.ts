@@ -1,11 +1,5 @@
 // Icons from assets/sprites/icon-*.svg (texture key `icon-<name>`), with a typographic stand-in
 // while a picture is missing, so a button never shows up empty.
-//
-// API
-//   ICONS, type IconName
-//   iconTexture(name): string — the texture key
-//   addIcon(scene, x, y, name, size, tint?): Image | Text — centred, `size` logical units square,
-//       in `tint` (white by default)
 import type Phaser from 'phaser';
 import { COLORS, css, FONTS } from './theme';
 import { textResolution } from './layout';

@@ -1,11 +1,5 @@
 // The language switcher: a globe button showing the current language; it opens a short list of
 // the four languages, each written in its own language. Choosing one re-renders every text.
-//
-// API
-//   new LanguageSwitcher(scene) — added to the scene
-//   .setPosition(x, y) — (x, y) is the centre of the globe button
-//   .setCompact(on) — the globe alone (narrow screens); the list keeps the names
-//   .buttonWidth — the globe button's current width
 import Phaser from 'phaser';
 import { currentLanguage, LANGUAGES, onLanguageChange, setLanguage, type Language } from '../shell/i18n';
 import { Button } from './button';

@@ -2,18 +2,6 @@
 // phones and retina screens); each scene's camera is zoomed so that scenes work in *logical
 // units*: the visible area is at least 1280×800 in landscape and at least 390×844 in portrait,
 // one dimension matching the design exactly and the other growing with the screen's shape.
-//
-// API
-//   DESIGN, type Orientation, type Layout, type Rect
-//   computeLayout(cssWidth, cssHeight, pixelRatio?): Layout — pure, tested
-//   currentLayout(): Layout — of the page as it is now
-//   installViewport(game): () => void — keeps the game's size in step with the page (main.ts)
-//   watchLayout(scene, onLayout): () => void — zooms the scene's main camera to logical units and
-//       calls `onLayout(layout)` now and after every resize, until the scene shuts down or the
-//       returned function is called. Every scene calls it in `create()` and positions
-//       everything from `layout`.
-//   textResolution(): number — texture resolution for Text so it stays sharp under the zoom
-//   inset(rect, by): Rect
 // Never use `scene.scale.width` for positions: it counts device pixels, not logical units.
 import type Phaser from 'phaser';
 

@@ -1,16 +1,5 @@
 // A Phaser Text that holds a translation key and its parameters, never a finished string, and
 // re-renders itself when the language changes. It unsubscribes when destroyed (with its scene).
-//
-// API
-//   new LocalizedText(scene, x, y, key, params?, style?) — not yet on the display list
-//   addText(scene, x, y, key, params?, style?): LocalizedText — created and added to the scene
-//   .setKey(key, params?) / .setParams(params) / .setMessage({ key, params? })
-//   .key, .params — what it shows
-//   .fitWidth(maxWidth | null) — shrink the font (never below 60 % nor MIN_TEXT_PX; then the end gives
-//       way to "…") so the text fits the width; kept through language changes (German words are long)
-//   .setBaseFontSize(px) / .baseSize — the size to start from before fitting
-//   emits 'relocalized' after each re-render (so a parent can re-centre or resize)
-// Player names and other verbatim values: `addText(scene, x, y, 'common.verbatim', { text: name })`.
 import Phaser from 'phaser';
 import { onLanguageChange, t, type Message, type TParams } from '../shell/i18n';
 import { MIN_TEXT_PX, textStyle } from './theme';

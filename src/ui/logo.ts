@@ -1,10 +1,5 @@
 // The game's logo: assets/sprites/logo.svg (texture 'logo') when loaded, otherwise the title in
 // the display font. Either way it fits the width it is given.
-//
-// API
-//   addLogo(scene): Logo
-//   logo.place(x, y, maxWidth) — centred on (x, y)
-//   logo.height — its drawn height after the last `place`
 import type Phaser from 'phaser';
 import { addText } from './localized-text';
 import { textStyle } from './theme';

@@ -1,10 +1,5 @@
 // A paper panel behind content: 9-slice art (assets/sprites/panel.svg, texture 'panel') when
 // loaded, otherwise a drawn rounded sheet with an edge and a soft shadow.
-//
-// API
-//   new Panel(scene) — added to the scene, below what is added after it
-//   .place(rect: Rect) — position and size (logical units)
-//   .setDepth(d), .setVisible(v), .destroy() — as any display object
 import Phaser from 'phaser';
 import type { Rect } from './layout';
 import { COLORS, RADIUS, SHADOW } from './theme';

@@ -1,11 +1,6 @@
 // Pictures painted once into canvases: compositions drawn once instead of object by object, and,
 // on Canvas (Phaser's renderer in browsers without WebGL, which redraws every picture at every
 // frame), copies at the size they are drawn at instead of a resampling at every frame.
-//
-// API
-//   addPaintedTexture(textures, key, width, height, paint) — a texture painted once on a canvas
-//   textureAtSize(scene, key, width, height): string — a copy made at a size in device pixels
-//   showAtSize(image, key, width, height, zoom) — `image` shown at a logical size from such a copy
 import Phaser from 'phaser';
 
 /**

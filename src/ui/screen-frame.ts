@@ -1,11 +1,5 @@
 // The frame shared by the menu's sub-screens (setup, how to play, settings, credits): the sky, a
 // title, a back button, the language switcher, and a paper panel for the content.
-//
-// API
-//   new ScreenFrame(scene, { title, onBack, panel? })
-//   frame.layout(layout): Rect — places the frame; returns the content area inside the panel
-//   frame.setTitle(key, params?)
-//   Escape also goes back.
 import type Phaser from 'phaser';
 import type { TParams } from '../shell/i18n';
 import { Button } from './button';

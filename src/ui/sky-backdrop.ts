@@ -1,10 +1,6 @@
 // The menu screens' scenery: a sky, clouds drifting across and small floating islands (a strip of
 // map cells on a rocky underside) bobbing gently. Pictures come from assets/sprites/ when loaded;
 // otherwise shapes are drawn, so the scene never breaks.
-//
-// API
-//   new SkyBackdrop(scene, { islands?: boolean }) — created first so it sits behind everything
-//   .layout(layout) — call from `watchLayout`
 import Phaser from 'phaser';
 import type { Layout } from './layout';
 import { showAtSize } from './raster';

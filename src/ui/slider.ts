@@ -1,11 +1,5 @@
 // A horizontal slider for values 0..1: drag the knob or tap the track; the − and + buttons step it
 // by a tenth (and make it usable from the keyboard).
-//
-// API
-//   new Slider(scene, value, onChange, onRelease?)
-//   .place(x, y, width) — (x, y) is the left end of the row's vertical centre
-//   .setValue(v) — without notifying
-//   .value
 import Phaser from 'phaser';
 import { Button } from './button';
 import { COLORS } from './theme';

@@ -1,7 +1,4 @@
 // A round button that mutes or unmutes all sound, showing the current state.
-//
-// API
-//   new SoundToggle(scene, x, y) — a Button; stays in step with the settings
 import Phaser from 'phaser';
 import { getSettings, onSettingsChange, updateSettings } from '../shell/settings';
 import { Button } from './button';

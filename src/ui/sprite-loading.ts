@@ -1,13 +1,6 @@
 // Pictures load in three steps, so that the first screens come soon: the loading screen's own
 // (Boot scene), then what the menu shows (Preload scene, behind the progress bar), then all the
 // others while the menu is up. Leaving the menu waits for that last step (see transition.ts).
-//
-// API
-//   LOADING_SCREEN_SPRITES, MENU_SPRITES — texture keys (file names in assets/sprites/)
-//   queueSprites(scene, keys) — queues on the scene's loader the pictures not loaded yet
-//   loadOtherSprites(scene): Promise<void> — loads every picture not loaded yet, now (the menu
-//       calls it); settles once they are in (or failed: views draw stand-ins)
-//   whenSpritesLoaded(scene, callback) — at once if every picture is loaded, else once they are
 import Phaser from 'phaser';
 import { SPRITES } from './assets';
 

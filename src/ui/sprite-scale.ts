@@ -1,10 +1,6 @@
 // How much larger than its drawn size each sprite is rasterised (assets/sprites/*.webp, made from
 // the SVGs by `npm run art`): small sprites are magnified on the board, backdrops are drawn at
 // about their own size. Plain data, read by the art script as well as by the game.
-//
-// API
-//   SPRITE_SCALE — the scale of most sprites
-//   spriteScale(key): number — the scale of sprite `key` (file name without extension)
 
 export const SPRITE_SCALE = 2;
 

@@ -1,11 +1,6 @@
 // A text field: a real DOM <input> laid over the canvas, so phones get their own keyboard, text
 // selection and accessibility for free. Placed in logical units like everything else; removed
 // with its scene.
-//
-// API
-//   new TextField(scene, { value, maxLength, numeric?, placeholder?: Message, label: i18n key, onInput })
-//   .setPlaceholder(message)
-//   .place(rect) — logical units; .setVisible(on); .setValue(text); .setInvalid(on); .value
 import Phaser from 'phaser';
 import { onLanguageChange, t, translate, type Message } from '../shell/i18n';
 import { currentLayout, type Rect } from './layout';

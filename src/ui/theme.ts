@@ -1,14 +1,4 @@
 // The look of the game in one place: colours, fonts and text styles.
-//
-// API
-//   COLORS — numeric colours (0xRRGGBB) for Graphics and tints
-//   css(color): string — the same colour as '#rrggbb' for Text styles and the DOM
-//   FONTS — { body, display }: system font stacks (no downloaded fonts)
-//   TEXT_KINDS, type TextKind: 'title' | 'heading' | 'subheading' | 'body' | 'button' | 'label' | 'small'
-//   textStyle(kind, overrides?): a Phaser Text style, sharp at the current zoom
-//   RADIUS, SHADOW — corner radii and shadow offset shared by panels and buttons
-//   MIN_TEXT_PX — the smallest type a player is asked to read
-//   addFigure(scene, x, y, text, size, color): a bold centred figure (a value, a letter)
 import type Phaser from 'phaser';
 import { textResolution } from './layout';
 

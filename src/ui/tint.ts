@@ -2,9 +2,6 @@
 // Phaser's Canvas renderer (browsers without WebGL) ignores tints, so white icons and marks would
 // stay white there. On Canvas the image gets a tinted copy of its texture instead, made once per
 // texture and colour with the same multiply that WebGL applies.
-//
-// API
-//   tintImage(image, color) — tints `image` (white art becomes `color`); returns it
 import Phaser from 'phaser';
 import { addPaintedTexture } from './raster';
 

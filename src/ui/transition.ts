@@ -1,10 +1,5 @@
 // Moving between scenes with a short fade, the same everywhere; a second request during the fade
 // is ignored, so a double click never starts a scene twice.
-//
-// API
-//   goTo(scene, key, data?) — fade out, then `scene.scene.start(key, data)` once every picture
-//       is loaded (the menu shows before all are: see sprite-loading.ts)
-//   fadeIn(scene) — call at the end of `create()`
 import Phaser from 'phaser';
 import { animationDuration } from '../shell/settings';
 import type { SceneKey } from '../shell/scenes/keys';
