@@ -3,7 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENTS, ACHIEVEMENT_RULES, NEIGHBOURS, QUADRANTS, TERRAINS, isRace, quadrantOf, scoreBoard, type AchievementId, type Cell } from '../../src/games/explorers/rules/index';
 import { TILES } from '../../src/games/explorers/rules/tiles';
 import { terrainAreas } from '../../src/games/explorers/rules/content';
-import { advance, afterSetup, at, card, cellsOf, cellsWith, chosen, finishPhase, marked, marksOf, newGame, play, turn, withMarks } from './engine-fixtures';
+import { play as playRules, expectedActors, type GameEvent, type GameState } from '../../src/games/explorers/rules/index';
+import { advance, afterSetup, at, card, cellsOf, cellsWith, chosen, defaultAction, finishPhase, marked, marksOf, newGame, play, turn, withMarks } from './engine-fixtures';
+
+/** The race events of every action until the next turn starts, everyone acting by default. */
+function raceEventsUntilNextTurn(from: GameState): GameEvent[] {
+  const events: GameEvent[] = [];
+  let state = from;
+  while (state.turn.number === from.turn.number && state.phase.kind !== 'over') {
+    const played = playRules(state, defaultAction(state, expectedActors(state)[0] as number));
+    if (!played.ok) throw new Error(played.error.detail);
+    events.push(...played.value.events.filter((e) => e.type === 'raceSettled'));
+    state = played.value.state;
+  }
+  return events;
+}
 
 const map = newGame().map;
 const points = (id: AchievementId, cells: Iterable<Cell>): number => {
@@ -174,7 +188,11 @@ describe('races in play', () => {
     expect(settled.raceTracks[0]!.open).toEqual([false, false, true, true]);
     expect(settled.boards.map((b) => b.races[1])).toEqual([-1, -1, -1, -1]); // not a race
 
-    const third = advance(withMarks(settled, 2, spread), (x) => x.turn.number === 3);
+    expect(raceEventsUntilNextTurn(one)).toEqual([{ type: 'raceSettled', index: 0, achievement: 'race-quadrants', players: [0, 1], position: 0, value: 10, shared: true }]);
+
+    const alone = withMarks(settled, 2, spread);
+    expect(raceEventsUntilNextTurn(alone)).toEqual([{ type: 'raceSettled', index: 0, achievement: 'race-quadrants', players: [2], position: 2, value: 6, shared: false }]);
+    const third = advance(alone, (x) => x.turn.number === 3);
     expect(third.boards.map((b) => b.races[0])).toEqual([0, 0, 2, -1]);
     const scores = [0, 1, 2, 3].map((p) => scoreBoard(third, p).achievements - points('largest-square', marked(third, p)));
     expect(scores).toEqual([10, 10, 6, 0]);
