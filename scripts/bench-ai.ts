@@ -4,14 +4,16 @@
 //     mean against the clairvoyant planner's on the same seeds;
 //   4 players (basic, no achievements), every seat the same level: mean score per level;
 //   head-to-head: 2-player games of each pair of levels, every seed played from both seats;
-//   decision time per call of `decide`, over all of a level's games (one thread, wall clock).
+//   decision time per call of `decide`, over all of a level's games (one thread, wall clock). Bots
+//     are asked with their seat's view, as in the game's worker, so the time includes sampling
+//     the hidden cards and rebuilding a state from the view.
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { decide } from '../src/games/explorers/ai/index';
 import { LEVELS, type Level } from '../src/games/explorers/ai/levels';
 import { playOut, type BotFn } from '../src/games/explorers/ai/play-out';
-import { ranking, type GameOptions } from '../src/games/explorers/rules/index';
+import { ranking, viewFor, type GameOptions } from '../src/games/explorers/rules/index';
 import { clairvoyantDecide } from './clairvoyant';
 
 const { values } = parseArgs({ options: { games: { type: 'string', default: '50' }, seed: { type: 'string', default: '1' } } });
@@ -32,7 +34,8 @@ const timed =
   (level: Level): BotFn =>
   (state, player, rng) => {
     const started = performance.now();
-    const decision = decide(state, player, level, rng);
+    const view = viewFor(state, player);
+    const decision = decide(view, level, rng);
     times[level].push(performance.now() - started);
     return decision;
   };

@@ -2,12 +2,12 @@
 import { decide } from '../src/games/explorers/ai/index';
 import { LEVELS, type Level } from '../src/games/explorers/ai/levels';
 import type { BotFn } from '../src/games/explorers/ai/play-out';
-import { randomMove } from '../src/games/explorers/rules/index';
+import { randomMove, viewFor } from '../src/games/explorers/rules/index';
 
 const levelBot =
   (level: Level): BotFn =>
   (state, player, rng) =>
-    decide(state, player, level, rng);
+    decide(viewFor(state, player), level, rng);
 
 export const BOTS: Readonly<Record<string, BotFn>> = {
   random: randomMove,

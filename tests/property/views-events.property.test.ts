@@ -5,9 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomMove } from '../../src/games/explorers/rules/index';
 import {
-  ACHIEVEMENTS,
   Placer,
-  SIDES,
   TERRAINS,
   apply,
   createGame,
@@ -17,48 +15,16 @@ import {
   play,
   sampleHidden,
   stateFromView,
-  tables,
   viewFor,
   type DraftStart,
   type GameEvent,
-  type GameOptions,
   type GameState,
   type PlayerView,
 } from '../../src/games/explorers/rules/index';
-import { FIXED_MAP, TIED_MAP, unwrap } from '../unit/engine-fixtures';
-
-const side = fc.constantFrom(...SIDES);
-const uint32 = fc.integer({ min: 0, max: 0xffffffff });
-const optionsArb: fc.Arbitrary<GameOptions> = fc.record({
-  players: fc.integer({ min: 1, max: 4 }),
-  seed: uint32,
-  sides: fc.record({ temples: side, provisions: side, villages: side, gemstones: side }),
-  map: fc.constantFrom<GameOptions['map']>('random', FIXED_MAP, TIED_MAP),
-  achievements: fc.oneof(fc.uniqueArray(fc.constantFrom(...ACHIEVEMENTS), { maxLength: 3 }), fc.record({ random: fc.integer({ min: 0, max: 3 }) })),
-});
-
-/** Random bots play about `fraction` of a game. */
-function playPart(options: GameOptions, fraction: number, rng: number): GameState {
-  const n = options.players;
-  const length = n + tables.ROUNDS * tables.TURNS_PER_ROUND * (n === 1 ? 1 : n + 1);
-  let state = unwrap(createGame(options));
-  for (let i = 0; i < fraction * length && state.phase.kind !== 'over'; i++) {
-    const move = randomMove(state, expectedActors(state)[0] as number, rng);
-    rng = move.rng;
-    state = unwrap(apply(state, move.action));
-  }
-  return state;
-}
+import { unwrap } from '../unit/engine-fixtures';
+import { optionsArb, playPart, reshuffled, uint32 } from './games';
 
 const seats = (state: GameState): (number | null)[] => [null, ...state.boards.map((_, p) => p)];
-
-/** The same game with other hidden parts: the unseen cards in another order, another RNG state. */
-function reshuffled(state: GameState, rng: number): GameState {
-  const unseen = [...state.deck.pile, ...(state.deck.aside === null ? [] : [state.deck.aside])];
-  const order = unseen.map((card, i) => ({ card, key: Math.imul(i + 1, rng | 1) >>> 7 })).sort((a, b) => a.key - b.key).map((x) => x.card);
-  const aside = state.deck.aside === null ? null : (order.pop() as number);
-  return { ...state, deck: { pile: order, aside }, rng: (state.rng ^ rng) >>> 0, options: { ...state.options, seed: rng } };
-}
 
 /** Every start a player could make now (card options, scrolls, terrains). */
 function starts(state: GameState, player: number): DraftStart[] {

@@ -3,12 +3,12 @@
 // to get there and priced at the time it would be reached (gemstones score at every round end
 // still to come, solo temples lose a place each round, provisions only score in their round).
 import * as engine from '../rules/index';
+import { gemPoints, gemSlots, provisionPointsFor, villagePointsFor } from '../rules/index';
 import type { GameState, Side, Track } from '../rules/index';
 import { achievementOutlook, type GoalView } from './achievement-outlook';
 import { AchievementStatus } from './achievement-status';
 import { FAR, distancesFrom } from './distance';
 import { mapInfo, type MapInfo } from './map-info';
-import { gemPoints, gemSlots, provisionPoints, villagePoints } from './points';
 import { sheetOf, type Sheet } from './sheet';
 import { LAST_TURN, roundOfTurn, turnIndexOf } from './timing';
 
@@ -135,7 +135,7 @@ export class Evaluator implements GoalView {
   private secured(sheet: Sheet): number {
     const { sides } = this;
     const { column, marks } = sheet;
-    let total = sheet.recorded + provisionPoints(sides.provisions, (column[0] as number) + (column[1] as number) + (column[2] as number));
+    let total = sheet.recorded + provisionPointsFor(sides.provisions, (column[0] as number) + (column[1] as number) + (column[2] as number));
     total += gemPoints(sides.gemstones, sheet.gems) * (ROUNDS - this.round);
     total += this.villagesNow(marks);
     for (const position of sheet.temples) if (position >= 0) total += this.templePlace(position);
@@ -157,10 +157,10 @@ export class Evaluator implements GoalView {
     for (const sides of this.info.villageSides) {
       let n = 0;
       for (const cell of sides) if (marks[cell] !== 0) n++;
-      total += villagePoints(side, n);
+      total += villagePointsFor(side, n);
       fewest = Math.min(fewest, n);
     }
-    return side === 'basic' ? total : villagePoints(side, fewest);
+    return side === 'basic' ? total : villagePointsFor(side, fewest);
   }
 
   private templePlace(position: number): number {
@@ -234,7 +234,7 @@ export class Evaluator implements GoalView {
       }
       picks.sort(ascending);
       for (const cost of picks) {
-        total += (provisionPoints(side, n + 1) - provisionPoints(side, n)) * this.weight(cost);
+        total += (provisionPointsFor(side, n + 1) - provisionPointsFor(side, n)) * this.weight(cost);
         n++;
       }
     }
@@ -260,13 +260,13 @@ export class Evaluator implements GoalView {
       floor = Math.min(floor, marked);
       for (let j = 0; j < n; j++) {
         const share = this.reachable(costs[j] as number, now);
-        if (side === 'basic') total += (villagePoints(side, marked + j + 1) - villagePoints(side, marked + j)) * share;
+        if (side === 'basic') total += (villagePointsFor(side, marked + j + 1) - villagePointsFor(side, marked + j)) * share;
         else levelShares[marked + j + 1] = (levelShares[marked + j + 1] as number) * share;
       }
       for (let level = marked + n + 1; level <= 4; level++) levelShares[level] = 0;
     }
     if (side === 'basic') return total;
-    for (let level = floor + 1; level <= 4; level++) total += (villagePoints(side, level) - villagePoints(side, level - 1)) * (levelShares[level] as number);
+    for (let level = floor + 1; level <= 4; level++) total += (villagePointsFor(side, level) - villagePointsFor(side, level - 1)) * (levelShares[level] as number);
     return total;
   }
 

@@ -30,9 +30,9 @@ export type Foresight = (state: GameState) => readonly Future[];
 
 /** What a fair player may expect next: any card not seen this round (all of them before the first turn). */
 export const fairForesight: Foresight = (state) => {
+  // The round's last turn: the next card starts a new round, which a one-turn lookahead ignores.
   if (state.turn.turn === tables.TURNS_PER_ROUND - 1 && state.turn.number > 0) return [];
-  const ids = state.turn.number === 0 ? CARDS.map((c) => c.id) : unseenCards(state);
-  return ids.map((id) => ({ turns: [{ card: CARDS[id] as Card, facing: null }], weight: 1 }));
+  return unseenCards(state).map((id) => ({ turns: [{ card: CARDS[id] as Card, facing: null }], weight: 1 }));
 };
 
 const byValue = (a: Scored, b: Scored): number => b.value - a.value;

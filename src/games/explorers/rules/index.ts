@@ -18,7 +18,21 @@ export {
   type DraftStart,
   type PlacementEvent,
 } from './placement';
-export { scoreBoard, scoreSheet, recount, ranking, soloRank, soloRankBounds, achievementPointsEach, type Breakdown, type Ranking } from './scoring';
+export {
+  scoreBoard,
+  scoreSheet,
+  recount,
+  ranking,
+  soloRank,
+  soloRankBounds,
+  achievementPointsEach,
+  provisionPointsFor,
+  gemPoints,
+  gemSlots,
+  villagePointsFor,
+  type Breakdown,
+  type Ranking,
+} from './scoring';
 export { ACHIEVEMENT_RULES, isRace } from './achievements';
 export { toRecord, replay, readRecord, loadRecord, ENGINE_VERSION, RECORD_FORMAT, RECORD_GAME, RECORD_VERSION, type GameRecord } from './record';
 export { usableScrolls, unusedKeys } from './board';

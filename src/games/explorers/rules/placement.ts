@@ -4,9 +4,8 @@
 import { markRow, markedRows, marksWith, nextBoard, usableScrolls } from './board';
 import { NEIGHBOURS, isCell, quadrantOf } from './grid';
 import { err, ok, shown, type Result } from './result';
+import { gemSlots } from './scoring';
 import {
-  GEM_LINE_EXPERT,
-  GEM_SLOTS_BASIC,
   KEY_SLOTS,
   PROVISION_COLUMNS,
   SCROLL_SLOTS,
@@ -316,8 +315,7 @@ export class Placer {
       return 'provision';
     }
     if (object === GEM) {
-      const slots = this.state.options.sides.gemstones === 'basic' ? GEM_SLOTS_BASIC : GEM_LINE_EXPERT.length;
-      if (this.gems >= slots) return 'wasted';
+      if (this.gems >= gemSlots(this.state.options.sides.gemstones)) return 'wasted';
       this.gems++;
       return 'gem';
     }

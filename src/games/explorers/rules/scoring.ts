@@ -19,28 +19,43 @@ export type Breakdown = Readonly<Record<ScoreCategory, number>> & { readonly tot
 
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 
+const lastOf = (table: readonly number[], n: number): number => table[Math.min(n, table.length - 1)] as number;
+
+/** Points for `crossed` provisions in one round's column (basic: kinds, as each is crossed once at most). */
+export const provisionPointsFor = (side: Side, crossed: number): number => lastOf(PROVISION_POINTS[side], crossed);
+
 /** Points for one round's provisions column ([apple, carrot, fish] crossed). */
 export function provisionPoints(side: Side, column: readonly number[]): number {
-  const table = PROVISION_POINTS[side];
-  const n = side === 'basic' ? column.filter((x) => x > 0).length : sum(column);
-  return table[Math.min(n, table.length - 1)] as number;
+  return provisionPointsFor(side, side === 'basic' ? column.filter((x) => x > 0).length : sum(column));
 }
 
-/** Points at a round end for `gems` gemstones crossed so far. */
+/** How many gemstones the sheet's track holds. */
+export const gemSlots = (side: Side): number => (side === 'basic' ? GEM_SLOTS_BASIC : GEM_LINE_EXPERT.length);
+
+const NEGATIVE_GEMS = GEM_LINE_EXPERT.filter((v) => v < 0).length;
+
+/**
+ * Points at a round end for `gems` gemstones crossed so far (no allocation: the AI prices
+ * gemstones many times per decision). Expert: the negatives not yet crossed, or the positives.
+ */
 export function gemPoints(side: Side, gems: number): number {
   if (side === 'basic') return Math.min(gems, GEM_SLOTS_BASIC);
-  const line = GEM_LINE_EXPERT.slice(0, Math.min(gems, GEM_LINE_EXPERT.length));
-  const negatives = GEM_LINE_EXPERT.filter((v) => v < 0).length;
-  return gems < negatives ? sum(GEM_LINE_EXPERT.slice(gems, negatives)) : sum(line.filter((v) => v > 0));
+  let points = 0;
+  if (gems < NEGATIVE_GEMS) for (let i = gems; i < NEGATIVE_GEMS; i++) points += GEM_LINE_EXPERT[i] as number;
+  else for (let i = NEGATIVE_GEMS; i < Math.min(gems, GEM_LINE_EXPERT.length); i++) points += GEM_LINE_EXPERT[i] as number;
+  return points;
 }
+
+/** Points for one village with `adjacent` marked neighbours. */
+export const villagePointsFor = (side: Side, adjacent: number): number => lastOf(VILLAGE_POINTS[side], adjacent);
 
 const adjacentMarks = (marks: Uint8Array, cell: Cell): number =>
   (NEIGHBOURS[cell] as readonly Cell[]).filter((n) => marks[n] !== 0).length;
 
+/** Basic: every village scores; expert: only the one with the fewest marked neighbours. */
 export function villagePoints(side: Side, map: GameMap, marks: Uint8Array): number {
   const counts = map.villages.map((v) => adjacentMarks(marks, v));
-  const table = VILLAGE_POINTS[side];
-  return side === 'basic' ? sum(counts.map((n) => table[n] as number)) : (table[Math.min(...counts)] as number);
+  return side === 'basic' ? sum(counts.map((n) => villagePointsFor(side, n))) : villagePointsFor(side, Math.min(...counts));
 }
 
 export const templePoints = (side: Side, board: PlayerBoard): number =>
