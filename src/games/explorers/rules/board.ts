@@ -1,4 +1,8 @@
 // A player's sheet: marks on the map plus the tracks around it.
+/* eslint-disable no-restricted-imports -- src/games/common holds pure modules shared by every game's rules */
+import { filled, orOld } from '../../common/arrays';
+export { filled, orOld, replaceAt } from '../../common/arrays';
+/* eslint-enable no-restricted-imports */
 import { CELLS } from './grid';
 import { ROUNDS } from './tables';
 import { MAP_SIZE, type Cell, type PlayerBoard } from './types';
@@ -83,9 +87,6 @@ export function emptyBoard(achievementsInPlay: number): PlayerBoard {
   };
 }
 
-/** `value`, or `old` when a change leaves the field out. */
-export const orOld = <T>(value: T | undefined, old: T): T => (value === undefined ? old : value);
-
 /** Boards are only built here or in `emptyBoard`, field by field, for one object shape (see `nextState`). */
 export function nextBoard(board: PlayerBoard, change: Partial<PlayerBoard>): PlayerBoard {
   return {
@@ -110,17 +111,3 @@ export const usableScrolls = (board: PlayerBoard, turnNumber: number): number =>
   board.scrollsFound.filter((t) => t < turnNumber).length - board.scrollsUsed;
 
 export const unusedKeys = (board: PlayerBoard): number => board.keysFound - board.keysUsed;
-
-/** `n` items made by `make`: a plain loop, as Array.from is slow and games make many small arrays. */
-export function filled<T>(n: number, make: () => T): T[] {
-  const out: T[] = [];
-  for (let i = 0; i < n; i++) out.push(make());
-  return out;
-}
-
-/** Replace one element of a readonly array. */
-export function replaceAt<T>(items: readonly T[], index: number, value: T): T[] {
-  const out = items.slice();
-  out[index] = value;
-  return out;
-}

@@ -1,4 +1,9 @@
 // Rule errors are values, never exceptions: `apply` returns one and leaves the state untouched.
+// The Result helpers are the ones every game's rules share (src/games/common).
+/* eslint-disable no-restricted-imports -- src/games/common holds pure modules shared by every game's rules */
+import { refuse, type Result as SharedResult, type RuleError as SharedRuleError } from '../../common/result';
+export { ok, shown } from '../../common/result';
+/* eslint-enable no-restricted-imports */
 
 export const RULE_ERRORS = [
   'badAction', // malformed action (wrong shape, unknown type, bad numbers)
@@ -25,15 +30,7 @@ export const RULE_ERRORS = [
 ] as const;
 export type RuleErrorCode = (typeof RULE_ERRORS)[number];
 
-export interface RuleError {
-  readonly code: RuleErrorCode;
-  readonly detail: string;
-}
+export type RuleError = SharedRuleError<RuleErrorCode>;
+export type Result<T, E = RuleError> = SharedResult<T, E>;
 
-export type Result<T, E = RuleError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
-
-export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
-export const err = (code: RuleErrorCode, detail: string): Result<never> => ({ ok: false, error: { code, detail } });
-/** A value as text for an error detail: only primitives are printed, as objects may have no usable toString. */
-export const shown = (value: unknown): string =>
-  value !== null && (typeof value === 'object' || typeof value === 'function') ? `(${typeof value})` : String(value);
+export const err = refuse<RuleErrorCode>;
