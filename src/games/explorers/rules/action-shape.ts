@@ -1,11 +1,10 @@
 // Actions may come from a saved record or a hand-edited file: check their shape before the rules.
 import { isCell } from './grid';
 import { isTerrain } from './placement';
-import { err, ok, shown, type Result } from './result';
+import { err, isObject, ok, shown, type Result } from './result';
 import type { Action, Pick } from './types';
 
 const MAX_CELLS = 64;
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isOption = (v: unknown): v is 0 | 1 => v === 0 || v === 1;
 
 function cellsOf(v: unknown): number[] | null {

@@ -1,10 +1,6 @@
 // Checking game options that come from a setup screen, a URL or a saved record.
-import { err, ok, type Result } from './result';
+import { err, isInt, isObject, ok, type Result } from './result';
 import { ACHIEVEMENTS, SCORING_PARTS, SIDES, type GameOptions, type TilePlacement } from './types';
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isInt = (v: unknown, min: number, max: number): v is number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
 export const MAX_ACHIEVEMENTS = 3;
 

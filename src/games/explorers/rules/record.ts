@@ -4,7 +4,7 @@
 // `unknownRecord`, a damaged one with `badRecord`, and nothing is ever changed or thrown.
 import { apply, createGame } from './game';
 import { validateOptions } from './options';
-import { err, ok, shown, type Result } from './result';
+import { err, ok, recordObject, shown, type Result } from './result';
 import type { Action, GameOptions, GameState } from './types';
 
 export const RECORD_FORMAT = 'explorers-record';
@@ -52,22 +52,9 @@ export function replay(record: GameRecord): Result<GameState> {
   return ok(state);
 }
 
-function parsed(input: unknown): Result<Fields> {
-  let data = input;
-  if (typeof input === 'string') {
-    try {
-      data = JSON.parse(input);
-    } catch {
-      return err('badRecord', 'The saved game is not valid JSON.');
-    }
-  }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return err('badRecord', 'The saved game is not an object.');
-  return ok(data as Fields);
-}
-
 /** A record from parsed JSON (or a JSON string), migrated to the current version and checked, not replayed. */
 export function readRecord(input: unknown): Result<GameRecord> {
-  const data = parsed(input);
+  const data = recordObject(input);
   if (!data.ok) return data;
   let record = data.value;
   if (record.format !== RECORD_FORMAT) return err('badRecord', 'This is not an Explorers game record.');

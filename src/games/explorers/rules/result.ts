@@ -3,6 +3,7 @@
 /* eslint-disable no-restricted-imports -- src/games/common holds pure modules shared by every game's rules */
 import { refuse, type Result as SharedResult, type RuleError as SharedRuleError } from '../../common/result';
 export { ok, shown } from '../../common/result';
+export { isInt, isObject, recordObject } from '../../common/input';
 /* eslint-enable no-restricted-imports */
 
 export const RULE_ERRORS = [
