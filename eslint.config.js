@@ -37,6 +37,20 @@ export default tseslint.config(
     },
   },
   {
+    // Screens only show what the rules export: no rule tables or scoring of their own, and no
+    // state changes but through the play controller. (The controller and the tests' summary talk
+    // to the rules for the screens.)
+    files: ['src/games/*/scenes/**/*.ts', 'src/games/*/ui/**/*.ts', 'src/games/*/play/**/*.ts', 'src/shell/**/*.ts', 'src/ui/**/*.ts'],
+    ignores: ['src/games/*/play/controller.ts', 'src/games/*/play/test-summary.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{
+        group: ['**/rules/index'],
+        importNames: ['tables', 'ACHIEVEMENT_RULES', 'apply', 'play', 'createGame', 'scoreBoard', 'scoreSheet', 'recount', 'xsForPick', 'xsForStart', 'pickTerrains'],
+        message: 'Screens show what the rules export (views, events, printedSheet); the play controller talks to the rules.',
+      }] }],
+    },
+  },
+  {
     // A game's AI sees its rules only through their public entry point.
     files: ['src/games/*/ai/**/*.ts'],
     rules: {

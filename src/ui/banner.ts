@@ -32,6 +32,9 @@ export class Banner {
   layout(area: Rect, compact: boolean): void {
     this.area = area;
     this.compact = compact;
+    // A note placed for the old layout (next to a cell that has moved) would point at nothing.
+    this.toastRoot?.destroy();
+    this.toastRoot = null;
   }
 
   /** A title and a few lines; resolves once it has gone again. */
@@ -84,8 +87,11 @@ export class Banner {
     });
   }
 
-  /** A short red note (a refused move); a newer one replaces it. */
-  toast(message: Message): void {
+  /**
+   * A short red note (a refused move); a newer one replaces it. With `at`, it stands just above
+   * that point (the cell the player tried), kept inside the area; otherwise at the area's foot.
+   */
+  toast(message: Message, at: { readonly x: number; readonly y: number } | null = null): void {
     this.toastRoot?.destroy();
     const scene = this.scene;
     const text = new LocalizedText(scene, 0, 0, message.key, message.params, textStyle('body', { fontSize: this.compact ? '14px' : '18px', color: css(COLORS.white), align: 'center' })).setOrigin(0.5);
@@ -93,7 +99,11 @@ export class Banner {
     const w = text.width + 36;
     const h = text.height + 20;
     const bg = scene.add.graphics().fillStyle(COLORS.dangerDark, 0.95).fillRoundedRect(-w / 2, -h / 2, w, h, h / 2 > 24 ? RADIUS.medium : h / 2);
-    const root = scene.add.container(this.area.x + this.area.width / 2, this.area.y + this.area.height - h, [bg, text]).setDepth(DEPTHS.banner);
+    const { x, y, width, height } = this.area;
+    const place = at
+      ? { x: Phaser.Math.Clamp(at.x, x + w / 2, x + width - w / 2), y: Phaser.Math.Clamp(at.y - h, y + h / 2, y + height - h / 2) }
+      : { x: x + width / 2, y: y + height - h };
+    const root = scene.add.container(place.x, place.y, [bg, text]).setDepth(DEPTHS.banner);
     this.toastRoot = root;
     scene.tweens.add({
       targets: root,

@@ -39,6 +39,8 @@ export interface PlaySummary {
   readonly card: number | null;
   readonly marked: number[][];
   readonly cursor: number | null;
+  /** The last refused input: the rules' reason and the cell tried. */
+  readonly refusal: { code: string; cell: number | null } | null;
 }
 
 export interface PlayView {

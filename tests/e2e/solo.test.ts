@@ -25,12 +25,29 @@ test('a solo game of 28 turns played by clicks ends on the engine recount total'
     const choose = seededRandom(7);
     const turnsPlayed = new Set<number>();
     const shots = new Set([1, 14]);
+    let refused = false;
     const end = await playByClicks(driver, {
       choose,
       scrolls: true,
       before: async (play) => {
         const s = play.summary;
         if (s.prompt === 'pick' || s.prompt === 'place' || s.prompt === 'confirm') turnsPlayed.add(s.turnNumber);
+        if (!refused && s.prompt === 'place' && s.turnNumber >= 2) {
+          // A click on a cell already crossed is refused where it was tried: the reason stands
+          // next to the cell, in words, and nothing changes.
+          refused = true;
+          const taken = s.marked[0]?.[(s.marked[0]?.length ?? 1) - 1] as number;
+          await driver.click(play.cells[taken] as { x: number; y: number });
+          const after = await driver.waitInPage('the refusal', (v) => v.scene === 'Play' && (v.view as typeof play).summary.refusal !== null && v, null);
+          const summary = (after.view as typeof play).summary;
+          expect(summary.refusal?.cell).toBe(taken);
+          expect(['occupied', 'village']).toContain(summary.refusal?.code);
+          expect(after.texts.some((t) => t.key === `errors.${summary.refusal?.code}` && t.text.length > 0)).toBe(true);
+          expect(summary.actions).toBe(s.actions);
+          expect(summary.draft).toEqual(s.draft);
+          await session.shot('refused-x');
+          return true;
+        }
         if (!shots.delete(s.turnNumber)) return false;
         await session.shot(`play-turn-${s.turnNumber}`);
         return true;

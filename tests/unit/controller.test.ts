@@ -78,13 +78,23 @@ describe('GameController', () => {
   it('plays a whole game with four AI seats to the end', async () => {
     const { controller, saves, discarded } = setUp({ options: options(4), seats: [bot('A'), bot('B'), bot('C'), bot('D')] });
     let revealed = 0;
-    controller.events.on('turnRevealed', () => revealed++);
-    const over = new Promise((resolve) => controller.events.on('gameOver', resolve));
+    const kinds = new Set<string>();
+    const over = new Promise((resolve) =>
+      controller.events.on('played', (event) => {
+        kinds.add(event.type);
+        if (event.type === 'cardRevealed') revealed++;
+        if (event.type === 'gameOver') resolve(event.ranking);
+      }),
+    );
     controller.start();
     await over;
     const state = controller.state;
     expect(state.phase.kind).toBe('over');
     expect(revealed).toBe(28);
+    // The device is told what happened, never another seat's X before its step closes.
+    expect(kinds).toContain('stepClosed');
+    expect(kinds).toContain('roundScored');
+    expect(kinds).not.toContain('marked');
     expect(controller.prompt).toBe('over');
     for (let p = 0; p < 4; p++) expect(recount(state, p).total).toBe(scoreBoard(state, p).total);
     expect(saves.length).toBeGreaterThan(28);
@@ -109,10 +119,10 @@ describe('GameController', () => {
     const first = controller.legalCells[0] as number;
     controller.place(first);
     expect(controller.draft?.cells).toEqual([first]);
-    expect(controller.shown.boards[0]?.marks[first]).not.toBe(0);
+    expect(controller.view.boards[0]?.marks[first]).not.toBe(0);
     controller.undo();
     expect(controller.draft?.cells).toEqual([]);
-    expect(controller.shown.boards[0]?.marks[first]).toBe(0);
+    expect(controller.view.boards[0]?.marks[first]).toBe(0);
     controller.undo();
     expect(controller.draft).toBeNull();
     expect(controller.prompt).toBe('terrain');
@@ -175,8 +185,44 @@ describe('GameController', () => {
     expect(controller.viewer).toBe(second);
     for (const cell of placed) {
       expect(controller.state.boards[first]?.marks[cell]).not.toBe(0);
-      expect(controller.shown.boards[first]?.marks[cell]).toBe(0);
+      expect(controller.view.boards[first]?.marks[cell]).toBe(0);
     }
     expect(handovers).toEqual([first, second]);
+  });
+
+  it('refuses an X with the rules\' own reason and the cell tried, and changes nothing', () => {
+    const { controller } = setUp({ options: options(1), seats: [human('Solo')] });
+    const errors: { code: string; cell: number | null }[] = [];
+    controller.events.on('error', (e) => errors.push(e));
+    controller.start();
+    if (controller.prompt === 'village') controller.chooseVillage(controller.legalCells[0] as number);
+    beginSetupWithCells(controller);
+    const first = controller.legalCells[0] as number;
+    controller.place(first);
+    const view = controller.view;
+    const far = view.boards[0]!.marks.findIndex((mark, cell) => mark === 0 && !controller.legalCells.includes(cell) && Math.abs(cell - first) > 40);
+    controller.place(first);
+    controller.place(far);
+    expect(errors[0]).toEqual({ code: 'occupied', cell: first });
+    expect(errors[1]?.cell).toBe(far);
+    expect(['notAdjacent', 'wrongTerrain', 'village']).toContain(errors[1]?.code);
+    expect(controller.draft?.cells).toEqual([first]);
+    expect(controller.view).toBe(view);
+  });
+
+  it('shows a seat the others\' Xs of the open step only once it closes', async () => {
+    const { controller } = setUp({ options: options(2, 11), seats: [human('Ada'), bot('Bot')] });
+    controller.start();
+    if (controller.prompt === 'village') controller.chooseVillage(controller.legalCells[0] as number);
+    // The bot places its setup Xs at once; the human has not confirmed, so the step is open.
+    const count = (marks: ArrayLike<number>): number => Array.from(marks).filter((m) => m !== 0).length;
+    for (let i = 0; i < 2000 && controller.waitingFor.includes(1); i++) await tick();
+    // The start village is marked on every sheet; the bot's 3 Xs are in the state, not in the view.
+    expect(count(controller.state.boards[1]!.marks)).toBe(4);
+    expect(count(controller.view.boards[1]!.marks)).toBe(1);
+    beginSetupWithCells(controller);
+    while (controller.prompt === 'place') controller.place(controller.legalCells[0] as number);
+    controller.confirm();
+    expect(count(controller.view.boards[1]!.marks)).toBe(4);
   });
 });

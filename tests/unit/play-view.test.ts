@@ -5,7 +5,6 @@ import { GameController } from '../../src/games/explorers/play/controller';
 import type { Seat } from '../../src/games/explorers/play/game-config';
 import { commandForKey, moveCursor } from '../../src/games/explorers/play/play-input';
 import { optionBadges, promptMessage, rankRanges, scrollTerrains, seatStatus, terrainsMessage } from '../../src/games/explorers/play/play-view';
-import { outcomes, stepKey } from '../../src/games/explorers/play/turn-events';
 import { cellAt, type GameOptions } from '../../src/games/explorers/rules/index';
 import { AnimationQueue } from '../../src/ui/animation-queue';
 import { computeLayout } from '../../src/ui/layout';
@@ -86,16 +85,13 @@ describe('play view', () => {
 });
 
 describe('turn events', () => {
-  it('reports nothing inside a step and the reveal once the setup resolves', () => {
+  it('tell who is done, then the step closing and the first card once the setup is done', () => {
     const c = controllerFor(1, [human('Solo')]);
-    const before = c.state;
     if (c.prompt === 'village') c.chooseVillage(c.legalCells[0] as number);
-    expect(outcomes(c.state, c.state)).toEqual([]);
-    const seen = c.state;
+    const seen: string[] = [];
+    c.events.on('played', (event) => seen.push(event.type));
     playSetup(c);
-    const types = outcomes(seen, c.state).map((o) => o.type);
-    expect(types).toEqual(['turnResolved', 'turnRevealed']);
-    expect(stepKey(before)).not.toBe(stepKey(c.state));
+    expect(seen).toEqual(['playerDone', 'stepClosed', 'cardRevealed']);
   });
 });
 

@@ -1,21 +1,28 @@
 // The game as the device sees it: the engine state, the seats, the acting human's draft with its
-// undo stack, pass-and-play hand-overs and AI turns. No Phaser: scenes subscribe to `events`,
-// read the getters, and call the input methods; every rule check is the engine's.
+// undo stack, pass-and-play hand-overs and AI turns. No Phaser: scenes subscribe to `events`
+// (what the rules say each action caused), read `view` (what the seat in front of the screen may
+// know) and the prompts, and call the input methods; every rule check is the rules'.
 import type { AiClient } from '../../../shell/ai-client';
 import {
   apply,
   beginDraft,
   createGame,
   draftPlace,
+  eventsFor,
   expectedActors,
   legalPicks,
   loadRecord,
+  pickTerrains,
+  play,
   randomMove,
-  ranking,
   viewFor,
+  withBoard,
   tiedVillages,
   toRecord,
+  xsForStart,
   type Action,
+  type GameEvent,
+  type GameRecord,
   type Cell,
   type Draft,
   type DraftStart,
@@ -23,16 +30,14 @@ import {
   type OptionIndex,
   type Pick,
   type PlacementEvent,
-  type PlayerBoard,
   type PlayerView,
-  type Ranking,
   type Result,
   type RuleErrorCode,
+  type Terrain,
 } from '../rules/index';
 import { Emitter } from '../../../shell/emitter';
 import type { NewGame, Seat } from './game-config';
 import type { SavedGame } from '../../../shell/save';
-import { outcomes, stepKey, type RoundScored, type TrackSettled, type TurnResolved, type TurnRevealed } from './turn-events';
 
 /** Asks a seat's AI for a decision, from that seat's view alone. */
 export type AiDecider = AiClient<PlayerView, Action>;
@@ -55,21 +60,23 @@ export type Prompt = 'village' | 'option' | 'pick' | 'terrain' | 'place' | 'conf
 
 export interface ControllerEvents {
   changed: null;
-  turnRevealed: TurnRevealed;
-  cardChosen: { readonly player: number; readonly option: OptionIndex };
+  /**
+   * What an accepted action caused, as the rules tell it, in order. The device shows every
+   * seat's Xs only when their step closes (`stepClosed`): the acting human's own Xs come through
+   * `placed` as they are drafted.
+   */
+  played: GameEvent;
   placed: { readonly player: number; readonly event: PlacementEvent };
   undone: { readonly player: number; readonly cell: Cell | null };
-  /** A player finished their part of a simultaneous step (their Xs stay hidden until it resolves). */
-  playerDone: { readonly player: number };
-  turnResolved: TurnResolved;
-  trackSettled: TrackSettled;
-  roundScored: RoundScored;
-  gameOver: Ranking;
   handover: { readonly player: number };
-  error: { readonly code: RuleErrorCode };
+  /** A refused input, with the rules' reason and, for an X, the cell the player tried. */
+  error: { readonly code: RuleErrorCode; readonly cell: Cell | null };
 }
 
 const immediate = (): Promise<void> => Promise.resolve();
+
+/** One step of the game: inside it, players act on their own and the others see nothing yet. */
+const stepOf = (state: GameState): string => `${state.turn.number}/${state.phase.kind}`;
 const defaultWait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A per-move AI seed: deterministic for a game, a seat and a moment, with nothing to store. */
@@ -84,9 +91,7 @@ export class GameController {
   readonly seats: readonly Seat[];
   private readonly deps: ControllerDeps;
   private current: GameState;
-  /** The state at the start of the current step: what every other player has seen. */
-  private seen: GameState;
-  private shownCache: GameState | null = null;
+  private viewCache: PlayerView | null = null;
   private drafts: Draft[] = [];
   /** The first draft was begun automatically (the only pick), so undo stops after it. */
   private forcedStart = false;
@@ -114,7 +119,6 @@ export class GameController {
 
   private constructor(state: GameState, seats: readonly Seat[], deps: ControllerDeps) {
     this.current = state;
-    this.seen = state;
     this.seats = seats;
     this.deps = deps;
   }
@@ -136,18 +140,27 @@ export class GameController {
 
   // ---- what the view reads -----------------------------------------------------------------
 
-  /** The true engine state (scores, tests, saving). Views draw `shown` instead. */
+  /** The true state: for saving and for the tests' bridge. Screens draw `view`. */
   get state(): GameState {
     return this.current;
   }
 
-  /** The state as this device may show it: other players' Xs of the current step stay hidden. */
-  get shown(): GameState {
-    if (!this.shownCache) {
-      const boards = this.current.boards.map((_, p) => this.boardShown(p));
-      this.shownCache = { ...this.current, boards };
+  /** The game so far as a record: its options and every action. */
+  get record(): GameRecord {
+    return toRecord(this.current);
+  }
+
+  /**
+   * What the seat in front of the screen (`viewer`) may know: the rules' view of the game, with
+   * the acting human's draft on their own board. Other seats' Xs of the open step stay hidden.
+   */
+  get view(): PlayerView {
+    if (!this.viewCache) {
+      const view = viewFor(this.current, this.viewer);
+      const draft = this.acting === null ? null : this.draft;
+      this.viewCache = draft && this.acting !== null ? withBoard(view, this.current, this.acting, draft.board) : view;
     }
-    return this.shownCache;
+    return this.viewCache;
   }
 
   /** The human acting on this device now, if any. */
@@ -200,6 +213,18 @@ export class GameController {
     return this.prompt === 'pick' && this.acting !== null ? legalPicks(this.current, this.acting) : [];
   }
 
+  /** Terrains the current draft marks. */
+  get draftTerrains(): readonly Terrain[] {
+    const start = this.draft?.start;
+    if (!start) return [];
+    return start.type === 'turn' ? pickTerrains(this.current, start.pick) : [start.terrain];
+  }
+
+  /** How many Xs `start` gives `player` now (a card option, a scroll, setup, bonus Xs). */
+  xsFor(player: number, start: DraftStart): number {
+    return xsForStart(this.current, player, start);
+  }
+
   get canUndo(): boolean {
     return this.drafts.length > 1 || (this.drafts.length === 1 && !this.forcedStart);
   }
@@ -236,7 +261,7 @@ export class GameController {
     const draft = this.draft;
     if (!draft || this.acting === null) return this.fail('wrongPhase');
     const placed = draftPlace(draft, cell);
-    if (!placed.ok) return this.fail(placed.error.code);
+    if (!placed.ok) return this.fail(placed.error.code, cell);
     this.drafts.push(placed.value);
     this.touch();
     const event = placed.value.events[placed.value.events.length - 1] as PlacementEvent;
@@ -283,19 +308,12 @@ export class GameController {
     return true;
   }
 
-  private fail(code: RuleErrorCode): void {
-    this.events.emit('error', { code });
+  private fail(code: RuleErrorCode, cell: Cell | null = null): void {
+    this.events.emit('error', { code, cell });
   }
 
   private touch(): void {
-    this.shownCache = null;
-  }
-
-  private boardShown(player: number): PlayerBoard {
-    if (this.current.phase.kind === 'over') return this.current.boards[player] as PlayerBoard;
-    if (player === this.acting && this.draft) return this.draft.board;
-    if (player === this.viewer) return this.current.boards[player] as PlayerBoard;
-    return this.seen.boards[player] as PlayerBoard;
+    this.viewCache = null;
   }
 
   private startDraft(start: DraftStart, forced: boolean): void {
@@ -315,40 +333,22 @@ export class GameController {
   }
 
   private commit(action: Action): void {
-    const next = apply(this.current, action);
-    if (!next.ok) return this.fail(next.error.code);
-    const seen = this.seen;
-    this.current = next.value;
+    const played = play(this.current, action);
+    if (!played.ok) return this.fail(played.error.code);
+    const before = this.current;
+    this.current = played.value.state;
     if (action.player === this.acting) this.drafts = [];
     this.touch();
-    if (action.type === 'choose') this.events.emit('cardChosen', { player: action.player, option: action.option });
-    if (stepKey(seen) === stepKey(this.current)) {
-      if (action.type !== 'choose') this.events.emit('playerDone', { player: action.player });
-    } else {
-      this.seen = this.current;
+    if (stepOf(before) !== stepOf(this.current)) {
+      // A step closed: what everyone has placed is shown, and the game is saved.
       this.step++;
       this.thinking.clear();
       this.drafts = [];
       this.persist();
-      for (const outcome of outcomes(seen, this.current)) this.announce(outcome);
     }
+    for (const event of eventsFor(played.value.events, null)) this.events.emit('played', event);
     this.advance();
     this.events.emit('changed', null);
-  }
-
-  private announce(outcome: ReturnType<typeof outcomes>[number]): void {
-    switch (outcome.type) {
-      case 'turnResolved':
-        return this.events.emit('turnResolved', outcome.payload);
-      case 'trackSettled':
-        return this.events.emit('trackSettled', outcome.payload);
-      case 'roundScored':
-        return this.events.emit('roundScored', outcome.payload);
-      case 'turnRevealed':
-        return this.events.emit('turnRevealed', outcome.payload);
-      case 'gameOver':
-        return this.events.emit('gameOver', ranking(this.current));
-    }
   }
 
   private persist(): void {

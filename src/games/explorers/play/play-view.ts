@@ -1,6 +1,6 @@
 // What the play screen says, derived from the controller as data (i18n messages, statuses), so
 // the wording logic is tested without Phaser and the views only draw.
-import { pickTerrains, tables, xsForPick, type GameState, type OptionIndex, type Pick, type Terrain } from '../rules/index';
+import { soloRankBounds, type OptionIndex, type Pick, type PlayerView, type Terrain } from '../rules/index';
 import type { GameController } from './controller';
 import type { Message } from '../../../shell/i18n';
 
@@ -19,9 +19,9 @@ function listOf(controller: GameController, players: readonly number[]): string 
   return players.map((p) => nameOf(controller, p)).join(', ');
 }
 
-function pickPrompt(controller: GameController, state: GameState): Message {
-  const { active, activeChoice, card } = state.turn;
-  if (state.options.players === 1) return { key: 'play.prompt.pickSolo' };
+function pickPrompt(controller: GameController, view: PlayerView): Message {
+  const { active, activeChoice, card } = view.turn;
+  if (view.players === 1) return { key: 'play.prompt.pickSolo' };
   if (active === null || activeChoice === null || !card) return { key: 'play.prompt.pickFree' };
   return {
     key: 'play.prompt.pick',
@@ -31,7 +31,7 @@ function pickPrompt(controller: GameController, state: GameState): Message {
 
 /** The instruction line for the human in front of the device. */
 export function promptMessage(controller: GameController): Message {
-  const state = controller.state;
+  const view = controller.view;
   const draft = controller.draft;
   switch (controller.prompt) {
     case 'over':
@@ -40,8 +40,8 @@ export function promptMessage(controller: GameController): Message {
       return { key: 'play.prompt.handover', params: { name: nameOf(controller, controller.handoverPlayer ?? 0) } };
     case 'wait': {
       const waiting = controller.waitingFor;
-      if (state.phase.kind === 'choose') return { key: 'play.prompt.waitChoice', params: { name: listOf(controller, waiting) } };
-      if (state.phase.kind === 'startVillage') return { key: 'play.prompt.waitVillage', params: { name: listOf(controller, waiting) } };
+      if (view.phase === 'choose') return { key: 'play.prompt.waitChoice', params: { name: listOf(controller, waiting) } };
+      if (view.phase === 'startVillage') return { key: 'play.prompt.waitVillage', params: { name: listOf(controller, waiting) } };
       return { key: 'play.prompt.wait', params: { names: listOf(controller, waiting) } };
     }
     case 'village':
@@ -49,16 +49,16 @@ export function promptMessage(controller: GameController): Message {
     case 'option':
       return { key: 'play.prompt.option' };
     case 'pick':
-      return pickPrompt(controller, state);
+      return pickPrompt(controller, view);
     case 'terrain':
-      return state.phase.kind === 'bonus'
-        ? { key: 'play.prompt.bonus', params: { count: state.turn.bonusOwed[controller.actingPlayer ?? 0] ?? 0 } }
+      return view.phase === 'bonus'
+        ? { key: 'play.prompt.bonus', params: { count: view.turn.bonusOwed[controller.actingPlayer ?? 0] ?? 0 } }
         : { key: 'play.prompt.setup' };
     case 'place':
       if (draft && draft.horseOwed > 0) return { key: 'play.prompt.horse' };
       return {
         key: 'play.prompt.place',
-        params: { count: draft?.xsLeft ?? 0, terrain: terrainsMessage(draftTerrains(state, controller)) },
+        params: { count: draft?.xsLeft ?? 0, terrain: terrainsMessage(controller.draftTerrains) },
       };
     case 'confirm':
       return draft && draft.xsLeft > 0
@@ -67,23 +67,16 @@ export function promptMessage(controller: GameController): Message {
   }
 }
 
-/** Terrains the current draft marks. */
-export function draftTerrains(state: GameState, controller: GameController): readonly Terrain[] {
-  const start = controller.draft?.start;
-  if (!start) return [];
-  return start.type === 'turn' ? pickTerrains(state, start.pick) : [start.terrain];
-}
-
 export type SeatStatus = 'choosing' | 'thinking' | 'playing' | 'done' | 'idle';
 
 /** What a seat is doing, for its badge on the mini-map strip. */
 export function seatStatus(controller: GameController, player: number): SeatStatus {
-  const state = controller.state;
-  const phase = state.phase.kind;
+  const view = controller.view;
+  const phase = view.phase;
   if (phase === 'over') return 'idle';
-  const expected = controller.waitingFor.includes(player);
+  const expected = view.expected.includes(player);
   if (phase === 'choose' || phase === 'startVillage') return expected ? 'choosing' : 'idle';
-  if (!expected) return state.turn.done[player] ? 'done' : 'idle';
+  if (!expected) return view.turn.done[player] ? 'done' : 'idle';
   return controller.seats[player]?.kind === 'ai' ? 'thinking' : 'playing';
 }
 
@@ -98,15 +91,15 @@ export interface OptionBadge {
  * Clickable options are exactly the card picks in `legalPicks` (or both while the active player chooses).
  */
 export function optionBadges(controller: GameController, player: number): readonly [OptionBadge, OptionBadge] {
-  const state = controller.state;
+  const { turn, phase } = controller.view;
   const choosing = controller.prompt === 'option';
   const picks = controller.picks;
   const badge = (option: OptionIndex): OptionBadge => {
     const pick: Pick = { kind: 'card', option };
     const offered = picks.some((p) => p.kind === 'card' && p.option === option);
-    const known = state.turn.card !== null && (state.phase.kind === 'place' || choosing);
-    const mine = player !== state.turn.active || choosing || option === state.turn.activeChoice;
-    return { xs: known && mine ? xsForPick(state, player, pick) : null, clickable: choosing || offered };
+    const known = turn.card !== null && (phase === 'place' || choosing);
+    const mine = player !== turn.active || choosing || option === turn.activeChoice;
+    return { xs: known && mine ? controller.xsFor(player, { type: 'turn', pick }) : null, clickable: choosing || offered };
   };
   return [badge(0), badge(1)];
 }
@@ -117,8 +110,7 @@ export const scrollTerrains = (controller: GameController): Terrain[] =>
 
 /** Solo: the point range of each rank (bounds rise with the achievements in play). */
 export function rankRanges(achievementsInPlay: number): Message[] {
-  const shift = achievementsInPlay * tables.SOLO_RANK_STEP;
-  const bounds = tables.SOLO_RANK_BOUNDS.map((b) => b + shift);
+  const bounds = soloRankBounds(achievementsInPlay);
   const last = bounds[bounds.length - 1] as number;
   return [
     ...bounds.map((max, i): Message => (i === 0 ? { key: 'ranks.upTo', params: { max } } : { key: 'ranks.between', params: { min: (bounds[i - 1] as number) + 1, max } })),

@@ -3,16 +3,19 @@
 // the last settled step, so their Xs of the open turn appear when the turn closes. Screens and
 // bots read views; a bot rebuilds a full state from a view plus a sample of the hidden parts.
 import { usableScrolls, unusedKeys } from './board';
-import { expectedActors, tiedVillages, unseenCards } from './game';
+import { createGame, expectedActors, tiedVillages, unseenCards } from './game';
+import { ok, type Result } from './result';
 import { assembleMap } from './map';
 import { nextInt, shuffle } from './rng';
 import { achievementPointsEach, ranking, scoreSheet, type Breakdown, type Ranking } from './scoring';
+import { printedSheet, type PrintedSheet } from './sheet';
 import { TILES } from './tiles';
 import type {
   AchievementId,
   Card,
   Cell,
   GameMap,
+  GameOptions,
   GameState,
   OptionIndex,
   Phase,
@@ -69,6 +72,8 @@ export interface PlayerView {
   readonly seat: number | null;
   readonly players: number;
   readonly sides: Readonly<Record<ScoringPart, Side>>;
+  /** What the score sheet prints for these sides. */
+  readonly sheet: PrintedSheet;
   /** The map's tiles, A to D (the map itself is `mapOf(view)`). */
   readonly tiles: readonly TilePlacement[];
   readonly achievements: readonly AchievementId[];
@@ -87,6 +92,8 @@ export interface PlayerView {
   readonly raceTracks: readonly Track[];
   /** Cards not revealed yet this round, in id order (which one is set aside is hidden). */
   readonly unseenCards: readonly number[];
+  /** Cards still face down in this round's pile (the set-aside card is not one of them). */
+  readonly cardsLeft: number;
   /** The final ranking once the game is over. */
   readonly ranking: Ranking | null;
 }
@@ -122,6 +129,7 @@ export function viewFor(state: GameState, seat: number | null): PlayerView {
     seat: own,
     players: state.options.players,
     sides: { ...state.options.sides },
+    sheet: printedSheet(state.options.sides),
     tiles: state.map.tiles.map((t) => ({ tile: t.tile, rotation: t.rotation })),
     achievements: state.achievements.slice(),
     startVillage: state.startVillage,
@@ -146,8 +154,15 @@ export function viewFor(state: GameState, seat: number | null): PlayerView {
     temples: state.temples.map((t) => ({ open: t.open.slice() })),
     raceTracks: state.raceTracks.map((t) => ({ open: t.open.slice() })),
     unseenCards: unseenCards(state),
+    cardsLeft: state.deck.pile.length,
     ranking: over ? ranking(state) : null,
   };
+}
+
+/** What a game with these options would show before anyone plays (its map, its achievements): for setup screens. */
+export function previewGame(options: GameOptions): Result<PlayerView> {
+  const created = createGame(options);
+  return created.ok ? ok(viewFor(created.value, null)) : created;
 }
 
 /** A board as the viewer sees it, with `board` in place of its own (a draft in progress). */

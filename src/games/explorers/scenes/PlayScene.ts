@@ -9,22 +9,19 @@ import type { NewGame, Seat } from '../play/game-config';
 import type { Message } from '../../../shell/i18n';
 import { commandForKey, moveCursor, type KeyCommand } from '../play/play-input';
 import { optionBadges, promptMessage, scrollTerrains, seatStatus } from '../play/play-view';
+import { testSummary } from '../play/test-summary';
 import { discardSavedGame, saveGame, type SavedGame } from '../../../shell/save';
 import { animationDuration } from '../../../shell/settings';
-import type { RoundScored, TrackSettled, TurnResolved, TurnRevealed } from '../play/turn-events';
 import {
   QUADRANTS,
   TERRAINS,
-  expectedActors,
   quadrantOf,
-  recount,
-  scoreBoard,
-  tables,
-  xsForPick,
-  type AchievementId,
-  type PlayerBoard,
+  mapOf,
+  type BoardView,
+  type GameEvent,
+  type GameRecord,
+  type PlayerView,
   type Cell,
-  type GameState,
   type OptionIndex,
   type PlacementEvent,
   type Provision,
@@ -56,12 +53,17 @@ import { fadeIn, goTo } from '../../../ui/transition';
 import { SceneKeys } from '../../../shell/scenes/keys';
 import type { ToPage } from '../../../shell/scenes/test-bridge';
 
+type EventOf<T extends GameEvent['type']> = Extract<GameEvent, { readonly type: T }>;
+
 /** A new game from the setup screen, or a saved one to continue. */
 export type PlayData = NewGame | SavedGame;
 
 /** What the Scoring scene receives: the finished game and who played it. */
+/** A finished game for the scoring screen: its final view, and what "play again" and tests need. */
 export interface ScoringData {
-  readonly state: GameState;
+  readonly view: PlayerView;
+  /** Its options (for "play again") and actions (tests replay it). */
+  readonly record: GameRecord;
   readonly seats: readonly Seat[];
 }
 
@@ -96,6 +98,8 @@ export class PlayScene extends Phaser.Scene {
   private curtain!: HandoverCurtain;
   private scrollMode = false;
   private cursor: Cell | null = null;
+  /** The last refused input and where it was tried (for the tests' bridge). */
+  private refusal: { readonly code: string; readonly cell: Cell | null } | null = null;
   /**
    * What the screen does not show yet of the controller's state: drawn at the next frames (see
    * `update`), the controls first, then the sheets.
@@ -132,7 +136,7 @@ export class PlayScene extends Phaser.Scene {
     watchLayout(this, (layout) => this.layout(layout));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.controller.dispose());
     this.controller.start();
-    if (this.controller.state.phase.kind === 'over') this.queue.enqueue(() => this.finish());
+    if (this.controller.view.phase === 'over') this.queue.enqueue(() => this.finish());
     fadeIn(this);
   }
 
@@ -140,10 +144,11 @@ export class PlayScene extends Phaser.Scene {
 
   private buildViews(): void {
     const c = this.controller;
-    const state = c.state;
+    const view = c.view;
+    const map = mapOf(view);
     this.backdrop = new SkyBackdrop(this);
     this.tips = new Tooltip(this);
-    this.mapView = new MapView(this, state.map, this.tips, (cell) => this.clickCell(cell));
+    this.mapView = new MapView(this, map, this.tips, (cell) => this.clickCell(cell));
     this.clouds = new CloudLayer(this);
     this.hud = new HudBar(this, () => this.askLeave());
     this.card = new CardView(this, this.tips, (option) => this.clickOption(option));
@@ -156,8 +161,8 @@ export class PlayScene extends Phaser.Scene {
     this.sheetContent = this.add.container(0, 0).setDepth(DEPTHS.ui);
     this.playerPanel = new PlayerPanel(this, this.sheetContent, this.tips);
     this.tracks = new TracksView(this, this.sheetContent, this.tips);
-    this.opponents = new OpponentStrip(this, state.map, this.opponentSeats(), this.tips);
-    this.soloGoals = state.options.players === 1 ? new SoloGoals(this, state.achievements.length) : null;
+    this.opponents = new OpponentStrip(this, map, this.opponentSeats(), this.tips);
+    this.soloGoals = view.players === 1 ? new SoloGoals(this, view.achievements.length) : null;
     this.banner = new Banner(this);
     this.curtain = new HandoverCurtain(this, () => this.controller.acceptHandover());
   }
@@ -200,15 +205,35 @@ export class PlayScene extends Phaser.Scene {
     const events = this.controller.events;
     events.on('changed', () => (this.stale = 'all'));
     events.on('placed', ({ player, event }) => this.showPlacement(player, event));
-    events.on('error', ({ code }) => {
+    events.on('error', ({ code, cell }) => {
       playSound('error');
-      this.banner.toast({ key: `errors.${code}` });
+      this.refusal = { code, cell };
+      if (cell === null) return this.banner.toast({ key: `errors.${code}` });
+      // Where the player tried: the cell shakes and the reason stands just above it.
+      this.mapView.shake(cell);
+      const at = this.mapView.cellCenter(cell);
+      this.banner.toast({ key: `errors.${code}` }, { x: at.x, y: at.y - this.mapView.cellSize * 0.8 });
     });
-    events.on('turnRevealed', (turn) => this.queue.enqueue(() => this.revealTurn(turn)));
-    events.on('turnResolved', (resolved) => this.queue.enqueue(() => this.resolveTurn(resolved)));
-    events.on('trackSettled', (settled) => this.queue.enqueue(() => this.announceTrack(settled)));
-    events.on('roundScored', (scored) => this.queue.enqueue(() => this.announceRound(scored)));
-    events.on('gameOver', () => this.queue.enqueue(() => this.finish()));
+    events.on('played', (event) => this.show(event));
+  }
+
+  /** Every event the rules report becomes an animation, a sound or a banner, in order. */
+  private show(event: GameEvent): void {
+    switch (event.type) {
+      case 'cardRevealed':
+        return this.queue.enqueue(() => this.revealTurn(event));
+      case 'stepClosed':
+        return this.queue.enqueue(() => this.opponents.reveal(event.marks.map((marks) => marks.map((mark) => mark.cell))));
+      case 'templeSettled':
+      case 'raceSettled':
+        return this.queue.enqueue(() => this.announceTrack(event));
+      case 'roundScored':
+        return this.queue.enqueue(() => this.announceRound(event));
+      case 'gameOver':
+        return this.queue.enqueue(() => this.finish());
+      default:
+        return;
+    }
   }
 
   private showPlacement(player: number, event: PlacementEvent): void {
@@ -219,7 +244,7 @@ export class PlayScene extends Phaser.Scene {
     if (sound) this.time.delayedCall(animationDuration(200), () => playSound(sound));
     const from = this.mapView.cellCenter(event.cell);
     const size = this.mapView.cellSize;
-    const kind = objectAt(this.controller.state.map.object[event.cell] as number);
+    const kind = objectAt(mapOf(this.controller.view).object[event.cell] as number);
     if (!kind) return;
     const target =
       event.effect === 'temple'
@@ -234,31 +259,26 @@ export class PlayScene extends Phaser.Scene {
     if (target) void flyIcon(this, objectTexture(kind), from, target, size * 0.9);
   }
 
-  private revealTurn(turn: TurnRevealed): Promise<void> {
+  private revealTurn(turn: EventOf<'cardRevealed'>): Promise<void> {
     this.renderHud();
     playSound('flip');
     const waitFirst = turn.turn === 0 ? this.banner.announce({ key: 'play.banner.roundStart', params: { round: turn.round + 1 } }) : Promise.resolve();
     return waitFirst.then(() => this.card.flip(this.cardFace()));
   }
 
-  private resolveTurn(resolved: TurnResolved): Promise<void> {
-    return this.opponents.reveal(resolved.newCells);
-  }
-
-  private announceTrack(settled: TrackSettled): Promise<void> {
+  private announceTrack(settled: EventOf<'templeSettled' | 'raceSettled'>): Promise<void> {
     playSound('temple');
     const names = settled.players.map((p) => this.controller.seats[p]?.name ?? '').join(', ');
-    const achievement = this.controller.state.achievements[settled.index] as AchievementId;
-    const title: Message =
-      settled.kind === 'temple'
-        ? { key: 'play.banner.temple', params: { letter: QUADRANTS[settled.index] as string, value: settled.value } }
-        : { key: 'play.banner.race', params: { name: { key: `achievements.${achievement}.name` }, value: settled.value } };
+    const temple = settled.type === 'templeSettled';
+    const title: Message = temple
+      ? { key: 'play.banner.temple', params: { letter: QUADRANTS[settled.quadrant] as string, value: settled.value } }
+      : { key: 'play.banner.race', params: { name: { key: `achievements.${settled.achievement}.name` }, value: settled.value } };
     const lines: BannerLine[] = [{ message: { key: 'common.verbatim', params: { text: names } } }];
-    if (settled.bonusXs > 0) lines.push({ message: { key: 'play.banner.bonusXs', params: { count: settled.bonusXs } } });
-    return this.banner.announce(title, lines, settled.kind === 'temple' ? objectTexture('temple') : 'icon-trophy');
+    if (temple && settled.bonusXs > 0) lines.push({ message: { key: 'play.banner.bonusXs', params: { count: settled.bonusXs } } });
+    return this.banner.announce(title, lines, temple ? objectTexture('temple') : 'icon-trophy');
   }
 
-  private announceRound(scored: RoundScored): Promise<void> {
+  private announceRound(scored: EventOf<'roundScored'>): Promise<void> {
     playSound('round-end');
     const lines = this.controller.seats.map((seat, p) => ({
       color: seat.color,
@@ -269,7 +289,8 @@ export class PlayScene extends Phaser.Scene {
 
   private finish(): Promise<void> {
     return this.banner.announce({ key: 'play.banner.over' }, [], 'icon-trophy').then(() => {
-      const data: ScoringData = { state: this.controller.state, seats: this.controller.seats };
+      const c = this.controller;
+      const data: ScoringData = { view: c.view, record: c.record, seats: c.seats };
       goTo(this, SceneKeys.Scoring, data);
     });
   }
@@ -302,7 +323,7 @@ export class PlayScene extends Phaser.Scene {
       this.scrollMode = false;
       c.begin({ type: 'turn', pick: { kind: 'scroll', terrain } });
     } else if (c.prompt === 'terrain') {
-      c.begin({ type: c.state.phase.kind === 'bonus' ? 'bonus' : 'setup', terrain });
+      c.begin({ type: c.view.phase === 'bonus' ? 'bonus' : 'setup', terrain });
     }
   }
 
@@ -422,11 +443,11 @@ export class PlayScene extends Phaser.Scene {
   private renderControls(): void {
     const viewed = this.viewed();
     if (!viewed) return;
-    const { seat, board, shown } = viewed;
+    const { seat, board, view } = viewed;
     const c = this.controller;
     const prompt = c.prompt;
     if (prompt !== 'pick') this.scrollMode = false;
-    this.mapView.setMarks({ marks: board.marks, color: seat.color, startVillage: shown.startVillage, fresh: c.draft?.cells ?? [] });
+    this.mapView.setMarks({ marks: board.marks, color: seat.color, startVillage: view.startVillage, fresh: c.draft?.cells ?? [] });
     const legal = prompt === 'village' || prompt === 'place' ? c.legalCells : [];
     this.mapView.setLegal(legal);
     if (this.cursor !== null && !legal.includes(this.cursor)) this.cursor = legal.length > 0 ? moveCursor(null, legal, 'right') : null;
@@ -444,43 +465,35 @@ export class PlayScene extends Phaser.Scene {
   }
 
   /** The player whose view the screen shows, once the game is laid out. */
-  private viewed(): { viewer: number; seat: Seat; board: PlayerBoard; shown: GameState } | null {
+  private viewed(): { viewer: number; seat: Seat; board: BoardView; view: PlayerView } | null {
     if (!this.play) return null;
-    const { viewer, shown, seats } = this.controller;
+    const { viewer, view, seats } = this.controller;
     const seat = seats[viewer];
-    const board = shown.boards[viewer];
-    return seat && board ? { viewer, seat, board, shown } : null;
+    const board = view.boards[viewer];
+    return seat && board ? { viewer, seat, board, view } : null;
   }
 
   /** The viewer's sheet, the temple and achievement tracks, the other players' boards. */
   private renderSheets(): void {
     const viewed = this.viewed();
     if (!viewed) return;
-    const { viewer, seat, board, shown } = viewed;
+    const { viewer, seat, board, view } = viewed;
     const c = this.controller;
-    this.playerPanel.update({
-      name: seat.name,
-      color: seat.color,
-      board,
-      sides: shown.options.sides,
-      round: shown.turn.round,
-      turnNumber: shown.turn.number,
-      score: scoreBoard(shown, viewer),
-    });
-    this.tracks.update({ state: shown, viewer, colors: c.seats.map((s) => s.color) });
+    this.playerPanel.update({ name: seat.name, color: seat.color, board, sides: view.sides, sheet: view.sheet, round: view.turn.round });
+    this.tracks.update({ view, viewer, colors: c.seats.map((s) => s.color) });
     this.opponents.update(
       this.opponentSeats().map((p) => ({
         player: p,
         name: c.seats[p]?.name ?? '',
         color: c.seats[p]?.color ?? 0,
         ai: c.seats[p]?.kind === 'ai',
-        board: shown.boards[p] ?? board,
-        score: scoreBoard(shown, p).total,
+        board: view.boards[p] ?? board,
+        score: (view.boards[p] ?? board).score.total,
         status: seatStatus(c, p),
-        active: shown.turn.active === p && shown.phase.kind !== 'over',
+        active: view.turn.active === p && view.phase !== 'over',
       })),
     );
-    this.soloGoals?.update(scoreBoard(shown, viewer).total, shown.achievements.length);
+    this.soloGoals?.update(board.score.total, view.achievements.length);
   }
 
   private renderHud(): void {
@@ -488,24 +501,24 @@ export class PlayScene extends Phaser.Scene {
   }
 
   private hudData(): HudData {
-    const state = this.controller.state;
-    const active = state.turn.active;
+    const view = this.controller.view;
+    const active = view.turn.active;
     const seat = active === null ? null : this.controller.seats[active];
-    const setup = state.turn.card === null;
+    const setup = view.turn.card === null;
     return {
-      round: setup ? null : state.turn.round,
-      turn: state.turn.turn,
-      rounds: tables.ROUNDS,
-      turns: tables.TURNS_PER_ROUND,
-      cardsLeft: state.deck.pile.length,
+      round: setup ? null : view.turn.round,
+      turn: view.turn.turn,
+      rounds: view.sheet.rounds,
+      turns: view.sheet.turnsPerRound,
+      cardsLeft: view.cardsLeft,
       active:
-        state.phase.kind === 'over'
+        view.phase === 'over'
           ? 'over'
           : setup
             ? 'setup'
             : seat
               ? { name: seat.name, color: seat.color }
-              : state.options.players === 1
+              : view.players === 1
                 ? 'solo'
                 : 'free',
     };
@@ -513,36 +526,35 @@ export class PlayScene extends Phaser.Scene {
 
   private cardFace(): CardFace {
     const c = this.controller;
-    const state = c.state;
+    const { turn, cardsLeft } = c.view;
     const [first, second] = optionBadges(c, c.viewer);
     const choosable = !this.scrollMode;
     return {
-      card: state.turn.card,
+      card: turn.card,
       badges: [
         { ...first, clickable: first.clickable && choosable },
         { ...second, clickable: second.clickable && choosable },
       ],
-      chosen: state.turn.activeChoice,
-      chosenColor: state.turn.active === null ? 0 : (c.seats[state.turn.active]?.color ?? 0),
-      facing: state.turn.facing,
-      cardsLeft: state.deck.pile.length,
+      chosen: turn.activeChoice,
+      chosenColor: turn.active === null ? 0 : (c.seats[turn.active]?.color ?? 0),
+      facing: turn.facing,
+      cardsLeft,
     };
   }
 
   private actionsState(): ActionsState {
     const c = this.controller;
-    const state = c.state;
     const prompt = c.prompt;
     const acting = c.actingPlayer ?? c.viewer;
     const scrolls = scrollTerrains(c);
     const base = { secondary: null, secondaryEnabled: false, confirm: false, confirmEnabled: false, choices: [] } as const;
     if (prompt === 'terrain') {
-      const xs = state.phase.kind === 'bonus' ? (state.turn.bonusOwed[acting] ?? 0) : tables.SETUP_XS;
-      return { ...base, prompt: promptMessage(c), choices: TERRAINS.map((terrain) => ({ terrain, xs })) };
+      const type = c.view.phase === 'bonus' ? 'bonus' : 'setup';
+      return { ...base, prompt: promptMessage(c), choices: TERRAINS.map((terrain) => ({ terrain, xs: c.xsFor(acting, { type, terrain }) })) };
     }
     if (prompt === 'pick' && scrolls.length > 0) {
       if (this.scrollMode) {
-        const choices = scrolls.map((terrain) => ({ terrain, xs: xsForPick(state, acting, { kind: 'scroll', terrain }) }));
+        const choices = scrolls.map((terrain) => ({ terrain, xs: c.xsFor(acting, { type: 'turn', pick: { kind: 'scroll', terrain } }) }));
         return { ...base, prompt: { key: 'play.prompt.scroll' }, choices, secondary: 'back', secondaryEnabled: true };
       }
       return { ...base, prompt: promptMessage(c), secondary: 'scroll', secondaryEnabled: true };
@@ -558,36 +570,19 @@ export class PlayScene extends Phaser.Scene {
   /** Read by the end-to-end test bridge only (see test-bridge.ts). */
   testView(toPage: ToPage): unknown {
     const c = this.controller;
-    const state = c.state;
-    const players = state.boards.map((_, p) => p);
+    const view = c.view;
     const actions = this.actions.targets();
-    const cards = state.turn.card ? ([0, 1] as const).map((option) => ({ option, ...toPage(this.card.optionCenter(option)), ...this.cardFace().badges[option] })) : [];
+    const cards = view.turn.card ? ([0, 1] as const).map((option) => ({ option, ...toPage(this.card.optionCenter(option)), ...this.cardFace().badges[option] })) : [];
     return {
       summary: {
-        phase: state.phase.kind,
-        round: state.turn.round,
-        turn: state.turn.turn,
-        turnNumber: state.turn.number,
-        expected: expectedActors(state),
-        prompt: c.prompt,
-        acting: c.actingPlayer,
-        viewer: c.viewer,
-        handover: c.handoverPlayer,
+        ...testSummary(c),
         // An announcement plays, or the screen does not show the latest state yet.
         busy: this.queue.busy || this.stale !== 'none',
-        legalCells: [...c.legalCells],
-        picks: [...c.picks],
-        draft: c.draft ? { cells: [...c.draft.cells], xsLeft: c.draft.xsLeft, horseOwed: c.draft.horseOwed, done: c.draft.done } : null,
         scrollMode: this.scrollMode,
-        scores: players.map((p) => scoreBoard(state, p)),
-        recount: players.map((p) => recount(state, p).total),
-        seats: c.seats.map((s) => ({ kind: s.kind, name: s.name })),
-        actions: state.log.length,
-        card: state.turn.card?.id ?? null,
-        marked: state.boards.map((board) => board.marks.reduce<number[]>((cells, mark, cell) => (mark ? [...cells, cell] : cells), [])),
         cursor: this.cursor,
+        refusal: this.refusal,
       },
-      cells: Array.from({ length: state.map.terrain.length }, (_, cell) => toPage(this.mapView.cellCenter(cell))),
+      cells: Array.from({ length: view.boards[0]?.marks.length ?? 0 }, (_, cell) => toPage(this.mapView.cellCenter(cell))),
       cardOptions: cards,
       terrainChoices: actions.choices.map((choice) => ({ terrain: choice.terrain, ...toPage(choice) })),
       buttons: {

@@ -5,7 +5,7 @@ import { playSound } from '../../../shell/audio';
 import type { Seat } from '../play/game-config';
 import { rankRanges } from '../play/play-view';
 import { animationDuration } from '../../../shell/settings';
-import { SCORE_CATEGORIES, ranking, soloRank, toRecord, type Breakdown, type GameState, type Ranking } from '../rules/index';
+import { SCORE_CATEGORIES, soloRank, type Breakdown, type GameRecord, type PlayerView, type Ranking } from '../rules/index';
 import { Button } from '../../../ui/button';
 import { addIcon } from '../../../ui/icons';
 import { watchLayout, type Layout } from '../../../ui/layout';
@@ -25,7 +25,9 @@ type Row = (typeof ROWS)[number];
 const newSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0] as number;
 
 export class ScoringScene extends Phaser.Scene {
-  private state!: GameState;
+  /** The finished game as everyone may now see it. */
+  private view!: PlayerView;
+  private record!: GameRecord;
   private seats!: readonly Seat[];
   private result!: Ranking;
   private backdrop!: SkyBackdrop;
@@ -54,16 +56,17 @@ export class ScoringScene extends Phaser.Scene {
   }
 
   create(data: ScoringData): void {
-    this.state = data.state;
+    this.view = data.view;
+    this.record = data.record;
     this.seats = data.seats;
-    this.result = ranking(data.state);
+    this.result = data.view.ranking as Ranking;
     this.counted = 0;
     this.finished = false;
     this.backdrop = new SkyBackdrop(this);
     this.panel = new Panel(this);
     this.highlight = this.add.graphics();
     this.ladderMark = this.add.graphics();
-    this.rows = ROWS.filter((row) => row !== 'achievements' || data.state.achievements.length > 0);
+    this.rows = ROWS.filter((row) => row !== 'achievements' || data.view.achievements.length > 0);
     this.title = new LocalizedText(this, 0, 0, 'scoring.title', undefined, textStyle('title', { fontSize: '48px' })).setOrigin(0.5, 0);
     this.add.existing(this.title);
     this.headline = this.add.existing(new LocalizedText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('heading', { align: 'center' })).setOrigin(0.5, 0).setAlpha(0));
@@ -83,12 +86,12 @@ export class ScoringScene extends Phaser.Scene {
   }
 
   private get solo(): boolean {
-    return this.state.options.players === 1;
+    return this.view.players === 1;
   }
 
   /** Solo: the rank reached, once the count is over (null before, and with several players). */
   private get rank(): number | null {
-    return this.solo && this.finished ? soloRank(this.score(0).total, this.state.achievements.length) : null;
+    return this.solo && this.finished ? soloRank(this.score(0).total, this.view.achievements.length) : null;
   }
 
   private score(player: number): Breakdown {
@@ -118,7 +121,7 @@ export class ScoringScene extends Phaser.Scene {
 
   /** Solo: the six ranks with this game's bounds (raised per achievement in play). */
   private buildLadder(): LocalizedText[] {
-    return rankRanges(this.state.achievements.length).map((range, i) =>
+    return rankRanges(this.view.achievements.length).map((range, i) =>
       this.add.existing(new LocalizedText(this, 0, 0, 'ranks.line', { range, title: { key: `ranks.${i}` } }, textStyle('body', { fontSize: '17px' })).setOrigin(0, 0.5).setAlpha(0.55)),
     );
   }
@@ -128,14 +131,14 @@ export class ScoringScene extends Phaser.Scene {
     if (this.solo) {
       const total = this.score(0).total;
       this.headline.setKey('scoring.soloScore', { total });
-      this.note.setKey('scoring.soloRank', { title: { key: `ranks.${soloRank(total, this.state.achievements.length)}` } });
+      this.note.setKey('scoring.soloRank', { title: { key: `ranks.${soloRank(total, this.view.achievements.length)}` } });
       return;
     }
     const names = winners.map((p) => this.seats[p]?.name ?? '').join(', ');
     this.headline.setKey(winners.length > 1 ? 'scoring.sharedWin' : 'scoring.winner', { names, name: names });
     const top = (scores[order[0] as number] as Breakdown).total;
     const tiedOnPoints = order.filter((p) => (scores[p] as Breakdown).total === top).length;
-    if (tiedOnPoints > winners.length) this.note.setKey('scoring.tieBreak', { count: this.state.boards[winners[0] as number]?.scrollsUsed ?? 0 });
+    if (tiedOnPoints > winners.length) this.note.setKey('scoring.tieBreak', { count: this.view.boards[winners[0] as number]?.scrollsUsed ?? 0 });
     else if (winners.length > 1) this.note.setKey('scoring.sharedNote');
     else this.note.setKey('common.verbatim', { text: '' });
   }
@@ -329,7 +332,7 @@ export class ScoringScene extends Phaser.Scene {
   }
 
   private replay(): void {
-    const options = { ...this.state.options, seed: newSeed() };
+    const options = { ...this.record.options, seed: newSeed() };
     goTo(this, SceneKeys.Play, { options, seats: this.seats });
   }
 
@@ -341,14 +344,14 @@ export class ScoringScene extends Phaser.Scene {
       order: [...this.result.order],
       winners: [...this.result.winners],
       totals: this.result.scores.map((s) => s.total),
-      soloRank: this.solo ? soloRank(this.score(0).total, this.state.achievements.length) : null,
+      soloRank: this.solo ? soloRank(this.score(0).total, this.view.achievements.length) : null,
       // What the table shows, per player (in `order`), as drawn: the numbers a player reads.
       shown: this.columns.map((column, i) => ({
         player: this.result.order[i],
         values: Object.fromEntries(this.rows.map((row) => [row, column.values.get(row)?.text ?? ''])),
       })),
       // The finished game's record, so a test can replay it with the engine on its own.
-      record: toRecord(this.state),
+      record: this.record,
       buttons: { playAgain: toPage(this.playAgain), menu: toPage(this.menu) },
     };
   }

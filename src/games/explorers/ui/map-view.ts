@@ -29,7 +29,7 @@ import { showAtSize } from '../../../ui/raster';
 import type { TipContent, Tooltip } from '../../../ui/tooltip';
 
 export interface MapMarks {
-  readonly marks: Uint8Array;
+  readonly marks: ArrayLike<number>;
   readonly color: number;
   readonly startVillage: Cell | null;
   /** Xs of the step in progress (drawn with a halo: they can still be undone). */
@@ -215,6 +215,27 @@ export class MapView {
 
   get legalCells(): readonly Cell[] {
     return this.legal;
+  }
+
+  /** A refused X: the cell is outlined in red and shakes briefly, at the chosen animation speed. */
+  shake(cell: Cell): void {
+    const island = this.islands[quadrantOf(cell)];
+    if (!island) return;
+    const { x, y } = this.local(cell);
+    const size = this.cellSize;
+    const box = this.scene.add.rectangle(x, y, size, size).setStrokeStyle(Math.max(2.5, size * 0.1), COLORS.danger, 1).setFillStyle(COLORS.danger, 0.2);
+    island.overlay.add(box);
+    const swing = Math.max(2, size * 0.12);
+    this.scene.tweens.chain({
+      targets: box,
+      tweens: [
+        { x: x - swing, duration: animationDuration(45) },
+        { x: x + swing, duration: animationDuration(90), yoyo: true, repeat: 1 },
+        { x, duration: animationDuration(45) },
+        { alpha: 0, delay: animationDuration(500), duration: animationDuration(300) },
+      ],
+      onComplete: () => box.destroy(),
+    });
   }
 
   setCursor(cell: Cell | null): void {

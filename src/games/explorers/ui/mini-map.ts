@@ -3,7 +3,7 @@
 // The terrain and the Xs are painted into pictures when they change (hundreds of squares that
 // Phaser's Canvas renderer would otherwise draw one by one at every frame).
 import Phaser from 'phaser';
-import { CELLS, MAP_SIZE, TILE_SIZE, colOf, rowOf, type Cell, type GameMap, type PlayerBoard } from '../rules/index';
+import { CELLS, MAP_SIZE, TILE_SIZE, colOf, rowOf, type Cell, type BoardView, type GameMap } from '../rules/index';
 import type { SeatStatus } from '../play/play-view';
 import { animationDuration } from '../../../shell/settings';
 import { DEPTHS } from '../../../ui/depths';
@@ -17,12 +17,20 @@ import { cellColor } from './terrain-style';
 import { COLORS, css, textStyle } from '../../../ui/theme';
 import type { Tooltip } from '../../../ui/tooltip';
 
+/** Views are rebuilt at every change: compare what they show, not their identity. */
+function sameMarks(a: readonly number[], b: readonly number[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 export interface OpponentData {
   readonly player: number;
   readonly name: string;
   readonly color: number;
   readonly ai: boolean;
-  readonly board: PlayerBoard;
+  readonly board: BoardView;
   readonly score: number;
   readonly status: SeatStatus;
   /** The active player of this turn (chooses the card's terrain). */
@@ -145,8 +153,7 @@ class MiniMap {
     }
     this.icon?.setPosition(this.iconAt.x, this.iconAt.y).setDisplaySize(this.iconAt.size, this.iconAt.size).setVisible(!this.compact);
     if (all || before?.color !== data.color || before.active !== data.active) this.drawCard();
-    // A board's marks are never written once made: a new array means new marks.
-    if (all || before?.color !== data.color || before.board.marks !== data.board.marks) this.drawMarks();
+    if (all || before?.color !== data.color || !sameMarks(before.board.marks, data.board.marks)) this.drawMarks();
   }
 
   /** Ripples where the new Xs appeared. */

@@ -2,7 +2,7 @@
 // provisions columns of the four rounds, the gemstone track. Drawn from a board and the game's
 // scoring sides; slot positions are exposed so found objects can fly to them.
 import Phaser from 'phaser';
-import { PROVISIONS, tables, type Breakdown, type GameOptions, type ObjectKind, type PlayerBoard, type Provision } from '../rules/index';
+import { PROVISIONS, type BoardView, type ObjectKind, type PlayerView, type Provision } from '../rules/index';
 import type { Rect } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
 import { objectTexture } from './terrain-style';
@@ -12,11 +12,11 @@ import type { Tooltip } from '../../../ui/tooltip';
 export interface SheetData {
   readonly name: string;
   readonly color: number;
-  readonly board: PlayerBoard;
-  readonly sides: GameOptions['sides'];
+  /** The board as the rules show it to the viewer, with its score and what it derives. */
+  readonly board: BoardView;
+  readonly sides: PlayerView['sides'];
+  readonly sheet: PlayerView['sheet'];
   readonly round: number;
-  readonly turnNumber: number;
-  readonly score: Breakdown;
 }
 
 type Point = { x: number; y: number };
@@ -53,7 +53,7 @@ export class PlayerPanel {
     const scoreZone = scene.add.zone(0, 0, 10, 10).setOrigin(1, 0);
     this.root.add(scoreZone);
     this.score.on('relocalized', () => scoreZone.setPosition(this.score.x, this.score.y).setSize(this.score.width, this.score.height));
-    tips.attach(scoreZone, () => this.data && { title: { key: 'play.sheet.score' }, body: { key: 'play.sheet.breakdown', params: { ...this.data.score } } });
+    tips.attach(scoreZone, () => this.data && { title: { key: 'play.sheet.score' }, body: { key: 'play.sheet.breakdown', params: { ...this.data.board.score } } });
   }
 
   layout(rect: Rect, compact: boolean): void {
@@ -79,7 +79,7 @@ export class PlayerPanel {
   update(data: SheetData): void {
     this.data = data;
     // Everything shown but the map's marks.
-    const drawn = JSON.stringify([data.name, data.color, data.sides, data.round, data.turnNumber, data.score, { ...data.board, marks: null }]);
+    const drawn = JSON.stringify([data.name, data.color, data.sides, data.round, { ...data.board, marks: null }]);
     if (drawn === this.drawn) return;
     this.drawn = drawn;
     this.slots.removeAll(true);
@@ -89,7 +89,7 @@ export class PlayerPanel {
     this.name.setKey('common.verbatim', { text: data.name }).setPosition(x + u * 0.9, y);
     this.name.fitWidth(width * 0.62 - u);
     this.slots.add(this.scene.add.circle(x + u * 0.35, y + this.name.height / 2, u * 0.3, data.color).setStrokeStyle(2, COLORS.white));
-    this.score.setParams({ count: data.score.total }).setPosition(x + width, y);
+    this.score.setParams({ count: data.board.score.total }).setPosition(x + width, y);
 
     let row = y + Math.max(this.name.height, u) + u * 0.25;
     const [keysLabel, scrollsLabel, provisionsLabel, gemsLabel] = this.labels as [LocalizedText, LocalizedText, LocalizedText, LocalizedText];
@@ -98,10 +98,10 @@ export class PlayerPanel {
     keysLabel.setPosition(x, row);
     scrollsLabel.setPosition(x + width * 0.52, row);
     row += labelRoom(keysLabel);
-    const step = Math.min(u * 1.15, (width * 0.52 - u * 0.3) / tables.KEY_SLOTS);
-    this.drawTrack('key', x, row, step, tables.KEY_SLOTS, data.board.keysFound, data.board.keysUsed, 0);
-    const usableLater = data.board.scrollsFound.filter((t) => t >= data.turnNumber).length;
-    this.drawTrack('scroll', x + width * 0.52, row, step, tables.SCROLL_SLOTS, data.board.scrollsFound.length, data.board.scrollsUsed, usableLater);
+    const { keySlots, scrollSlots } = data.sheet;
+    const step = Math.min(u * 1.15, (width * 0.52 - u * 0.3) / keySlots);
+    this.drawTrack('key', x, row, step, keySlots, data.board.keysFound, data.board.keysUsed, 0);
+    this.drawTrack('scroll', x + width * 0.52, row, step, scrollSlots, data.board.scrollsFound.length, data.board.scrollsUsed, data.board.scrollsNotYet);
     row += u * (this.compact ? 1.05 : 1.25);
 
     provisionsLabel.setPosition(x, row);
@@ -150,7 +150,7 @@ export class PlayerPanel {
   private drawProvisions(data: SheetData, x: number, y: number, width: number): number {
     const u = this.u;
     const side = data.sides.provisions;
-    const columns = tables.PROVISION_COLUMNS[side];
+    const columns = data.sheet.provisionColumns;
     const columnWidth = Math.min(u * 2.6, width / 4);
     const slot = u * 0.95;
     const height = slot * 3 + 4;
@@ -193,7 +193,7 @@ export class PlayerPanel {
   private drawGems(data: SheetData, x: number, y: number, width: number): void {
     const u = this.u;
     const expert = data.sides.gemstones === 'expert';
-    const values: readonly number[] = expert ? tables.GEM_LINE_EXPERT : Array.from({ length: tables.GEM_SLOTS_BASIC }, () => 0);
+    const values = data.sheet.gemLine;
     const step = Math.min(u * 1.1, width / values.length);
     values.forEach((value, i) => {
       const cx = x + step * (i + 0.5);

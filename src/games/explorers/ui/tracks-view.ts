@@ -2,7 +2,7 @@
 // everybody are crossed out; each player's claimed position carries their colour, the viewer's
 // is circled. End-of-game achievements show what the viewer would score now.
 import Phaser from 'phaser';
-import { ACHIEVEMENT_RULES, QUADRANTS, tables, type AchievementId, type GameState, type Track } from '../rules/index';
+import { QUADRANTS, isRace, type AchievementId, type PlayerView, type Track } from '../rules/index';
 import type { Rect } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
 import { objectTexture } from './terrain-style';
@@ -10,8 +10,8 @@ import { addFigure, COLORS, css, textStyle } from '../../../ui/theme';
 import type { Tooltip } from '../../../ui/tooltip';
 
 export interface TracksData {
-  /** The state as the viewer may see it (others' Xs of this step hidden). */
-  readonly state: GameState;
+  /** The game as the viewer may see it (others' Xs of this step hidden). */
+  readonly view: PlayerView;
   readonly viewer: number;
   readonly colors: readonly number[];
 }
@@ -80,24 +80,21 @@ export class TracksView {
   /** Redraws only when something shown has changed: most turns change nothing here. */
   update(data: TracksData): void {
     this.data = data;
-    const { state, viewer } = data;
-    const board = state.boards[viewer];
-    const points = state.achievements.map((id) => {
-      const rule = ACHIEVEMENT_RULES[id];
-      return rule.kind === 'race' || !board ? 0 : rule.points(state.map, board.marks);
-    });
+    const { view: state, viewer } = data;
+    // What each end-of-game achievement would give the viewer now (races show their track).
+    const points = state.boards[viewer]?.achievementPoints ?? [];
     const drawn = JSON.stringify([state.temples, state.raceTracks, state.boards.map((b) => [b.temples, b.races]), points, viewer, data.colors]);
     if (drawn === this.drawn) return;
     this.drawn = drawn;
     this.dynamic.removeAll(true);
     for (const name of this.names) name.destroy();
     this.names = [];
-    const races = state.achievements.filter((id) => ACHIEVEMENT_RULES[id].kind === 'race').length;
+    const races = state.achievements.filter(isRace).length;
     const { u, stacked } = this.fit(state.achievements.length, races);
     this.u = u;
     for (const label of [this.templesLabel, this.achievementsLabel]) label.setBaseFontSize(Math.round(u * 0.58));
     const { x, y, width } = this.rect;
-    const side = state.options.sides.temples;
+    const side = state.sides.temples;
     // Phones: no section titles (the temple icons and achievement names say enough).
     this.templesLabel.setPosition(x, y).setVisible(!this.compact);
     let row = y + (this.compact ? 0 : this.templesLabel.height + 2);
@@ -107,10 +104,10 @@ export class TracksView {
       const cy = row + u / 2;
       this.dynamic.add(this.scene.add.image(x + u * 0.5, cy, objectTexture('temple')).setDisplaySize(u * 0.9, u * 0.9));
       this.text(letter, x + u * 0.85, cy + u * 0.28, u * (this.compact ? 0.6 : 0.42), COLORS.primaryDark);
-      const values = tables.TEMPLE_VALUES[side].map(String);
+      const values = state.sheet.templeValues.map(String);
       this.drawTrack(state.temples[q] as Track, values, (p) => state.boards[p]?.temples[q] as number, valuesLeft, cy, step, data);
       // Expert temples also give bonus Xs: a small badge on each value (on phones, the tooltip tells).
-      tables.TEMPLE_BONUS_XS[side].forEach((bonus, i) => {
+      state.sheet.templeBonusXs.forEach((bonus, i) => {
         if (bonus === 0 || this.compact) return;
         const bx = valuesLeft + step * (i + 0.5) + u * 0.4;
         const by = cy - u * 0.32;
@@ -136,19 +133,19 @@ export class TracksView {
    */
   private drawAchievement(id: AchievementId, index: number, points: number, x: number, y: number, width: number, data: TracksData, stacked: boolean): number {
     const u = this.u;
-    const rule = ACHIEVEMENT_RULES[id];
-    const ownLine = stacked && rule.kind === 'race';
+    const race = isRace(id);
+    const ownLine = stacked && race;
     const nameY = ownLine ? y + (u * NAME_LINE) / 2 : y + u / 2;
     const cy = ownLine ? y + u * NAME_LINE + u / 2 : nameY;
     const raceStep = u * 0.98;
-    const nameWidth = ownLine ? width : rule.kind === 'race' ? width - raceStep * 4 - u * 0.3 : width - u * 2;
+    const nameWidth = ownLine ? width : race ? width - raceStep * 4 - u * 0.3 : width - u * 2;
     const name = new LocalizedText(this.scene, x, nameY, `achievements.${id}.name`, undefined, textStyle('label', { fontSize: `${Math.round(u * (this.compact ? 0.66 : 0.55))}px`, color: css(COLORS.ink) })).setOrigin(0, 0.5);
     name.fitWidth(nameWidth);
     this.root.add(name);
     this.names.push(name);
-    const { state } = data;
-    if (rule.kind === 'race') {
-      const values = tables.RACE_VALUES.map(String);
+    const { view: state } = data;
+    if (race) {
+      const values = state.sheet.raceValues.map(String);
       this.drawTrack(state.raceTracks[index] as Track, values, (p) => state.boards[p]?.races[index] as number, x + width - raceStep * 4, cy, raceStep, data);
     } else {
       this.text(`+${points}`, x + width - u * 0.8, cy, u * (this.compact ? 0.62 : 0.5), points > 0 ? COLORS.success : COLORS.inkSoft);
@@ -165,7 +162,7 @@ export class TracksView {
     const u = this.u;
     values.forEach((value, i) => {
       const cx = left + step * (i + 0.5);
-      const claimers = data.state.boards.flatMap((_, p) => (positionOf(p) === i ? [p] : []));
+      const claimers = data.view.boards.flatMap((_, p) => (positionOf(p) === i ? [p] : []));
       const open = track.open[i] === true;
       const bg = this.scene.add.circle(cx, cy, u * 0.46, open ? COLORS.white : COLORS.paperShade, open ? 0.9 : 0.7).setStrokeStyle(1, COLORS.paperEdge);
       this.dynamic.add(bg);

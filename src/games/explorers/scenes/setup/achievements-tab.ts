@@ -1,7 +1,7 @@
 // Setup, achievements: none, 1–3 drawn at random (from the backs of the tiles left off the map),
 // or up to three picked from the catalogue, each with its name and what it asks for.
 import type Phaser from 'phaser';
-import { ACHIEVEMENTS, createGame, MAX_ACHIEVEMENTS, type AchievementId } from '../../rules/index';
+import { ACHIEVEMENTS, MAX_ACHIEVEMENTS, previewGame, type AchievementId } from '../../rules/index';
 import { draftOptions, parseSeed, toggleAchievement, withAchievements, type SetupDraft } from '../../play/setup-draft';
 import type { Message } from '../../../../shell/i18n';
 import { Button } from '../../../../ui/button';
@@ -122,7 +122,7 @@ export class AchievementsTab implements SetupTab {
       return listOf(shown.map(ruleOf));
     }
     const seed = parseSeed(this.draft.seed);
-    const game = seed === null ? null : createGame(draftOptions(this.draft, seed));
+    const game = seed === null ? null : previewGame(draftOptions(this.draft, seed));
     if (!game?.ok) return { key: 'setup.achievements.randomNote' };
     return {
       key: 'setup.achievements.dealt',

@@ -2,7 +2,7 @@
 // the game number (seed) that deals everything random, and a live preview of the assembled map,
 // built by the engine itself.
 import type Phaser from 'phaser';
-import { createGame, QUADRANTS, type TilePlacement } from '../../rules/index';
+import { mapOf, previewGame, QUADRANTS, type TilePlacement } from '../../rules/index';
 import {
   draftOptions,
   parseSeed,
@@ -188,10 +188,10 @@ export class MapTab implements SetupTab {
     if (seed === null && this.draft.map === 'random') return;
     const key = JSON.stringify(this.draft.map === 'random' ? seed : this.draft.map);
     if (key === this.shown) return;
-    const game = createGame(draftOptions(this.draft, seed ?? 0));
+    const game = previewGame(draftOptions(this.draft, seed ?? 0));
     if (!game.ok) return;
     this.shown = key;
-    this.preview.showMap(game.value.map);
+    this.preview.showMap(mapOf(game.value));
   }
 
   private applyVisibility(): void {
