@@ -1,5 +1,5 @@
 // The four locales must match key for key, placeholder for placeholder, and cover every key the
-// code names literally.
+// code names literally or builds from a list (error codes, achievements, ranks, terrains...).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,8 @@ import { LANGUAGES } from '../../src/shell/i18n';
 import { SAVE_ERRORS } from '../../src/shell/save';
 import { ANIMATION_SPEEDS } from '../../src/shell/settings';
 import { SEAT_KINDS, SETUP_PROBLEMS } from '../../src/games/explorers/play/setup-draft';
-import { RULE_ERRORS, SCORING_PARTS, SIDES } from '../../src/games/explorers/rules/index';
+import { ACHIEVEMENTS, OBJECTS, RULE_ERRORS, SCORE_CATEGORIES, SCORING_PARTS, SIDES, TERRAINS, soloRankBounds } from '../../src/games/explorers/rules/index';
+import { HUD_MODES } from '../../src/games/explorers/play/play-view';
 import { HOWTO_PAGES } from '../../src/games/explorers/scenes/howto/pages';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -90,6 +91,15 @@ describe('locales', () => {
       ...['none', 'random', 'chosen'].map((mode) => `setup.achievements.${mode}`),
       ...['design', 'team', 'art', 'sound', 'tools'].flatMap((id) => [`credits.${id}.title`, `credits.${id}.text`]),
       ...HOWTO_PAGES.flatMap((page) => [`howto.pages.${page.id}.title`, `howto.pages.${page.id}.text`]),
+      // What the game builds from its content and from the rules' events and results.
+      ...ACHIEVEMENTS.flatMap((id) => [`achievements.${id}.name`, `achievements.${id}.desc`]),
+      // Solo ranks: one more than the bounds (above the last one is the top rank).
+      ...Array.from({ length: soloRankBounds(0).length + 1 }, (_, rank) => `ranks.${rank}`),
+      ...TERRAINS.map((terrain) => `terrains.${terrain}`),
+      ...OBJECTS.flatMap((kind) => [`objects.${kind}`, `objects.tips.${kind}`]),
+      ...SIDES.flatMap((side) => [`play.tips.gems.${side}`, `play.tips.provisions.${side}`]),
+      ...[...SCORE_CATEGORIES, 'total'].map((row) => `scoring.categories.${row}`),
+      ...HUD_MODES.map((mode) => `play.hud.mode.${mode}`),
     ];
     expect(families.filter((key) => !exists(key))).toEqual([]);
   });

@@ -4,6 +4,10 @@ import { soloRankBounds, type OptionIndex, type Pick, type PlayerView, type Terr
 import type { GameController } from './controller';
 import type { Message } from '../../../shell/i18n';
 
+/** What the header says when no one player is active (each an i18n key `play.hud.mode.<mode>`). */
+export const HUD_MODES = ['setup', 'solo', 'free', 'over'] as const;
+export type HudMode = (typeof HUD_MODES)[number];
+
 export const terrainMessage = (terrain: Terrain): Message => ({ key: `terrains.${terrain}` });
 
 /** One terrain, or a wild card's duo. */

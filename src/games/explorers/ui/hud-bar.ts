@@ -1,5 +1,6 @@
 // The strip along the top of the play screen: round, turn and cards left; who is active; the
 // sound, language and menu buttons. Always visible.
+import type { HudMode } from '../play/play-view';
 import Phaser from 'phaser';
 import { currentLanguage, LANGUAGES, setLanguage } from '../../../shell/i18n';
 import { Button } from '../../../ui/button';
@@ -21,7 +22,7 @@ export interface HudData {
   readonly rounds: number;
   readonly turns: number;
   /** Who chooses the terrain this turn, or why nobody does. */
-  readonly active: { readonly name: string; readonly color: number } | 'setup' | 'solo' | 'free' | 'over';
+  readonly active: { readonly name: string; readonly color: number } | HudMode;
 }
 
 export class HudBar {
