@@ -1,0 +1,213 @@
+// Drawing one player's turn a segment at a time: the segment the cards ask for, then every bonus
+// segment its sights earn. One mutable `Drawer` serves everything: `apply` replays an action's
+// edges through it, bots explore with `clone`, and the immutable drafts wrap it for screens.
+import { bitCount, join, nextBoard, pairHexes } from './board';
+import { islandOf } from './content';
+import { edgesForCards, type Island } from './island';
+import { err, ok, type Result, type RuleErrorCode } from './result';
+import { copyBytes } from './shared';
+import { CARD_KINDS, LETTERS, SIGHT_KINDS, type Board, type CardKind, type ConnectedPair, type DrawnSegment, type Edge, type Hex, type Letter, type ScoredSight, type TucanaAction, type TucanaState } from './types';
+
+const JOKER = CARD_KINDS.indexOf('joker');
+
+/** Whether a segment between these terrains answers the cards (either order; a joker is any terrain). */
+function answersCards(island: Island, cards: readonly [CardKind, CardKind], edge: Edge): boolean {
+  const a = CARD_KINDS.indexOf(cards[0]);
+  const b = CARD_KINDS.indexOf(cards[1]);
+  const x = island.terrain[island.edgeHexes[2 * edge] as Hex] as number;
+  const y = island.terrain[island.edgeHexes[2 * edge + 1] as Hex] as number;
+  const allows = (card: number, t: number) => card === JOKER || card === t;
+  return (allows(a, x) && allows(b, y)) || (allows(a, y) && allows(b, x));
+}
+
+/** Whether this sheet has a free pair of hexes the cards allow (otherwise the game passes for it). */
+export function canAnswer(island: Island, board: Board, cards: readonly [CardKind, CardKind]): boolean {
+  for (const e of edgesForCards(island, cards)) if (board.segments[e] === 0) return true;
+  return false;
+}
+
+/** A player's turn in progress (mutable: clone before exploring alternatives). */
+export class Drawer {
+  readonly player: number;
+  /** The segments drawn so far, in order, and what each caused. */
+  readonly drawn: DrawnSegment[] = [];
+  /** Bonus segments earned and not drawn yet. */
+  owed = 0;
+  private readonly island: Island;
+  private readonly cards: readonly [CardKind, CardKind];
+  private readonly round: number;
+  private readonly pairs: Int16Array;
+  private readonly base: Board;
+  private segments: Uint8Array;
+  private groups: Uint8Array;
+  private sights: number;
+  private pairMask: number;
+  /** Whether `segments` and `groups` are this drawer's own copies (copy on first write). */
+  private owned = false;
+
+  private constructor(island: Island, player: number, cards: readonly [CardKind, CardKind], round: number, base: Board, pairs: Int16Array, source: Drawer | null) {
+    this.island = island;
+    this.player = player;
+    this.cards = cards;
+    this.round = round;
+    this.base = base;
+    this.pairs = pairs;
+    this.segments = source ? source.segments : base.segments;
+    this.groups = source ? source.groups : base.groups;
+    this.sights = source ? source.sights : base.sights;
+    this.pairMask = source ? source.pairMask : base.pairs;
+    if (source) {
+      this.drawn.push(...source.drawn);
+      this.owed = source.owed;
+      source.owned = false; // both now share the arrays: whoever writes first copies them
+    }
+  }
+
+  /** A turn for `player` now, or why they may not draw. */
+  static begin(island: Island, state: TucanaState, player: number): Result<Drawer> {
+    if (state.phase === 'over') return err('gameOver', 'The game is over.');
+    if (state.turn.passed[player]) return err('nothingToDraw', 'No pair of free hexes matches the cards on this sheet: the game passed for this player.');
+    if (state.turn.done[player] !== false) return err('alreadyDone', 'This player has drawn this turn already.');
+    const board = state.boards[player] as Board;
+    return ok(new Drawer(island, player, state.turn.cards, state.turn.round, board, pairHexes(island, state.letters[player] as readonly Letter[]), null));
+  }
+
+  clone(): Drawer {
+    return new Drawer(this.island, this.player, this.cards, this.round, this.base, this.pairs, this);
+  }
+
+  /** The card's segment is drawn (every turn starts with it). */
+  get started(): boolean {
+    return this.drawn.length > 0;
+  }
+
+  /** Edges that may be drawn next: the cards' while the turn starts, then any free pair while a bonus is owed. */
+  legalEdges(): Edge[] {
+    const out: Edge[] = [];
+    if (!this.started) {
+      for (const e of edgesForCards(this.island, this.cards)) if (this.segments[e] === 0) out.push(e);
+    } else if (this.owed > 0) {
+      for (let e = 0; e < this.island.edgeCount; e++) if (this.segments[e] === 0) out.push(e);
+    }
+    return out;
+  }
+
+  /** Why `edge` may not be drawn next, or null. */
+  refusal(edge: Edge): { readonly code: RuleErrorCode; readonly detail: string } | null {
+    if (!Number.isInteger(edge) || edge < 0 || edge >= this.island.edgeCount) return { code: 'badAction', detail: `${edge} is no pair of hexes of this island.` };
+    if (this.started && this.owed === 0) return { code: 'noBonusOwed', detail: 'The turn is over: no bonus segment is owed.' };
+    if (this.segments[edge] !== 0) return { code: 'alreadyDrawn', detail: 'These two hexes are joined already.' };
+    if (!this.started && !answersCards(this.island, this.cards, edge))
+      return { code: 'wrongTerrain', detail: `The two hexes must be ${this.cards[0]} and ${this.cards[1]}.` };
+    return null;
+  }
+
+  /** Draws `edge` and scores what it joins (earning bonus segments), or says why not. */
+  draw(edge: Edge): Result<DrawnSegment> {
+    const refused = this.refusal(edge);
+    if (refused) return err(refused.code, refused.detail);
+    const bonus = this.started;
+    if (bonus) this.owed--;
+    if (!this.owned) {
+      this.segments = copyBytes(this.segments);
+      this.groups = copyBytes(this.groups);
+      this.owned = true;
+    }
+    this.segments[edge] = this.round + 1;
+    const a = this.island.edgeHexes[2 * edge] as Hex;
+    const b = this.island.edgeHexes[2 * edge + 1] as Hex;
+    const joined = join(this.island, this.groups, a, b);
+    const segment: DrawnSegment = {
+      edge,
+      hexes: [a, b],
+      bonus,
+      sights: joined ? this.scoreSights(this.groups[a] as number) : [],
+      pairs: joined ? this.connectPairs(this.groups[a] as number) : [],
+    };
+    this.drawn.push(segment);
+    return ok(segment);
+  }
+
+  /** Sights of group `g` not scored yet, if a village is in it; the last of a kind earns a bonus segment. */
+  private scoreSights(g: number): ScoredSight[] {
+    const { island, groups } = this;
+    if (!island.villages.some((v) => groups[v] === g)) return [];
+    const out: ScoredSight[] = [];
+    for (let s = 0; s < island.sights.length; s++) {
+      if (this.sights & (1 << s) || groups[island.sights[s] as Hex] !== g) continue;
+      const k = island.sightKinds[s] as number;
+      const values = island.sightValues[k] as readonly number[];
+      const before = bitCount(this.sights & (island.kindMasks[k] as number));
+      this.sights |= 1 << s;
+      const bonusSegment = before + 1 === values.length;
+      if (bonusSegment) this.owed++;
+      out.push({ sight: s, kind: SIGHT_KINDS[k] as ScoredSight['kind'], value: values[before] as number, bonusSegment });
+    }
+    return out;
+  }
+
+  private connectPairs(g: number): ConnectedPair[] {
+    const out: ConnectedPair[] = [];
+    for (let l = 0; l < LETTERS.length; l++) {
+      if (this.pairMask & (1 << l) || this.groups[this.pairs[2 * l] as Hex] !== g || this.groups[this.pairs[2 * l + 1] as Hex] !== g) continue;
+      this.pairMask |= 1 << l;
+      out.push({ letter: LETTERS[l] as ConnectedPair['letter'], points: this.island.pairValues[l] as number });
+    }
+    return out;
+  }
+
+  /** The turn is complete: the card's segment drawn, and no bonus owed (or no free pair left for one). */
+  isDone(): boolean {
+    if (!this.started) return false;
+    if (this.owed === 0) return true;
+    return !this.segments.includes(0);
+  }
+
+  action(): TucanaAction {
+    return { type: 'draw', player: this.player, edges: this.drawn.map((s) => s.edge) };
+  }
+
+  /** The sheet with this turn's segments (its arrays are never written again). */
+  board(): Board {
+    this.owned = false;
+    return nextBoard(this.base, { segments: this.segments, groups: this.groups, sights: this.sights, pairs: this.pairMask });
+  }
+}
+
+// ---- Immutable drafts for screens: every segment returns a new draft, so undo is "keep the old one".
+
+export interface Draft {
+  readonly player: number;
+  readonly drawn: readonly DrawnSegment[];
+  readonly board: Board;
+  readonly owed: number;
+  readonly legalEdges: readonly Edge[];
+  readonly done: boolean;
+  readonly action: TucanaAction;
+  /** Never mutated once the draft exists. */
+  readonly drawer: Drawer;
+}
+
+function snapshot(drawer: Drawer): Draft {
+  return {
+    player: drawer.player,
+    drawn: drawer.drawn.slice(),
+    board: drawer.board(),
+    owed: drawer.owed,
+    legalEdges: drawer.legalEdges(),
+    done: drawer.isDone(),
+    action: drawer.action(),
+    drawer,
+  };
+}
+
+export function beginDraft(state: TucanaState, player: number): Result<Draft> {
+  const begun = Drawer.begin(islandOf(state.options.island), state, player);
+  return begun.ok ? ok(snapshot(begun.value)) : begun;
+}
+
+export function draftDraw(draft: Draft, edge: Edge): Result<Draft> {
+  const drawer = draft.drawer.clone();
+  const drawn = drawer.draw(edge);
+  return drawn.ok ? ok(snapshot(drawer)) : drawn;
+}

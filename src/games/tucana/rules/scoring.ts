@@ -1,0 +1,58 @@
+// Scores: sight totals written at each round end, village pairs and bonus boxes at game end;
+// a recount from the final sheet alone; the ranking with its tie-break; the solo rank.
+import { bonusPoints, groupsOf, pairHexes, pairPoints, pairsJoined, sightValue, sightsReached } from './board';
+import { islandOf } from './content';
+import type { Island } from './island';
+import { SCORE_CATEGORIES, type Board, type IslandId, type Letter, type ScoreCategory, type TucanaState } from './types';
+
+export type Breakdown = Readonly<Record<ScoreCategory, number>> & { readonly total: number };
+
+const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+
+function breakdown(parts: Record<ScoreCategory, number>): Breakdown {
+  return { ...parts, total: sum(SCORE_CATEGORIES.map((c) => parts[c])) };
+}
+
+/** The running score of a sheet: sight totals written so far, pairs and bonuses as they stand. */
+export const scoreSheet = (island: Island, board: Board): Breakdown =>
+  breakdown({ sights: sum(board.roundScores), villages: pairPoints(island, board.pairs), bonuses: bonusPoints(board) });
+
+/**
+ * The score recounted from the sheet alone, as a player checks it at the table: each segment
+ * carries its round, so the sights joined to a village by each round end are found again;
+ * pairs from the letters and the segments; bonuses as written in their boxes.
+ */
+export function recountSheet(island: Island, board: Board, letters: readonly Letter[], roundsPlayed: number): Breakdown {
+  let sights = 0;
+  for (let round = 0; round < roundsPlayed; round++) sights += sightValue(island, sightsReached(island, groupsOf(island, board.segments, round)));
+  const pairs = pairsJoined(groupsOf(island, board.segments), pairHexes(island, letters));
+  return breakdown({ sights, villages: pairPoints(island, pairs), bonuses: bonusPoints(board) });
+}
+
+export interface Ranking {
+  /** Seats from best to worst: total, then bonus points, then seat order. */
+  readonly order: readonly number[];
+  readonly scores: readonly Breakdown[];
+  /** Everyone sharing first place after the bonus tie-break. */
+  readonly winners: readonly number[];
+}
+
+export function rankingOf(scores: readonly Breakdown[]): Ranking {
+  const order = scores
+    .map((_, p) => p)
+    .sort((a, b) => (scores[b] as Breakdown).total - (scores[a] as Breakdown).total || (scores[b] as Breakdown).bonuses - (scores[a] as Breakdown).bonuses || a - b);
+  const best = scores[order[0] as number] as Breakdown;
+  const winners = order.filter((p) => (scores[p] as Breakdown).total === best.total && (scores[p] as Breakdown).bonuses === best.bonuses);
+  return { order, scores, winners };
+}
+
+export const scoreBoard = (state: TucanaState, player: number): Breakdown => scoreSheet(islandOf(state.options.island), state.boards[player] as Board);
+
+/** The final score of a seat recounted from its sheet (the round totals written so far count their rounds). */
+export const recount = (state: TucanaState, player: number): Breakdown =>
+  recountSheet(islandOf(state.options.island), state.boards[player] as Board, state.letters[player] as readonly Letter[], (state.boards[player] as Board).roundScores.length);
+
+export const ranking = (state: TucanaState): Ranking => rankingOf(state.boards.map((b) => scoreSheet(islandOf(state.options.island), b)));
+
+/** Solo rank from 0 (under the first bound) to 6 (the top rank). */
+export const soloRank = (island: IslandId, total: number): number => islandOf(island).soloRanks.filter((bound) => total >= bound).length;
