@@ -6,7 +6,7 @@ export { eventsFor, EVENT_TYPES, type TucanaEvent, type TucanaEventType } from '
 export { validateOptions, MIN_PLAYERS, MAX_PLAYERS } from './options';
 export { Drawer, beginDraft, draftDraw, canAnswer, type Draft } from './drawer';
 export { scoreBoard, scoreSheet, recount, recountSheet, ranking, rankingOf, soloRank, type Breakdown, type Ranking } from './scoring';
-export { sightValue, pairPoints, bonusPoints } from './board';
+export { sightValue, pairPoints, bonusPoints, groupsOf } from './board';
 export { toRecord, replay, readRecord, loadRecord, ENGINE_VERSION, RECORD_FORMAT, RECORD_GAME, RECORD_VERSION, type TucanaRecord } from './record';
 export { viewFor, unseenCards, sampleHidden, stateFromView, type TucanaView, type BoardView, type TurnView, type Hidden } from './view';
 export { legalMoves, type TucanaMove } from './moves';
