@@ -4,6 +4,7 @@ import {
   Drawer,
   apply,
   createGame,
+  play,
   expectedActors,
   islandOf,
   randomMove,
@@ -13,6 +14,7 @@ import {
   type Hex,
   type Island,
   type Result,
+  type TucanaEvent,
   type TucanaOptions,
   type TucanaState,
 } from '../../src/games/tucana/rules/index';
@@ -134,11 +136,22 @@ export function finishRound(state: TucanaState, rng = 1): TucanaState {
 }
 
 /** Quiet joker turns until the round ends (nobody scores anything more). */
-export function quietRound(state: TucanaState): TucanaState {
+export const quietRound = (state: TucanaState): TucanaState => quietRoundEvents(state).state;
+
+/** Quiet joker turns until the round ends, with everything they caused. */
+export function quietRoundEvents(state: TucanaState): { state: TucanaState; events: TucanaEvent[] } {
   const round = state.turn.round;
   let s = state;
-  while (s.phase !== 'over' && s.turn.round === round) s = jokerTurn(s, {});
-  return s;
+  const events: TucanaEvent[] = [];
+  while (s.phase !== 'over' && s.turn.round === round) {
+    s = withCards(s, ['joker', 'joker']);
+    for (const p of expectedActors(s)) {
+      const played = unwrap(play(s, turnAction(s, p, [quietEdge(islandFor(s), s.boards[p] as Board)])));
+      events.push(...played.events);
+      s = played.state;
+    }
+  }
+  return { state: s, events };
 }
 
 /** Sight indices of one kind. */

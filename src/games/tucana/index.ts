@@ -14,6 +14,7 @@ import {
   toRecord,
   validateOptions,
   viewFor,
+  type RuleErrorCode,
   type TucanaEvent,
   type TucanaMove,
   type TucanaOptions,
@@ -21,7 +22,7 @@ import {
   type TucanaView,
 } from './rules/index';
 
-export const tucanaRules: GameRules<TucanaOptions, TucanaState, TucanaView, TucanaEvent, TucanaMove> = {
+export const tucanaRules: GameRules<TucanaOptions, TucanaState, TucanaView, TucanaEvent, TucanaMove, RuleErrorCode> = {
   errorCodes: RULE_ERRORS,
   validateOptions,
   create: createGame,
