@@ -45,6 +45,11 @@ test('a solo game of 28 turns played by clicks ends on the engine recount total'
           expect(after.texts.some((t) => t.key === `errors.${summary.refusal?.code}` && t.text.length > 0)).toBe(true);
           expect(summary.actions).toBe(s.actions);
           expect(summary.draft).toEqual(s.draft);
+          // The turn log (read out by screen readers) has the card of each turn, and this refusal last.
+          const log = await session.page.evaluate(() => [...document.querySelectorAll('#turn-log[role="log"] p')].map((p) => p.textContent ?? ''));
+          const reason = after.texts.find((t) => t.key === `errors.${summary.refusal?.code}`)?.text;
+          expect(log[log.length - 1]).toBe(reason);
+          expect(log.filter((line) => line.startsWith('Round 1, turn ')).length).toBeGreaterThanOrEqual(2);
           await session.shot('refused-x');
           return true;
         }

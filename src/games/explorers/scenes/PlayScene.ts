@@ -6,14 +6,15 @@ import { createAiClient } from '../../../shell/ai-client';
 import { playSound, type SoundName } from '../../../shell/audio';
 import { GameController, type ControllerDeps } from '../play/controller';
 import type { NewGame, Seat } from '../play/game-config';
-import type { Message } from '../../../shell/i18n';
+import { t, translate } from '../../../shell/i18n';
+import { eventText, type EventText } from '../play/event-messages';
+import { logLine } from '../../../ui/turn-log';
 import { commandForKey, moveCursor, type KeyCommand } from '../play/play-input';
 import { optionBadges, promptMessage, scrollTerrains, seatStatus } from '../play/play-view';
 import { testSummary } from '../play/test-summary';
 import { discardSavedGame, saveGame, type SavedGame } from '../../../shell/save';
 import { animationDuration } from '../../../shell/settings';
 import {
-  QUADRANTS,
   TERRAINS,
   quadrantOf,
   mapOf,
@@ -29,7 +30,7 @@ import {
 } from '../rules/index';
 import { ActionPanel, type ActionsState, type SecondaryAction } from '../ui/action-panel';
 import { AnimationQueue } from '../../../ui/animation-queue';
-import { Banner, type BannerLine } from '../../../ui/banner';
+import { Banner } from '../../../ui/banner';
 import { CardView, type CardFace } from '../ui/card-view';
 import { CloudLayer } from '../../../ui/cloud-layer';
 import { DEPTHS } from '../../../ui/depths';
@@ -208,6 +209,7 @@ export class PlayScene extends Phaser.Scene {
     events.on('error', ({ code, cell }) => {
       playSound('error');
       this.refusal = { code, cell };
+      logLine(t(`errors.${code}`));
       if (cell === null) return this.banner.toast({ key: `errors.${code}` });
       // Where the player tried: the cell shakes and the reason stands just above it.
       this.mapView.shake(cell);
@@ -217,23 +219,32 @@ export class PlayScene extends Phaser.Scene {
     events.on('played', (event) => this.show(event));
   }
 
-  /** Every event the rules report becomes an animation, a sound or a banner, in order. */
+  /** Every event the rules report becomes an animation, a sound or a banner, in order, and a line of the turn log. */
   private show(event: GameEvent): void {
+    const text = eventText(event, this.controller.seats);
+    if (text) this.queue.enqueue(() => this.logEvent(text));
     switch (event.type) {
       case 'cardRevealed':
         return this.queue.enqueue(() => this.revealTurn(event));
       case 'stepClosed':
         return this.queue.enqueue(() => this.opponents.reveal(event.marks.map((marks) => marks.map((mark) => mark.cell))));
       case 'templeSettled':
+        return this.queue.enqueue(() => this.announce(text, 'temple', objectTexture('temple')));
       case 'raceSettled':
-        return this.queue.enqueue(() => this.announceTrack(event));
+        return this.queue.enqueue(() => this.announce(text, 'temple', 'icon-trophy'));
       case 'roundScored':
-        return this.queue.enqueue(() => this.announceRound(event));
+        return this.queue.enqueue(() => this.announce(text, 'round-end', 'icon-star'));
       case 'gameOver':
-        return this.queue.enqueue(() => this.finish());
+        return this.queue.enqueue(() => this.finish(text));
       default:
         return;
     }
+  }
+
+  /** The turn log says it when the screen shows it, in the language of that moment. */
+  private logEvent(text: EventText): Promise<void> {
+    logLine([text.title, ...text.lines.map((line) => line.message)].map(translate).join('. '));
+    return Promise.resolve();
   }
 
   private showPlacement(player: number, event: PlacementEvent): void {
@@ -266,29 +277,15 @@ export class PlayScene extends Phaser.Scene {
     return waitFirst.then(() => this.card.flip(this.cardFace()));
   }
 
-  private announceTrack(settled: EventOf<'templeSettled' | 'raceSettled'>): Promise<void> {
-    playSound('temple');
-    const names = settled.players.map((p) => this.controller.seats[p]?.name ?? '').join(', ');
-    const temple = settled.type === 'templeSettled';
-    const title: Message = temple
-      ? { key: 'play.banner.temple', params: { letter: QUADRANTS[settled.quadrant] as string, value: settled.value } }
-      : { key: 'play.banner.race', params: { name: { key: `achievements.${settled.achievement}.name` }, value: settled.value } };
-    const lines: BannerLine[] = [{ message: { key: 'common.verbatim', params: { text: names } } }];
-    if (temple && settled.bonusXs > 0) lines.push({ message: { key: 'play.banner.bonusXs', params: { count: settled.bonusXs } } });
-    return this.banner.announce(title, lines, temple ? objectTexture('temple') : 'icon-trophy');
+  private announce(text: EventText | null, sound: SoundName, icon: string): Promise<void> {
+    if (!text) return Promise.resolve();
+    playSound(sound);
+    return this.banner.announce(text.title, text.lines, icon);
   }
 
-  private announceRound(scored: EventOf<'roundScored'>): Promise<void> {
-    playSound('round-end');
-    const lines = this.controller.seats.map((seat, p) => ({
-      color: seat.color,
-      message: { key: 'play.banner.roundLine', params: { name: seat.name, provisions: scored.provisions[p] ?? 0, gemstones: scored.gemstones[p] ?? 0 } },
-    }));
-    return this.banner.announce({ key: 'play.banner.roundEnd', params: { round: scored.round + 1 } }, lines, 'icon-star');
-  }
-
-  private finish(): Promise<void> {
-    return this.banner.announce({ key: 'play.banner.over' }, [], 'icon-trophy').then(() => {
+  private finish(text: EventText | null = null): Promise<void> {
+    const over = text ? this.banner.announce(text.title, text.lines, 'icon-trophy') : Promise.resolve();
+    return over.then(() => {
       const c = this.controller;
       const data: ScoringData = { view: c.view, record: c.record, seats: c.seats };
       goTo(this, SceneKeys.Scoring, data);
