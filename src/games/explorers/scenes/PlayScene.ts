@@ -8,7 +8,7 @@ import { GameController, type ControllerDeps } from '../play/controller';
 import type { NewGame, Seat } from '../play/game-config';
 import { t, translate } from '../../../shell/i18n';
 import { eventText, type EventText } from '../play/event-messages';
-import { logLine } from '../../../ui/turn-log';
+import { clearLog, logLine } from '../../../ui/turn-log';
 import { commandForKey, moveCursor, type KeyCommand } from '../play/play-input';
 import { optionBadges, promptMessage, scrollTerrains, seatStatus } from '../play/play-view';
 import { testSummary } from '../play/test-summary';
@@ -115,7 +115,9 @@ export class PlayScene extends Phaser.Scene {
     // Phaser reuses the scene object: nothing may survive from the previous game.
     this.scrollMode = false;
     this.cursor = null;
+    this.refusal = null;
     this.stale = 'none';
+    clearLog();
     this.queue = new AnimationQueue();
     const deps: ControllerDeps = {
       ai: createAiClient('explorers'),
