@@ -4,7 +4,7 @@ import { inlineRunner } from '../../src/shell/ai-inline';
 import { GameController, type ControllerDeps } from '../../src/games/explorers/play/controller';
 import type { SavedGame } from '../../src/shell/save';
 import type { NewGame, Seat } from '../../src/games/explorers/play/game-config';
-import { recount, scoreBoard, type GameOptions } from '../../src/games/explorers/rules/index';
+import { NEIGHBOURS, VILLAGE, mapOf, recount, scoreBoard, type GameOptions } from '../../src/games/explorers/rules/index';
 
 const options = (players: number, seed = 7): GameOptions => ({
   players,
@@ -200,12 +200,20 @@ describe('GameController', () => {
     const first = controller.legalCells[0] as number;
     controller.place(first);
     const view = controller.view;
-    const far = view.boards[0]!.marks.findIndex((mark, cell) => mark === 0 && !controller.legalCells.includes(cell) && Math.abs(cell - first) > 40);
-    controller.place(first);
-    controller.place(far);
-    expect(errors[0]).toEqual({ code: 'occupied', cell: first });
-    expect(errors[1]?.cell).toBe(far);
-    expect(['notAdjacent', 'wrongTerrain', 'village']).toContain(errors[1]?.code);
+    const map = mapOf(view);
+    const marks = view.boards[0]!.marks;
+    const free = (cell: number) => marks[cell] === 0 && map.terrain[cell] !== VILLAGE;
+    const nextToX = (cell: number) => NEIGHBOURS[cell]!.some((n) => marks[n] !== 0);
+    const setupTerrain = map.terrain[first];
+    // One cell for each reason, in the order the rules check them.
+    const tries = {
+      village: map.villages.find((cell) => marks[cell] === 0),
+      occupied: first,
+      notAdjacent: marks.findIndex((_, cell) => free(cell) && !nextToX(cell)),
+      wrongTerrain: marks.findIndex((_, cell) => free(cell) && nextToX(cell) && map.terrain[cell] !== setupTerrain),
+    };
+    for (const cell of Object.values(tries)) controller.place(cell as number);
+    expect(errors).toEqual(Object.entries(tries).map(([code, cell]) => ({ code, cell })));
     expect(controller.draft?.cells).toEqual([first]);
     expect(controller.view).toBe(view);
   });

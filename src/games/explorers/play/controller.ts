@@ -4,7 +4,6 @@
 // know) and the prompts, and call the input methods; every rule check is the rules'.
 import type { AiClient } from '../../../shell/ai-client';
 import {
-  apply,
   beginDraft,
   createGame,
   draftPlace,
@@ -30,6 +29,7 @@ import {
   type OptionIndex,
   type Pick,
   type PlacementEvent,
+  type Played,
   type PlayerView,
   type Result,
   type RuleErrorCode,
@@ -75,8 +75,11 @@ export interface ControllerEvents {
 
 const immediate = (): Promise<void> => Promise.resolve();
 
-/** One step of the game: inside it, players act on their own and the others see nothing yet. */
-const stepOf = (state: GameState): string => `${state.turn.number}/${state.phase.kind}`;
+/**
+ * Whether an action closed the step it was played in. Inside a step players act on their own and
+ * the others see nothing yet: such an action only reports its own Xs and that its player is done.
+ */
+const closesStep = (events: readonly GameEvent[]): boolean => events.some((e) => e.type !== 'marked' && e.type !== 'playerDone');
 const defaultWait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A per-move AI seed: deterministic for a game, a seat and a moment, with nothing to store. */
@@ -334,19 +337,23 @@ export class GameController {
 
   private commit(action: Action): void {
     const played = play(this.current, action);
-    if (!played.ok) return this.fail(played.error.code);
-    const before = this.current;
-    this.current = played.value.state;
+    if (played.ok) this.accept(action, played.value);
+    else this.fail(played.error.code);
+  }
+
+  /** Takes on what the rules made of an accepted action, and tells the screen what it caused. */
+  private accept(action: Action, { state, events }: Played): void {
+    this.current = state;
     if (action.player === this.acting) this.drafts = [];
     this.touch();
-    if (stepOf(before) !== stepOf(this.current)) {
-      // A step closed: what everyone has placed is shown, and the game is saved.
+    if (closesStep(events)) {
+      // What everyone has placed is shown, and the game is saved.
       this.step++;
       this.thinking.clear();
       this.drafts = [];
       this.persist();
     }
-    for (const event of eventsFor(played.value.events, null)) this.events.emit('played', event);
+    for (const event of eventsFor(events, null)) this.events.emit('played', event);
     this.advance();
     this.events.emit('changed', null);
   }
@@ -413,9 +420,10 @@ export class GameController {
         await pause;
         await (this.deps.viewSettled ?? immediate)();
         if (stale()) return;
-        const checked = apply(this.current, decision.action);
-        if (!checked.ok) console.error(`AI seat ${player} proposed a refused action: ${checked.error.detail}`);
-        this.commit(checked.ok ? decision.action : randomMove(this.current, player, rng).action);
+        const played = play(this.current, decision.action);
+        if (played.ok) return this.accept(decision.action, played.value);
+        console.error(`AI seat ${player} proposed a refused action: ${played.error.detail}`);
+        this.commit(randomMove(this.current, player, rng).action);
       });
   }
 }
