@@ -1,17 +1,5 @@
 // What the setup screen is editing, as plain data with pure edits, and its conversion into the
 // NewGame handed to the play scene. The engine's `validateOptions` has the last word on options.
-//
-// API
-//   SEAT_KINDS, type SeatKind ('human' | AiLevel), type SeatDraft, type SetupDraft, type MapChoice
-//   SETUP_PROBLEMS, type SetupProblem — also i18n keys `setup.problems.<code>`
-//   defaultDraft(seed): SetupDraft
-//   randomSeed(): number — a fresh uint32 (the only randomness outside the engine's seeded RNG)
-//   parseSeed(text): number | null — whole numbers 0..4294967295 only
-//   withPlayers / withSeatKind / withSeatName / withNextColor / withSide / withMapMode /
-//   withTileStep / withRotation / withAchievements / toggleAchievement / withSeed — pure edits
-//   draftOptions(draft, seed): GameOptions — the options this draft stands for
-//   toNewGame(draft, defaultName): Result<NewGame, SetupProblem>
-//   restoreDraft(input: unknown): SetupDraft | null — a remembered draft, checked like any input
 import {
   MAX_ACHIEVEMENTS,
   TILES,
@@ -50,15 +38,18 @@ export interface SetupDraft {
   readonly seed: string;
 }
 
+/** Why a draft cannot start a game; each is an i18n key `setup.problems.<code>`. */
 export const SETUP_PROBLEMS = ['badSeed', 'badOptions'] as const;
 export type SetupProblem = (typeof SETUP_PROBLEMS)[number];
 
 const MAX_SEED = 0xffffffff;
 
+/** A fresh uint32: the only randomness outside the rules' seeded RNG. */
 export function randomSeed(): number {
   return globalThis.crypto.getRandomValues(new Uint32Array(1))[0] as number;
 }
 
+/** A typed game number: whole numbers 0..4294967295 only. */
 export function parseSeed(text: string): number | null {
   const trimmed = text.trim();
   if (!/^\d{1,10}$/.test(trimmed)) return null;
@@ -186,6 +177,7 @@ function restoreSeat(input: unknown): SeatDraft | null {
   return { kind: kind as SeatKind, name, color: color as number };
 }
 
+/** A remembered draft, checked like any input: null when it is not one. */
 export function restoreDraft(input: unknown): SetupDraft | null {
   if (!isObject(input) || !Array.isArray(input.seats) || input.seats.length !== MAX_SEATS) return null;
   const { players, sides, map, achievements } = input;

@@ -1,15 +1,5 @@
 // A picture of map cells with the game's own sprites: the whole assembled map (setup preview) or a
 // small fragment written as text (how-to pages). It only shows; it never decides anything.
-//
-// API
-//   new CellGrid(scene) — an empty container, added to the scene
-//   .showMap(map: GameMap) — the 16×16 map in four tiles, slightly apart, lettered A–D
-//   .showFragment(fragment: Fragment) — rows of letters, as in the tile data files:
-//       terrain  P prairie · W water · D desert · M mountain · V village
-//       objects  . none · K key · S scroll · H horse · A apple · C carrot · F fish · G gem · T temple
-//       marks    . none · x an X · n an X placed this turn (highlighted) · o the start village
-//       hints    . none · + a cell where the next X could go
-//   .place(x, y, cellSize) — top-left corner; .gridWidth / .gridHeight after placing
 import Phaser from 'phaser';
 import { MAP_SIZE, OBJECTS, TERRAINS, TILE_SIZE, VILLAGE, type GameMap, type ObjectKind, type Terrain } from '../rules/index';
 import { textResolution } from '../../../ui/layout';
@@ -63,6 +53,7 @@ export class CellGrid extends Phaser.GameObjects.Container {
     return this.rows * this.cellSize + this.gap() * (this.quadrantGaps ? 1 : 0);
   }
 
+  /** The 16×16 map in four tiles, slightly apart, lettered A–D. */
   showMap(map: GameMap): this {
     this.cells = [];
     for (let row = 0; row < MAP_SIZE; row++) {
@@ -87,6 +78,13 @@ export class CellGrid extends Phaser.GameObjects.Container {
     return this.redraw();
   }
 
+  /**
+   * Rows of letters, as in the tile data files:
+   * terrain `P` prairie, `W` water, `D` desert, `M` mountain, `V` village;
+   * objects `.` none, `K` key, `S` scroll, `H` horse, `A` apple, `C` carrot, `F` fish, `G` gem, `T` temple;
+   * marks `.` none, `x` an X, `n` an X placed this turn (highlighted), `o` the start village;
+   * hints `.` none, `+` a cell where the next X could go.
+   */
   showFragment(fragment: Fragment): this {
     let village = 0;
     this.cells = fragment.terrain.flatMap((line, row) =>
@@ -109,6 +107,7 @@ export class CellGrid extends Phaser.GameObjects.Container {
     return this.redraw();
   }
 
+  /** Puts the grid's top-left corner at (x, y); `gridWidth` and `gridHeight` follow the cell size. */
   place(x: number, y: number, cellSize: number): this {
     this.setPosition(x, y);
     if (cellSize !== this.cellSize) {

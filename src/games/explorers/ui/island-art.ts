@@ -3,11 +3,6 @@
 // some 90 separate pictures, an island cost the Canvas renderer (browsers without WebGL) most of
 // every frame, since each bobbing island is redrawn each frame; as one picture it is one draw call
 // on either renderer. Repainted only when the layout changes.
-//
-// API
-//   paintIsland(scene, key, map, quadrant, cellSize, zoom): number — makes (or remakes) the
-//       texture `key`: the tile's 8×8 cells, centred, plus `ISLAND_ART_MARGIN` logical units on
-//       every side; returns the texture's size in logical units (a square)
 import type Phaser from 'phaser';
 import { CELLS, MAP_SIZE, NEIGHBOURS, QUADRANTS, TERRAINS, TILE_SIZE, VILLAGE, colOf, quadrantOf, rowOf, type Cell, type GameMap, type Terrain } from '../rules/index';
 import { objectAt, objectTexture, terrainTexture, VILLAGE_TEXTURE } from './terrain-style';
@@ -28,6 +23,10 @@ function villageGround(map: GameMap, cell: Cell): Terrain {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'prairie';
 }
 
+/**
+ * Makes (or remakes) the texture `key`: quadrant `q`'s 8×8 cells, centred, with `ISLAND_ART_MARGIN`
+ * logical units on every side. Returns the texture's size in logical units (a square).
+ */
 export function paintIsland(scene: Phaser.Scene, key: string, map: GameMap, q: number, size: number, zoom: number): number {
   const textures = scene.textures;
   const logical = TILE_SIZE * size + 2 * ISLAND_ART_MARGIN;

@@ -21,7 +21,6 @@ export interface SheetData {
 
 type Point = { x: number; y: number };
 
-
 export class PlayerPanel {
   private readonly scene: Phaser.Scene;
   private readonly tips: Tooltip;

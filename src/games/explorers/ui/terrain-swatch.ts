@@ -2,10 +2,6 @@
 // repeated from the top-left corner, painted once per size into a picture at the screen's pixel
 // density. (A Phaser TileSprite does the same with a pattern that Canvas redraws at every frame,
 // and it is slow to make: the card makes new ones at every flip.)
-//
-// API
-//   addTerrainSwatch(scene, x, y, width, height, terrain, tileScale): Image — centred on (x, y);
-//       the terrain's picture at `tileScale` logical units per texture pixel (as a TileSprite's)
 import type Phaser from 'phaser';
 import type { Terrain } from '../rules/index';
 import { currentLayout } from '../../../ui/layout';
@@ -34,6 +30,7 @@ function swatchTexture(textures: Phaser.Textures.TextureManager, terrain: Terrai
   return key;
 }
 
+/** Centred on (x, y): the terrain's picture at `tileScale` logical units per texture pixel (as a TileSprite's). */
 export function addTerrainSwatch(scene: Phaser.Scene, x: number, y: number, width: number, height: number, terrain: Terrain, tileScale: number): Phaser.GameObjects.Image {
   return scene.add.image(x, y, swatchTexture(scene.textures, terrain, width, height, tileScale)).setDisplaySize(width, height);
 }

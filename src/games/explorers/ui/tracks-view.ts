@@ -80,21 +80,21 @@ export class TracksView {
   /** Redraws only when something shown has changed: most turns change nothing here. */
   update(data: TracksData): void {
     this.data = data;
-    const { view: state, viewer } = data;
+    const { view, viewer } = data;
     // What each end-of-game achievement would give the viewer now (races show their track).
-    const points = state.boards[viewer]?.achievementPoints ?? [];
-    const drawn = JSON.stringify([state.temples, state.raceTracks, state.boards.map((b) => [b.temples, b.races]), points, viewer, data.colors]);
+    const points = view.boards[viewer]?.achievementPoints ?? [];
+    const drawn = JSON.stringify([view.temples, view.raceTracks, view.boards.map((b) => [b.temples, b.races]), points, viewer, data.colors]);
     if (drawn === this.drawn) return;
     this.drawn = drawn;
     this.dynamic.removeAll(true);
     for (const name of this.names) name.destroy();
     this.names = [];
-    const races = state.achievements.filter(isRace).length;
-    const { u, stacked } = this.fit(state.achievements.length, races);
+    const races = view.achievements.filter(isRace).length;
+    const { u, stacked } = this.fit(view.achievements.length, races);
     this.u = u;
     for (const label of [this.templesLabel, this.achievementsLabel]) label.setBaseFontSize(Math.round(u * 0.58));
     const { x, y, width } = this.rect;
-    const side = state.sides.temples;
+    const side = view.sides.temples;
     // Phones: no section titles (the temple icons and achievement names say enough).
     this.templesLabel.setPosition(x, y).setVisible(!this.compact);
     let row = y + (this.compact ? 0 : this.templesLabel.height + 2);
@@ -104,10 +104,10 @@ export class TracksView {
       const cy = row + u / 2;
       this.dynamic.add(this.scene.add.image(x + u * 0.5, cy, objectTexture('temple')).setDisplaySize(u * 0.9, u * 0.9));
       this.text(letter, x + u * 0.85, cy + u * 0.28, u * (this.compact ? 0.6 : 0.42), COLORS.primaryDark);
-      const values = state.sheet.templeValues.map(String);
-      this.drawTrack(state.temples[q] as Track, values, (p) => state.boards[p]?.temples[q] as number, valuesLeft, cy, step, data);
+      const values = view.sheet.templeValues.map(String);
+      this.drawTrack(view.temples[q] as Track, values, (p) => view.boards[p]?.temples[q] as number, valuesLeft, cy, step, data);
       // Expert temples also give bonus Xs: a small badge on each value (on phones, the tooltip tells).
-      state.sheet.templeBonusXs.forEach((bonus, i) => {
+      view.sheet.templeBonusXs.forEach((bonus, i) => {
         if (bonus === 0 || this.compact) return;
         const bx = valuesLeft + step * (i + 0.5) + u * 0.4;
         const by = cy - u * 0.32;
@@ -120,9 +120,9 @@ export class TracksView {
       row += u;
     });
     row += u * (TEMPLE_ROWS - 4);
-    this.achievementsLabel.setPosition(x, row).setVisible(state.achievements.length > 0 && !this.compact);
+    this.achievementsLabel.setPosition(x, row).setVisible(view.achievements.length > 0 && !this.compact);
     row += this.compact ? 0 : this.achievementsLabel.height + 2;
-    state.achievements.forEach((id, i) => {
+    view.achievements.forEach((id, i) => {
       row += this.drawAchievement(id, i, points[i] ?? 0, x, row, width, data, stacked);
     });
   }
@@ -143,10 +143,10 @@ export class TracksView {
     name.fitWidth(nameWidth);
     this.root.add(name);
     this.names.push(name);
-    const { view: state } = data;
+    const { view } = data;
     if (race) {
-      const values = state.sheet.raceValues.map(String);
-      this.drawTrack(state.raceTracks[index] as Track, values, (p) => state.boards[p]?.races[index] as number, x + width - raceStep * 4, cy, raceStep, data);
+      const values = view.sheet.raceValues.map(String);
+      this.drawTrack(view.raceTracks[index] as Track, values, (p) => view.boards[p]?.races[index] as number, x + width - raceStep * 4, cy, raceStep, data);
     } else {
       this.text(`+${points}`, x + width - u * 0.8, cy, u * (this.compact ? 0.62 : 0.5), points > 0 ? COLORS.success : COLORS.inkSoft);
     }
