@@ -1,15 +1,20 @@
 // Headless simulator: plays bot games and prints one JSON summary on its last line.
 // npm run sim -- --players 4 --games 1000 --seed 1 [--temples expert] [--provisions expert]
 //   [--villages expert] [--gemstones expert] [--achievements 2] [--bot random]
+// npm run sim -- --game tucana --players 4 --games 2000 --seed 7 [--island grande]
+//   [--special] [--bot random|greedy]
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { playOut, type BotFn } from '../src/games/explorers/ai/play-out';
 import { randomMove } from '../src/games/explorers/rules/index';
 import { ranking, SCORE_CATEGORIES, type GameOptions, type Side } from '../src/games/explorers/rules/index';
+import * as tucana from '../src/games/tucana/rules/index';
 import { BOTS } from './bots';
+import { greedyMove } from './tucana-greedy';
 
 const { values } = parseArgs({
   options: {
+    game: { type: 'string', default: 'explorers' },
     players: { type: 'string', default: '4' },
     games: { type: 'string', default: '1000' },
     seed: { type: 'string', default: '1' },
@@ -18,42 +23,148 @@ const { values } = parseArgs({
     villages: { type: 'string', default: 'basic' },
     gemstones: { type: 'string', default: 'basic' },
     achievements: { type: 'string', default: '0' },
+    island: { type: 'string', default: 'petit' },
+    special: { type: 'boolean', default: false },
     bot: { type: 'string', default: 'random' },
   },
 });
 
-const side = (v: string): Side => (v === 'expert' ? 'expert' : 'basic');
 const players = Number(values.players);
 const games = Number(values.games);
 const seed = Number(values.seed);
-const bot: BotFn = BOTS[values.bot as keyof typeof BOTS] ?? randomMove;
-const categories = [...SCORE_CATEGORIES, 'total'] as const;
-const stats = Object.fromEntries(categories.map((c) => [c, { sum: 0, min: Infinity, max: -Infinity }]));
 
-const started = performance.now();
-for (let g = 0; g < games; g++) {
-  const options: GameOptions = {
-    players,
-    seed: (seed + g) >>> 0,
-    sides: { temples: side(values.temples), provisions: side(values.provisions), villages: side(values.villages), gemstones: side(values.gemstones) },
-    map: 'random',
-    achievements: { random: Number(values.achievements) },
+/** Running mean, minimum and maximum of some figures. */
+function tally<K extends string>(keys: readonly K[]) {
+  const stats = Object.fromEntries(keys.map((k) => [k, { sum: 0, min: Infinity, max: -Infinity }])) as Record<K, { sum: number; min: number; max: number }>;
+  return {
+    add(values: Readonly<Record<K, number>>): void {
+      for (const k of keys) {
+        const s = stats[k];
+        s.sum += values[k];
+        s.min = Math.min(s.min, values[k]);
+        s.max = Math.max(s.max, values[k]);
+      }
+    },
+    summary(count: number) {
+      return Object.fromEntries(keys.map((k) => [k, { mean: Number((stats[k].sum / count).toFixed(2)), min: stats[k].min, max: stats[k].max }]));
+    },
   };
-  const final = playOut(options, Array.from({ length: players }, () => bot));
-  for (const score of ranking(final).scores) {
-    for (const c of categories) {
-      const s = stats[c] as { sum: number; min: number; max: number };
-      s.sum += score[c];
-      s.min = Math.min(s.min, score[c]);
-      s.max = Math.max(s.max, score[c]);
+}
+
+function simExplorers(): object {
+  const side = (v: string): Side => (v === 'expert' ? 'expert' : 'basic');
+  const bot: BotFn = BOTS[values.bot as keyof typeof BOTS] ?? randomMove;
+  const categories = [...SCORE_CATEGORIES, 'total'] as const;
+  const stats = tally(categories);
+  const started = performance.now();
+  for (let g = 0; g < games; g++) {
+    const options: GameOptions = {
+      players,
+      seed: (seed + g) >>> 0,
+      sides: { temples: side(values.temples), provisions: side(values.provisions), villages: side(values.villages), gemstones: side(values.gemstones) },
+      map: 'random',
+      achievements: { random: Number(values.achievements) },
+    };
+    const final = playOut(options, Array.from({ length: players }, () => bot));
+    for (const score of ranking(final).scores) stats.add(score);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { games, players, bot: values.bot, seconds: Number(seconds.toFixed(3)), gamesPerSecond: Math.round(games / seconds), scores: stats.summary(games * players) };
+}
+
+type TucanaBot = (state: tucana.TucanaState, player: number, rng: number) => tucana.BotMove;
+const TUCANA_BOTS: Readonly<Record<string, TucanaBot>> = { random: tucana.randomMove, greedy: greedyMove };
+
+/** One Tucana game with one bot per seat, and how often each seat had nothing to draw. */
+function playTucana(options: tucana.TucanaOptions, bot: TucanaBot): { final: tucana.TucanaState; passes: number } {
+  const created = tucana.createGame(options);
+  if (!created.ok) throw new Error(created.error.detail);
+  let state = created.value;
+  let rng = (options.seed ^ 0x9e3779b9) >>> 0;
+  let passes = 0;
+  let turn = 0;
+  while (state.phase !== 'over') {
+    if (state.turn.number !== turn) {
+      turn = state.turn.number;
+      for (const passed of state.turn.passed) if (passed) passes++;
+    }
+    for (const player of tucana.expectedActors(state)) {
+      const move = bot(state, player, rng);
+      rng = move.rng;
+      const next = tucana.apply(state, move.action);
+      if (!next.ok) throw new Error(`bot ${player} proposed an illegal action: ${next.error.code} ${next.error.detail}`);
+      state = next.value;
     }
   }
+  return { final: state, passes };
 }
-const seconds = (performance.now() - started) / 1000;
-const scores = Object.fromEntries(
-  categories.map((c) => {
-    const s = stats[c] as { sum: number; min: number; max: number };
-    return [c, { mean: Number((s.sum / (games * players)).toFixed(2)), min: s.min, max: s.max }];
-  }),
-);
-console.log(JSON.stringify({ games, players, bot: values.bot, seconds: Number(seconds.toFixed(3)), gamesPerSecond: Math.round(games / seconds), scores }));
+
+const bits = (mask: number): number => {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n++;
+  return n;
+};
+
+function simTucana(): object {
+  const island = values.island === 'grande' ? 'grande' : 'petit';
+  const bot = TUCANA_BOTS[values.bot] ?? tucana.randomMove;
+  const map = tucana.islandOf(island);
+  const scores = tally([...tucana.SCORE_CATEGORIES, 'total'] as const);
+  // Per seat and game: sights scored, kinds completed (a bonus segment each), pairs, blue and red cards.
+  const goals = tally(['sights', 'kindsCompleted', 'pairs', 'blueCards', 'redCards'] as const);
+  const totals: number[] = [];
+  const ranks = new Array<number>(map.soloRanks.length + 1).fill(0);
+  let passes = 0;
+  let sharedWins = 0;
+  const started = performance.now();
+  for (let g = 0; g < games; g++) {
+    const options: tucana.TucanaOptions = {
+      players,
+      seed: (seed + g) >>> 0,
+      island,
+      specialBonus: values.special,
+      randomStart: false,
+      counterClockwise: false,
+      symmetric: false,
+    };
+    const { final, passes: passed } = playTucana(options, bot);
+    passes += passed;
+    const ranking = tucana.ranking(final);
+    if (ranking.winners.length > 1) sharedWins++;
+    ranking.scores.forEach((score, p) => {
+      scores.add(score);
+      totals.push(score.total);
+      if (players === 1) ranks[tucana.soloRank(island, score.total)]++;
+      const board = final.boards[p] as tucana.Board;
+      goals.add({
+        sights: bits(board.sights),
+        kindsCompleted: map.kindMasks.filter((mask) => (board.sights & mask) === mask).length,
+        pairs: bits(board.pairs),
+        blueCards: board.blue.filter((v) => v > 0).length,
+        redCards: board.red.filter((v) => v > 0).length,
+      });
+    });
+  }
+  const seconds = (performance.now() - started) / 1000;
+  totals.sort((a, b) => a - b);
+  const centile = (q: number) => totals[Math.min(totals.length - 1, Math.floor(q * totals.length))];
+  const turns = games * 13 * map.rounds * players;
+  return {
+    game: 'tucana',
+    island,
+    special: values.special,
+    games,
+    players,
+    bot: values.bot,
+    seconds: Number(seconds.toFixed(3)),
+    gamesPerSecond: Math.round(games / seconds),
+    scores: scores.summary(games * players),
+    totalCentiles: { p10: centile(0.1), p25: centile(0.25), p50: centile(0.5), p75: centile(0.75), p90: centile(0.9) },
+    perSeat: goals.summary(games * players),
+    nothingToDrawPerTurn: Number((passes / turns).toFixed(5)),
+    sharedWins: Number((sharedWins / games).toFixed(4)),
+    ...(players === 1 ? { soloRanks: ranks.map((n) => Number((n / games).toFixed(4))) } : {}),
+  };
+}
+
+console.log(JSON.stringify(values.game === 'tucana' ? simTucana() : simExplorers()));

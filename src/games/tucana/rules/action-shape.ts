@@ -12,7 +12,9 @@ export function readAction(input: unknown, players: number, edgeCount: number): 
   const { type, player, edges } = input;
   if (type !== 'draw') return err('badAction', `Unknown action type ${shown(type)}.`);
   if (!isInt(player, 0, players - 1)) return err('badAction', `player must be a seat number from 0 to ${players - 1}.`);
-  if (!Array.isArray(edges) || edges.length > MAX_EDGES || !edges.every((e) => isInt(e, 0, edgeCount - 1)))
+  const copy: number[] = [];
+  if (Array.isArray(edges) && edges.length <= MAX_EDGES) for (const e of edges) if (isInt(e, 0, edgeCount - 1)) copy.push(e);
+  if (!Array.isArray(edges) || copy.length !== edges.length)
     return err('badAction', `edges must be a list of at most ${MAX_EDGES} edge numbers from 0 to ${edgeCount - 1}.`);
-  return ok({ type, player, edges: edges.slice() });
+  return ok({ type, player, edges: copy });
 }

@@ -93,12 +93,18 @@ export function join(island: Island, groups: Uint8Array, a: Hex, b: Hex): boolea
   return true;
 }
 
+/** Whether group `g` holds a village. */
+export function hasVillage(island: Island, groups: Uint8Array, g: number): boolean {
+  for (const v of island.villages) if (groups[v] === g) return true;
+  return false;
+}
+
 /** Sights joined to a village by these groups, one bit per sight. */
 export function sightsReached(island: Island, groups: Uint8Array): number {
   let mask = 0;
   for (let s = 0; s < island.sights.length; s++) {
     const g = groups[island.sights[s] as Hex];
-    if (island.villages.some((v) => groups[v] === g)) mask |= 1 << s;
+    if (hasVillage(island, groups, g as number)) mask |= 1 << s;
   }
   return mask;
 }

@@ -1,7 +1,7 @@
 // Drawing one player's turn a segment at a time: the segment the cards ask for, then every bonus
 // segment its sights earn. One mutable `Drawer` serves everything: `apply` replays an action's
 // edges through it, bots explore with `clone`, and the immutable drafts wrap it for screens.
-import { bitCount, join, nextBoard, pairHexes } from './board';
+import { bitCount, hasVillage, join, nextBoard, pairHexes } from './board';
 import { islandOf } from './content';
 import { edgesForCards, type Island } from './island';
 import { err, ok, type Result, type RuleErrorCode } from './result';
@@ -10,13 +10,14 @@ import { CARD_KINDS, LETTERS, SIGHT_KINDS, type Board, type CardKind, type Conne
 
 const JOKER = CARD_KINDS.indexOf('joker');
 
+const allows = (card: number, terrain: number): boolean => card === JOKER || card === terrain;
+
 /** Whether a segment between these terrains answers the cards (either order; a joker is any terrain). */
 function answersCards(island: Island, cards: readonly [CardKind, CardKind], edge: Edge): boolean {
   const a = CARD_KINDS.indexOf(cards[0]);
   const b = CARD_KINDS.indexOf(cards[1]);
   const x = island.terrain[island.edgeHexes[2 * edge] as Hex] as number;
   const y = island.terrain[island.edgeHexes[2 * edge + 1] as Hex] as number;
-  const allows = (card: number, t: number) => card === JOKER || card === t;
   return (allows(a, x) && allows(b, y)) || (allows(a, y) && allows(b, x));
 }
 
@@ -131,7 +132,7 @@ export class Drawer {
   /** Sights of group `g` not scored yet, if a village is in it; the last of a kind earns a bonus segment. */
   private scoreSights(g: number): ScoredSight[] {
     const { island, groups } = this;
-    if (!island.villages.some((v) => groups[v] === g)) return [];
+    if (!hasVillage(island, groups, g)) return [];
     const out: ScoredSight[] = [];
     for (let s = 0; s < island.sights.length; s++) {
       if (this.sights & (1 << s) || groups[island.sights[s] as Hex] !== g) continue;
@@ -164,7 +165,9 @@ export class Drawer {
   }
 
   action(): TucanaAction {
-    return { type: 'draw', player: this.player, edges: this.drawn.map((s) => s.edge) };
+    const edges: Edge[] = [];
+    for (const s of this.drawn) edges.push(s.edge);
+    return { type: 'draw', player: this.player, edges };
   }
 
   /** The sheet with this turn's segments (its arrays are never written again). */

@@ -19,7 +19,11 @@ import { CARD_KINDS, LETTERS, SIGHT_KINDS, type Board, type CardKind, type Drawn
 /** Where a transition reports what it caused; `null` when nobody listens (bots, replays). */
 type Sink = TucanaEvent[] | null;
 
-const noSegments = (n: number): DrawnSegment[][] => filled(n, () => []);
+function noSegments(n: number): DrawnSegment[][] {
+  const out: DrawnSegment[][] = [];
+  for (let p = 0; p < n; p++) out.push([]);
+  return out;
+}
 
 // States are only built by this one, field by field: V8 then sees one object shape.
 function nextState(state: TucanaState, change: Partial<TucanaState>): TucanaState {
@@ -110,9 +114,8 @@ export function createGame(input: TucanaOptions): Result<TucanaState> {
 export function expectedActors(state: TucanaState): number[] {
   if (state.phase === 'over') return [];
   const actors: number[] = [];
-  state.turn.done.forEach((done, p) => {
-    if (!done) actors.push(p);
-  });
+  const { done } = state.turn;
+  for (let p = 0; p < done.length; p++) if (!done[p]) actors.push(p);
   return actors;
 }
 
@@ -125,14 +128,18 @@ function reveal(state: TucanaState, round: number, turn: number, out: Sink): Tuc
   const island = islandOf(state.options.island);
   const cards: [CardKind, CardKind] = [state.pile[0] as CardKind, state.pile[1] as CardKind];
   const number = round * turnsPerRound(checkedContent().deck) + turn + 1;
-  const passed = state.boards.map((b) => !canAnswer(island, b, cards));
   out?.push({ type: 'cardsRevealed', round, turn, number, cards });
-  passed.forEach((p, player) => {
-    if (p) out?.push({ type: 'noSegment', player });
-  });
+  const passed: boolean[] = [];
+  let everyone = true;
+  for (let player = 0; player < state.boards.length; player++) {
+    const none = !canAnswer(island, state.boards[player] as Board, cards);
+    if (none) out?.push({ type: 'noSegment', player });
+    passed.push(none);
+    everyone &&= none;
+  }
   const turnInfo: TurnInfo = { round, turn, number, cards, done: passed.slice(), passed };
   const next = nextState(state, { pile: state.pile.slice(2), turn: turnInfo });
-  return passed.every(Boolean) ? closeTurn(next, out) : next;
+  return everyone ? closeTurn(next, out) : next;
 }
 
 /** Everyone has drawn: show the turn's segments, settle the bonus cards, move on. */
