@@ -14,6 +14,7 @@ import {
   legalPicks,
   play,
   sampleHidden,
+  scoreBoard,
   stateFromView,
   viewFor,
   type DraftStart,
@@ -93,6 +94,23 @@ describe('player views', () => {
         if ('cells' in action && action.cells.length > 0) expect(viewFor(after, actor).boards[actor]).not.toEqual(viewFor(state, actor).boards[actor]);
       }),
       { numRuns: 80 },
+    );
+  });
+
+  it("give the viewer's own board the rules' own figures: score, achievement points, scrolls, keys", () => {
+    fc.assert(
+      fc.property(optionsArb, fc.double({ min: 0, max: 1, noNaN: true }), uint32, (options, fraction, rng) => {
+        const state = playPart(options, fraction, rng);
+        state.boards.forEach((_, p) => {
+          const board = viewFor(state, p).boards[p]!;
+          expect(board.score).toEqual(scoreBoard(state, p));
+          expect(board.achievementPoints.length).toBe(state.achievements.length);
+          expect(board.achievementPoints.reduce((a, b) => a + b, 0)).toBe(board.score.achievements);
+          expect(board.usableScrolls + board.scrollsNotYet + board.scrollsUsed).toBe(board.scrollsFound.length);
+          expect(board.unusedKeys).toBe(board.keysFound - board.keysUsed);
+        });
+      }),
+      { numRuns: 60 },
     );
   });
 

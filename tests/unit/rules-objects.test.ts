@@ -1,7 +1,7 @@
 // Objects take effect the moment an X lands on them: horse, key, scroll, provisions, gemstones.
 // (Temples have their own file.)
 import { describe, expect, it } from 'vitest';
-import { CELLS, Placer, legalPicks, tables, usableScrolls, xsForPick, type Cell, type GameState } from '../../src/games/explorers/rules/index';
+import { CELLS, Placer, legalPicks, tables, usableScrolls, viewFor, xsForPick, type Cell, type GameState } from '../../src/games/explorers/rules/index';
 import {
   EXPERT,
   advance,
@@ -103,6 +103,9 @@ describe('the scroll', () => {
     expect(refused(sameTurn, { type: 'turn', player: 0, pick: scroll('water'), cells: [] }).code).toBe('scrollNotYet');
     const next = advance(after, (x) => x.turn.number === 2 && x.phase.kind === 'place');
     expect(legalPicks(next, 0)).toContainEqual(scroll('water'));
+    // The sheet the player sees tells the two apart.
+    expect(viewFor(after, 0).boards[0]).toMatchObject({ usableScrolls: 0, scrollsNotYet: 1 });
+    expect(viewFor(next, 0).boards[0]).toMatchObject({ usableScrolls: 1, scrollsNotYet: 0 });
   });
 
   it('replaces the card: 4 Xs on one terrain of choice, then it is crossed out', () => {
