@@ -272,6 +272,9 @@ describe('tables', () => {
     const { code, host, bots } = await seatedTable(1, ['easy']);
     host.send('start');
     await playOut(bots);
+    // The host asks for a rematch once its table says the game is over, as the page does: the
+    // bots may see the last view before the table has stored the end.
+    await host.until(() => host.table?.phase === 'over');
     const first = host.table;
     host.send('rematch');
     await host.until(() => host.table?.gameNo === 2 && host.table.phase === 'playing');
