@@ -84,7 +84,8 @@ export function greedyMove(state: TucanaState, player: number, rng: number): Bot
   while (!drawer.isDone()) {
     const next = bestNext(island, state, drawer, rng);
     rng = next.rng;
-    drawer.draw(next.edge);
+    const drawn = drawer.draw(next.edge);
+    if (!drawn.ok) throw new Error(`greedy move: a legal edge was refused (${drawn.error.detail})`);
   }
   return { action: drawer.action(), rng };
 }

@@ -3,22 +3,16 @@
 // edges through it, bots explore with `clone`, and the immutable drafts wrap it for screens.
 import { bitCount, hasVillage, join, nextBoard, pairHexes } from './board';
 import { islandOf } from './content';
-import { edgesForCards, type Island } from './island';
+import { cardsAllow, edgesForCards, type Island } from './island';
 import { err, ok, type Result, type RuleErrorCode } from './result';
 import { copyBytes } from './shared';
 import { CARD_KINDS, LETTERS, SIGHT_KINDS, type Board, type CardKind, type ConnectedPair, type DrawnSegment, type Edge, type Hex, type Letter, type ScoredSight, type TucanaAction, type TucanaState } from './types';
 
-const JOKER = CARD_KINDS.indexOf('joker');
-
-const allows = (card: number, terrain: number): boolean => card === JOKER || card === terrain;
-
-/** Whether a segment between these terrains answers the cards (either order; a joker is any terrain). */
+/** Whether a segment between these two hexes answers the cards. */
 function answersCards(island: Island, cards: readonly [CardKind, CardKind], edge: Edge): boolean {
-  const a = CARD_KINDS.indexOf(cards[0]);
-  const b = CARD_KINDS.indexOf(cards[1]);
   const x = island.terrain[island.edgeHexes[2 * edge] as Hex] as number;
   const y = island.terrain[island.edgeHexes[2 * edge + 1] as Hex] as number;
-  return (allows(a, x) && allows(b, y)) || (allows(a, y) && allows(b, x));
+  return cardsAllow(CARD_KINDS.indexOf(cards[0]), CARD_KINDS.indexOf(cards[1]), x, y);
 }
 
 /** Whether this sheet has a free pair of hexes the cards allow (otherwise the game passes for it). */

@@ -11,6 +11,10 @@ export const VILLAGE_LETTER = 'V';
 export const NO_FEATURE = '.';
 const JOKER = CARD_KINDS.indexOf('joker');
 
+/** Whether cards a and b (CARD_KINDS indices) allow a segment between terrains x and y: either order, a joker any terrain. */
+export const cardsAllow = (a: number, b: number, x: number, y: number): boolean =>
+  ((a === JOKER || a === x) && (b === JOKER || b === y)) || ((a === JOKER || a === y) && (b === JOKER || b === x));
+
 export interface Island {
   readonly id: IslandId;
   /** How many hexes (at most 255: groups are labelled with bytes). */
@@ -80,14 +84,13 @@ export function readIsland(data: IslandData): Island | string {
   const sights = hexes.flatMap((h, i) => (SIGHT_LETTERS.includes(h.feature) ? [i] : []));
   const sightKinds = sights.map((h) => SIGHT_LETTERS.indexOf((hexes[h] as { feature: string }).feature));
   const kindMasks = SIGHT_KINDS.map((_, k) => sightKinds.reduce((mask, kind, s) => (kind === k ? mask | (1 << s) : mask), 0));
-  const allows = (card: number, t: number) => card === JOKER || card === t;
   const cardEdges = CARD_KINDS.flatMap((_, a) =>
     CARD_KINDS.map((_, b) => {
       const out: Edge[] = [];
       for (let e = 0; e < ends.length / 2; e++) {
         const x = terrain[ends[2 * e] as number] as number;
         const y = terrain[ends[2 * e + 1] as number] as number;
-        if ((allows(a, x) && allows(b, y)) || (allows(a, y) && allows(b, x))) out.push(e);
+        if (cardsAllow(a, b, x, y)) out.push(e);
       }
       return out;
     }),

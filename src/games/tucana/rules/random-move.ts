@@ -19,7 +19,8 @@ export function randomMove(state: TucanaState, player: number, rng: number): Bot
     const edges = drawer.legalEdges();
     const drawn = nextInt(rng, edges.length);
     rng = drawn.rng;
-    drawer.draw(edges[drawn.value] as number);
+    const placed = drawer.draw(edges[drawn.value] as number);
+    if (!placed.ok) throw new Error(`random move: a legal edge was refused (${placed.error.detail})`);
   }
   return { action: drawer.action(), rng };
 }
