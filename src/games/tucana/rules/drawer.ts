@@ -8,6 +8,9 @@ import { err, ok, type Result, type RuleErrorCode } from './result';
 import { copyBytes } from './shared';
 import { CARD_KINDS, LETTERS, SIGHT_KINDS, type Board, type CardKind, type ConnectedPair, type DrawnSegment, type Edge, type Hex, type Letter, type ScoredSight, type TucanaAction, type TucanaState } from './types';
 
+/** Most segments score nothing: they share one empty list (never written). */
+const NOTHING: readonly never[] = Object.freeze([]);
+
 /** Whether a segment between these two hexes answers the cards. */
 function answersCards(island: Island, cards: readonly [CardKind, CardKind], edge: Edge): boolean {
   const x = island.terrain[island.edgeHexes[2 * edge] as Hex] as number;
@@ -116,18 +119,18 @@ export class Drawer {
       edge,
       hexes: [a, b],
       bonus,
-      sights: joined ? this.scoreSights(this.groups[a] as number) : [],
-      pairs: joined ? this.connectPairs(this.groups[a] as number) : [],
+      sights: joined ? this.scoreSights(this.groups[a] as number) : NOTHING,
+      pairs: joined ? this.connectPairs(this.groups[a] as number) : NOTHING,
     };
     this.drawn.push(segment);
     return ok(segment);
   }
 
   /** Sights of group `g` not scored yet, if a village is in it; the last of a kind earns a bonus segment. */
-  private scoreSights(g: number): ScoredSight[] {
+  private scoreSights(g: number): readonly ScoredSight[] {
     const { island, groups } = this;
-    if (!hasVillage(island, groups, g)) return [];
-    const out: ScoredSight[] = [];
+    if (!hasVillage(island, groups, g)) return NOTHING;
+    let out: ScoredSight[] | null = null;
     for (let s = 0; s < island.sights.length; s++) {
       if (this.sights & (1 << s) || groups[island.sights[s] as Hex] !== g) continue;
       const k = island.sightKinds[s] as number;
@@ -136,19 +139,19 @@ export class Drawer {
       this.sights |= 1 << s;
       const bonusSegment = before + 1 === values.length;
       if (bonusSegment) this.owed++;
-      out.push({ sight: s, kind: SIGHT_KINDS[k] as ScoredSight['kind'], value: values[before] as number, bonusSegment });
+      (out ??= []).push({ sight: s, kind: SIGHT_KINDS[k] as ScoredSight['kind'], value: values[before] as number, bonusSegment });
     }
-    return out;
+    return out ?? NOTHING;
   }
 
-  private connectPairs(g: number): ConnectedPair[] {
-    const out: ConnectedPair[] = [];
+  private connectPairs(g: number): readonly ConnectedPair[] {
+    let out: ConnectedPair[] | null = null;
     for (let l = 0; l < LETTERS.length; l++) {
       if (this.pairMask & (1 << l) || this.groups[this.pairs[2 * l] as Hex] !== g || this.groups[this.pairs[2 * l + 1] as Hex] !== g) continue;
       this.pairMask |= 1 << l;
-      out.push({ letter: LETTERS[l] as ConnectedPair['letter'], points: this.island.pairValues[l] as number });
+      (out ??= []).push({ letter: LETTERS[l] as ConnectedPair['letter'], points: this.island.pairValues[l] as number });
     }
-    return out;
+    return out ?? NOTHING;
   }
 
   /** The turn is complete: the card's segment drawn, and no bonus owed (or no free pair left for one). */

@@ -219,7 +219,7 @@ function soloCut(state: TucanaState, out: Sink): TucanaState {
   return nextState(state, { rng: drawn.rng, blue: state.blue.map((pile, l) => (removed.includes(l) ? [] : pile)) });
 }
 
-function commit(state: TucanaState, drawer: Drawer, out: Sink): TucanaState {
+function commit(state: TucanaState, drawer: Drawer, action: TucanaAction, out: Sink): TucanaState {
   const p = drawer.player;
   if (out) {
     out.push(...segmentEvents(p, drawer.drawn));
@@ -229,6 +229,7 @@ function commit(state: TucanaState, drawer: Drawer, out: Sink): TucanaState {
   const next = nextState(state, {
     boards: replaceAt(state.boards, p, drawer.board()),
     turnSegments: replaceAt(state.turnSegments, p, drawer.drawn.slice()),
+    log: state.log.concat([action]),
     turn: { round: state.turn.round, turn: state.turn.turn, number: state.turn.number, cards: state.turn.cards, done, passed: state.turn.passed },
   });
   return done.includes(false) ? next : closeTurn(next, out);
@@ -267,6 +268,5 @@ function step(state: TucanaState, input: unknown, out: Sink): Result<TucanaState
     if (!drawn.ok) return drawn;
   }
   if (!drawer.isDone()) return err('mustDrawBonus', `${drawer.owed} bonus segment(s) still owed, and free pairs of hexes remain.`);
-  const next = commit(state, drawer, out);
-  return ok(nextState(next, { log: state.log.concat([action]) }));
+  return ok(commit(state, drawer, action, out));
 }
