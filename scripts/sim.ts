@@ -116,6 +116,9 @@ function simTucana(): object {
   const ranks = new Array<number>(map.soloRanks.length + 1).fill(0);
   let passes = 0;
   let sharedWins = 0;
+  // Per seat: total points and wins (a shared win counts for each winner).
+  const seatPoints = new Array<number>(players).fill(0);
+  const seatWins = new Array<number>(players).fill(0);
   const started = performance.now();
   for (let g = 0; g < games; g++) {
     const options: tucana.TucanaOptions = {
@@ -131,9 +134,11 @@ function simTucana(): object {
     passes += passed;
     const ranking = tucana.ranking(final);
     if (ranking.winners.length > 1) sharedWins++;
+    for (const p of ranking.winners) seatWins[p]++;
     ranking.scores.forEach((score, p) => {
       scores.add(score);
       totals.push(score.total);
+      seatPoints[p] += score.total;
       if (players === 1) ranks[tucana.soloRank(island, score.total)]++;
       const board = final.boards[p] as tucana.Board;
       goals.add({
@@ -163,6 +168,7 @@ function simTucana(): object {
     perSeat: goals.summary(games * players),
     nothingToDrawPerTurn: Number((passes / turns).toFixed(5)),
     sharedWins: Number((sharedWins / games).toFixed(4)),
+    seats: { meanTotal: seatPoints.map((t) => Number((t / games).toFixed(2))), winShare: seatWins.map((w) => Number((w / games).toFixed(3))) },
     ...(players === 1 ? { soloRanks: ranks.map((n) => Number((n / games).toFixed(4))) } : {}),
   };
 }

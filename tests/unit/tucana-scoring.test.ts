@@ -346,9 +346,9 @@ describe('the ranking', () => {
   const score = (total: number, bonuses: number): Breakdown => ({ sights: total - bonuses, villages: 0, bonuses, total });
 
   it('most points first; on a tie, most bonus points; still tied, a shared win', () => {
-    expect(rankingOf([score(40, 0), score(52, 3), score(47, 9)])).toMatchObject({ order: [1, 2, 0], winners: [1] });
-    expect(rankingOf([score(50, 4), score(50, 9), score(12, 0)])).toMatchObject({ order: [1, 0, 2], winners: [1] });
-    expect(rankingOf([score(50, 6), score(44, 0), score(50, 6)])).toMatchObject({ order: [0, 2, 1], winners: [0, 2] });
+    expect(rankingOf([score(40, 0), score(52, 3), score(47, 9)])).toMatchObject({ order: [1, 2, 0], winners: [1], tiedOnPoints: [1] });
+    expect(rankingOf([score(50, 4), score(50, 9), score(12, 0)])).toMatchObject({ order: [1, 0, 2], winners: [1], tiedOnPoints: [1, 0] });
+    expect(rankingOf([score(50, 6), score(44, 0), score(50, 6)])).toMatchObject({ order: [0, 2, 1], winners: [0, 2], tiedOnPoints: [0, 2] });
   });
 
   it('is announced when the game ends', () => {

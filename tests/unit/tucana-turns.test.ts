@@ -2,7 +2,7 @@
 // cards allow, one segment per pair of hexes, everyone drawing at once, and the game passing for
 // a sheet with nothing to draw.
 import { describe, expect, it } from 'vitest';
-import { CARD_KINDS, TERRAINS, apply, expectedActors, groupsOf, play, randomMove, type Board, type CardKind, type TucanaEvent, type TucanaState } from '../../src/games/tucana/rules/index';
+import { CARD_KINDS, TERRAINS, apply, edgeBetween, edgesForCards, expectedActors, groupsOf, play, randomMove, type Board, type CardKind, type TucanaEvent, type TucanaState } from '../../src/games/tucana/rules/index';
 import { ends, finishRound, islandFor, jokerTurn, newGame, quietEdge, turnAction, unwrap, withCards } from './tucana-fixtures';
 
 /** The first free edge whose two hexes have these terrains (in that order or the other). */
@@ -102,6 +102,21 @@ describe('the segment the cards ask for', () => {
     expect(state.boards[0]?.segments[far]).toBe(1);
     // Each sheet is its own: the pair seat 0 drew first was still free on seat 1's.
     expect(state.boards[1]?.segments[first]).toBe(1);
+  });
+
+  it('is found from its two hexes, in either order; hexes that are not neighbours have none', () => {
+    const island = islandFor(newGame());
+    for (const e of [0, 17, island.edgeCount - 1]) {
+      const [a, b] = ends(island, e);
+      expect(edgeBetween(island, a, b)).toBe(e);
+      expect(edgeBetween(island, b, a)).toBe(e);
+    }
+    expect(edgeBetween(island, 0, 0)).toBe(-1);
+    expect(edgeBetween(island, 0, island.size - 1)).toBe(-1);
+    expect(edgeBetween(island, -1, 0)).toBe(-1);
+    const cards = edgesForCards(island, ['water', 'joker']);
+    expect(cards.every((e) => ends(island, e).some((h) => TERRAINS[island.terrain[h] as number] === 'water'))).toBe(true);
+    expect(edgesForCards(island, ['joker', 'water'])).toEqual(cards);
   });
 
   it('is compulsory: an empty turn is refused', () => {

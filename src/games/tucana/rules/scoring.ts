@@ -35,6 +35,8 @@ export interface Ranking {
   readonly scores: readonly Breakdown[];
   /** Everyone sharing first place after the bonus tie-break. */
   readonly winners: readonly number[];
+  /** Seats sharing the most points before the tie-break (one seat: no tie-break was needed). */
+  readonly tiedOnPoints: readonly number[];
 }
 
 export function rankingOf(scores: readonly Breakdown[]): Ranking {
@@ -42,8 +44,9 @@ export function rankingOf(scores: readonly Breakdown[]): Ranking {
     .map((_, p) => p)
     .sort((a, b) => (scores[b] as Breakdown).total - (scores[a] as Breakdown).total || (scores[b] as Breakdown).bonuses - (scores[a] as Breakdown).bonuses || a - b);
   const best = scores[order[0] as number] as Breakdown;
-  const winners = order.filter((p) => (scores[p] as Breakdown).total === best.total && (scores[p] as Breakdown).bonuses === best.bonuses);
-  return { order, scores, winners };
+  const tiedOnPoints = order.filter((p) => (scores[p] as Breakdown).total === best.total);
+  const winners = tiedOnPoints.filter((p) => (scores[p] as Breakdown).bonuses === best.bonuses);
+  return { order, scores, winners, tiedOnPoints };
 }
 
 export const scoreBoard = (state: TucanaState, player: number): Breakdown => scoreSheet(islandOf(state.options.island), state.boards[player] as Board);
