@@ -228,7 +228,8 @@ function commit(state: TucanaState, drawer: Drawer, action: TucanaAction, out: S
   const done = replaceAt(state.turn.done, p, true);
   const next = nextState(state, {
     boards: replaceAt(state.boards, p, drawer.board()),
-    turnSegments: replaceAt(state.turnSegments, p, drawer.drawn.slice()),
+    // The drawer is done with: its list of segments becomes the state's (never written again).
+    turnSegments: replaceAt(state.turnSegments, p, drawer.drawn),
     log: state.log.concat([action]),
     turn: { round: state.turn.round, turn: state.turn.turn, number: state.turn.number, cards: state.turn.cards, done, passed: state.turn.passed },
   });
