@@ -205,6 +205,9 @@ describe('broken content is refused, saying why', () => {
     expect(problem({ ...ISLA_PETIT, pairValues: { ...ISLA_PETIT.pairValues, C: 0 } })).toMatch(/pair value/);
     expect(problem({ ...ISLA_PETIT, soloRanks: [50, 60, 60, 80, 90, 100] })).toMatch(/soloRanks/);
     expect(problem({ ...ISLA_PETIT, rounds: 0 })).toMatch(/rounds/);
+    expect(problem({ ...ISLA_PETIT, sightValues: null } as unknown as IslandData)).toMatch(/sightValues/);
+    expect(problem({ ...ISLA_PETIT, pairValues: undefined } as unknown as IslandData)).toMatch(/pairValues/);
+    expect(problem({ ...ISLA_PETIT, rows: 'D.' } as unknown as IslandData)).toMatch(/rows must be a list/);
     // Grande's three values per kind need three sights of each kind.
     expect(problem({ ...ISLA_PETIT, id: 'grande' })).toMatch(/hexes, expected 100–120/);
     expect(problem({ ...ISLA_GRANDE, sightValues: ISLA_PETIT.sightValues })).toMatch(/3 obelisk sights, expected 2/);

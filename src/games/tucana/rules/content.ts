@@ -149,6 +149,8 @@ function sightProblem(island: Island): string | null {
 
 function tableProblem(data: IslandData): string | null {
   if (!isCount(data.rounds)) return 'rounds must be a whole number from 1';
+  if (typeof data.sightValues !== 'object' || data.sightValues === null) return 'sightValues must list values per sight kind';
+  if (typeof data.pairValues !== 'object' || data.pairValues === null) return 'pairValues must give a value per letter';
   const perKind = data.sightValues[SIGHT_KINDS[0]]?.length;
   for (const kind of SIGHT_KINDS) {
     const values = data.sightValues[kind];
