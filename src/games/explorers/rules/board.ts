@@ -1,8 +1,6 @@
 // A player's sheet: marks on the map plus the tracks around it.
-/* eslint-disable no-restricted-imports -- src/games/common holds pure modules shared by every game's rules */
 import { filled, orOld } from '../../common/arrays';
 export { filled, orOld, replaceAt } from '../../common/arrays';
-/* eslint-enable no-restricted-imports */
 import { CELLS } from './grid';
 import { ROUNDS } from './tables';
 import { MAP_SIZE, type Cell, type PlayerBoard } from './types';

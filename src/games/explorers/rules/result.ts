@@ -1,10 +1,8 @@
 // Rule errors are values, never exceptions: `apply` returns one and leaves the state untouched.
 // The Result helpers are the ones every game's rules share (src/games/common).
-/* eslint-disable no-restricted-imports -- src/games/common holds pure modules shared by every game's rules */
 import { refuse, type Result as SharedResult, type RuleError as SharedRuleError } from '../../common/result';
 export { ok, shown } from '../../common/result';
 export { isInt, isObject, recordObject } from '../../common/input';
-/* eslint-enable no-restricted-imports */
 
 export const RULE_ERRORS = [
   'badAction', // malformed action (wrong shape, unknown type, bad numbers)

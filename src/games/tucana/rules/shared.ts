@@ -1,6 +1,5 @@
 // The modules every game's rules share (src/games/common, pure like the rules), brought in at
 // this one place: the lint rule that keeps rules inside their folder makes no exception for them.
-/* eslint-disable no-restricted-imports -- src/games/common holds pure modules shared by every game's rules */
 export * from '../../common/arrays';
 export * from '../../common/input';
 export * from '../../common/result';
