@@ -1,5 +1,5 @@
 // The modules every game's rules share (src/games/common, pure like the rules), brought in at
-// this one place: the lint rule that keeps rules inside their folder makes no exception for them.
+// this one place.
 export * from '../../common/arrays';
 export * from '../../common/input';
 export * from '../../common/result';
