@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Everything the tests need on a fresh machine: npm packages, Chromium for the browser tests, and
-# PostgreSQL's binaries for the server tests (each runs a throw-away cluster of its own).
+# PostgreSQL's and Redis's binaries for the server tests (each runs throw-away servers of its own).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,6 +30,18 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o Dpkg::Options::=--force-confold postgresql >/dev/null
   else
     echo "PostgreSQL is missing: install Debian's 'postgresql' package (the server tests need initdb and pg_ctl)." >&2
+    exit 1
+  fi
+fi
+
+if ! command -v redis-server >/dev/null; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null
+    # Only the binary is wanted: the tests start their own servers, so the package's service goes.
+    if [ -d /run/systemd/system ]; then systemctl disable --now redis-server >/dev/null 2>&1 || true; fi
+  else
+    echo "Redis is missing: install Debian's 'redis-server' package (the server tests start throw-away instances)." >&2
     exit 1
   fi
 fi

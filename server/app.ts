@@ -7,19 +7,30 @@
 //   POST /matchmake/reconnect/…      take a dropped connection back (Colyseus)
 // Every other matchmaking method is closed: `create` and `join` would open or find rooms without
 // a code. Requests are rate-limited per address, and joins whose code opens no table more so.
+// With a static folder (`npm run serve`) every other GET is a file of the built page.
+//
+// Scale-out (REDIS_URL): the Colyseus presence and driver in Redis let every process find every
+// room (a join reaching process B reserves a seat in A's room, and the client connects to A's
+// PUBLIC_ADDRESS), and the table claims keep each table in one room across all processes.
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, matchMaker } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import './websocket';
 import { AiPool } from './ai/pool';
+import { LocalClaims, RedisClaims, type TableClaims } from './claims';
 import type { ServerConfig } from './config';
 import { createTable } from './create-table';
 import { KeyedBuckets } from './limits';
+import { LiveTables } from './live-tables';
+import { staticFiles } from './static-files';
 import { openDatabase } from './store/db';
 import { migrate } from './store/migrations';
 import { TableStore } from './store/tables';
-import { LiveTables, tableRoomClass } from './table-room';
+import { tableRoomClass } from './table-room';
 
 export interface RunningServer {
   readonly port: number;
@@ -39,13 +50,15 @@ const MAX_BODY = 16 * 1024;
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const { log, limits } = config;
-  if (config.redisUrl) throw new Error('REDIS_URL is not supported yet: this server runs as one process (scale-out comes next).');
+  const claims: TableClaims = config.redisUrl
+    ? await RedisClaims.connect(config.redisUrl, randomUUID(), (error) => log.error('Table claims could not be renewed in Redis.', error))
+    : new LocalClaims();
   const db = await openDatabase(config);
   const applied = await migrate(db);
   if (applied.length > 0) log.info(`Database (${db.kind}) migrated to version ${Math.max(...applied)}.`);
   const store = new TableStore(db);
   const ai = new AiPool(config.aiWorkers, config.aiTimeoutMs);
-  const live = new LiveTables();
+  const live = new LiveTables(claims, log);
 
   const httpServer = http.createServer();
   const transport = new WebSocketTransport({ server: httpServer, maxPayload: limits.frameBytes });
@@ -53,17 +66,19 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     transport,
     greet: false,
     gracefullyShutdown: false,
+    ...(config.redisUrl ? { presence: new RedisPresence(config.redisUrl), driver: new RedisDriver(config.redisUrl) } : {}),
+    ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
     logger: { debug: () => {}, trace: () => {}, info: (m: unknown) => log.info(String(m)), warn: (m: unknown) => log.warn(String(m)), error: (m: unknown) => log.error(String(m)) },
   });
   matchMaker.controller.exposedMethods = ['joinOrCreate', 'reconnect'];
   gameServer.define('table', tableRoomClass({ store, ai, config, live })).filterBy(['code']);
   await gameServer.listen(config.port, config.host);
-  guardRequests(httpServer, config, store, live);
+  guardRequests(httpServer, config, store);
   const port = (httpServer.address() as AddressInfo).port;
 
   const sweep = async (): Promise<string[]> => {
     const now = Date.now();
-    const deleted = await store.sweep(new Date(now - config.finishedTableHours * 3_600_000), new Date(now - config.idleTableDays * 86_400_000), live.codes);
+    const deleted = await store.sweep(new Date(now - config.finishedTableHours * 3_600_000), new Date(now - config.idleTableDays * 86_400_000), await live.held());
     if (deleted.length > 0) log.info(`Deleted ${deleted.length} expired table(s).`);
     return deleted;
   };
@@ -84,6 +99,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       closing ??= (async () => {
         clearInterval(sweeper);
         await gameServer.gracefullyShutdown(false);
+        await claims.close();
         await ai.close();
         await db.close();
       })();
@@ -93,8 +109,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 }
 
 /** Puts rate limits and POST /tables in front of the HTTP listeners Colyseus installed. */
-function guardRequests(server: http.Server, config: ServerConfig, store: TableStore, live: LiveTables): void {
+function guardRequests(server: http.Server, config: ServerConfig, store: TableStore): void {
   const { limits, log } = config;
+  const files = config.staticDir ? staticFiles(config.staticDir) : null;
   const requests = new KeyedBuckets(limits.requests);
   const failedJoins = new KeyedBuckets(limits.failedJoins);
   const creates = new KeyedBuckets(limits.creates);
@@ -122,7 +139,7 @@ function guardRequests(server: http.Server, config: ServerConfig, store: TableSt
       if (!post) return answer(res, 405, { code: 405, error: 'badRequest' });
       if (!creates.take(address)) return answer(res, 429, { code: 429, error: 'rateLimited' });
       void readJson(req)
-        .then((body) => (body === undefined ? { ok: false as const, error: 'badRequest' as const, detail: 'The body is not JSON.' } : createTable(store, body, live.has)))
+        .then((body) => (body === undefined ? { ok: false as const, error: 'badRequest' as const, detail: 'The body is not JSON.' } : createTable(store, body)))
         .then((result) => (result.ok ? answer(res, 201, { code: result.code, seat: result.seat, token: result.token }) : answer(res, 400, { code: 400, error: result.error, detail: result.detail })))
         .catch((error) => {
           log.error('A table could not be created.', error);
@@ -136,6 +153,7 @@ function guardRequests(server: http.Server, config: ServerConfig, store: TableSt
         if (res.statusCode >= 400) failedJoins.take(address);
       });
     }
+    if (files && (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/matchmake/')) return files(req, res);
     for (const listener of listeners) listener.call(server, req, res);
   });
 }

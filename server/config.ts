@@ -32,10 +32,12 @@ export interface ServerConfig {
   /** PostgreSQL through `pg` when set; otherwise PGlite in `dataDir`. */
   readonly databaseUrl: string | null;
   readonly dataDir: string;
-  /** Scale-out (next step): a Redis presence and driver shared by several processes. */
+  /** Several processes share matchmaking and tables through this Redis (presence, driver, claims). */
   readonly redisUrl: string | null;
-  /** Scale-out (next step): the address clients reach this process at. */
+  /** Where clients reach this very process (host[:port][/path], no scheme): needed with `redisUrl`. */
   readonly publicAddress: string | null;
+  /** A folder of static files (the built page) served on the same port, or null. */
+  readonly staticDir: string | null;
   /** How long a dropped player's seat waits for them before the AI stands in. */
   readonly graceSeconds: number;
   /** Finished tables are deleted this long after their game ended. */
@@ -88,6 +90,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   dataDir: '.data',
   redisUrl: null,
   publicAddress: null,
+  staticDir: null,
   graceSeconds: 60,
   finishedTableHours: 24,
   idleTableDays: 30,
@@ -121,16 +124,24 @@ export function messageLimits(perSecond: number, base: Limits = DEFAULT_LIMITS):
   };
 }
 
-/** Settings from the environment: HOST, PORT, DATABASE_URL, DATA_DIR and the tuning knobs. */
+/**
+ * Settings from the environment: HOST, PORT, DATABASE_URL, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS
+ * and the tuning knobs.
+ */
 export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): ServerConfig {
+  const redisUrl = text(env, 'REDIS_URL');
+  const publicAddress = text(env, 'PUBLIC_ADDRESS');
+  // Another process may open a table or hand out its seats: the client must be told where.
+  if (redisUrl && !publicAddress) throw new Error('REDIS_URL needs PUBLIC_ADDRESS: the address (host:port) where clients reach this process.');
+  if (publicAddress && /^[a-z][a-z0-9+.-]*:\/\//i.test(publicAddress)) throw new Error(`PUBLIC_ADDRESS takes no scheme (got "${publicAddress}"): e.g. play.example.org/s1 or 10.0.0.5:2567.`);
   return {
     ...DEFAULT_CONFIG,
     host: text(env, 'HOST') ?? DEFAULT_CONFIG.host,
     port: number(env, 'PORT', DEFAULT_CONFIG.port, 0, 65535),
     databaseUrl: text(env, 'DATABASE_URL'),
     dataDir: resolve(cwd, text(env, 'DATA_DIR') ?? DEFAULT_CONFIG.dataDir),
-    redisUrl: text(env, 'REDIS_URL'),
-    publicAddress: text(env, 'PUBLIC_ADDRESS'),
+    redisUrl,
+    publicAddress,
     graceSeconds: number(env, 'RECONNECT_GRACE_SECONDS', DEFAULT_CONFIG.graceSeconds, 0, 86_400),
     finishedTableHours: number(env, 'FINISHED_TABLE_HOURS', DEFAULT_CONFIG.finishedTableHours, 0, 24 * 365),
     idleTableDays: number(env, 'IDLE_TABLE_DAYS', DEFAULT_CONFIG.idleTableDays, 0, 3650),

@@ -21,7 +21,7 @@ export function hostOptions(options: Readonly<Record<string, unknown>>): Record<
   return chosen;
 }
 
-export async function createTable(store: TableStore, input: unknown, isLive: (code: string) => boolean): Promise<CreateResult> {
+export async function createTable(store: TableStore, input: unknown): Promise<CreateResult> {
   const parsed = createOptionsSchema.safeParse(input);
   if (!parsed.success) return refuse('badRequest', z.prettifyError(parsed.error).slice(0, 300));
   const { create: spec, name: rawName, colour } = parsed.data;
@@ -45,9 +45,10 @@ export async function createTable(store: TableStore, input: unknown, isLive: (co
       ? { seat: 0, kind: 'human', level: null, name, colour: cleanColour(colour), tokenHash: hashToken(token) }
       : { seat: index, kind: seat.kind, level: seat.kind === 'ai' ? seat.level : null, name: null, colour: null, tokenHash: null },
   );
+  // The database's primary key makes a code unique across every process sharing it: a code
+  // another process stored first is refused by the insert, and a new one is drawn.
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = newTableCode();
-    if (isLive(code)) continue;
     if (await store.insert({ code, game: game.id, settings: { options, timer: spec.timer }, seats: stored })) return { ok: true, code, seat: 0, token };
   }
   return refuse('tableBusy', 'No free table code was found: try again.');

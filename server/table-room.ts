@@ -7,12 +7,13 @@
 // Everything that changes the table runs one task at a time (`serial`), so two messages never
 // interleave inside a transition, and a store write finishes before the next action is looked at.
 import { randomInt } from 'node:crypto';
-import { Deferred, Room, ServerError, type Client, type RoomException } from '@colyseus/core';
+import { Deferred, Room, ServerError, matchMaker, type Client, type RoomException } from '@colyseus/core';
 import type { AnyGame } from '../src/games/contract';
 import { gameById } from '../src/games/registry';
 import type { AiPool } from './ai/pool';
 import { hashToken, newSeatToken } from './codes';
 import type { ServerConfig } from './config';
+import type { LiveTables } from './live-tables';
 import { TokenBucket } from './limits';
 import {
   clientMessageSchemas,
@@ -32,38 +33,6 @@ import {
   type TableRefusal,
 } from './protocol';
 import type { StoredSeat, TableSettings, TableStore } from './store/tables';
-
-/** Tables open in this process, and those closing (a new room for the code waits for them). */
-export class LiveTables {
-  private readonly open = new Map<string, TableRoom>();
-  private readonly closing = new Map<string, Promise<void>>();
-
-  has = (code: string): boolean => this.open.has(code) || this.closing.has(code);
-  get codes(): string[] {
-    return [...this.open.keys(), ...this.closing.keys()];
-  }
-  room(code: string): TableRoom | undefined {
-    return this.open.get(code);
-  }
-  claim(code: string, room: TableRoom): boolean {
-    if (this.open.has(code)) return false;
-    this.open.set(code, room);
-    return true;
-  }
-  release(code: string, room: TableRoom): void {
-    if (this.open.get(code) === room) this.open.delete(code);
-  }
-  markClosing(code: string, done: Promise<void>): void {
-    this.closing.set(code, done);
-    void done.finally(() => {
-      if (this.closing.get(code) === done) this.closing.delete(code);
-    });
-  }
-  async waitClosed(code: string, ms: number): Promise<void> {
-    const done = this.closing.get(code);
-    if (done) await Promise.race([done, new Promise((resolve) => setTimeout(resolve, ms))]);
-  }
-}
 
 export interface TableDeps {
   readonly store: TableStore;
@@ -146,15 +115,17 @@ export class TableRoom extends Room {
     if (!parsed.success) throw joinError(400, 'badRequest');
     const { live } = this.deps;
     const code = parsed.data.code;
-    await live.waitClosed(code, 5000);
-    if (!live.claim(code, this)) throw joinError(409, 'tableBusy');
+    this.code = code;
+    // A room of another process may have opened the table since matchmaking looked: the join
+    // is refused (`tableBusy`) and the client's next try finds that room.
+    const listedElsewhere = async (): Promise<boolean> => (await matchMaker.getRoomById(code)) !== undefined;
+    if (!(await live.claim(code, this, listedElsewhere))) throw joinError(409, 'tableBusy');
     try {
       await this.load(code);
     } catch (error) {
-      live.release(code, this);
+      await live.close(code, this, Promise.resolve());
       throw error;
     }
-    this.code = code;
     this.roomId = code;
     this.setPatchRate(null);
     this.maxMessagesPerSecond = this.deps.config.limits.hardMessagesPerSecond;
@@ -312,9 +283,7 @@ export class TableRoom extends Room {
       () => undefined,
       () => undefined,
     );
-    this.deps.live.markClosing(this.code, done);
-    this.deps.live.release(this.code, this);
-    await done;
+    await this.deps.live.close(this.code, this, done);
   }
 
   override onUncaughtException(error: RoomException, method: string): void {
@@ -667,15 +636,21 @@ export class TableRoom extends Room {
     }
   }
 
-  /** The seat's AI decides in a worker thread, from the seat's view alone. */
+  /**
+   * The seat's AI decides in a worker thread, from the seat's view alone. The seat stays
+   * `thinking` until its action is applied or dropped: a second decision from the same view,
+   * started while the first waits in the queue, would be stale once the first is applied.
+   */
   private async think(seat: Seat): Promise<void> {
     seat.thinking = true;
     const gameNo = this.gameNo;
     const level = seat.kind === 'ai' && seat.level ? seat.level : this.standInLevel();
     const answer = await this.deps.ai.decide({ game: this.game.id, view: this.game.rules.view(this.current, seat.index), level, rng: seat.aiRng });
-    seat.thinking = false;
     if (this.disposed) return;
-    if (!answer.ok) return this.aiFailed(seat, answer.message);
+    if (!answer.ok) {
+      seat.thinking = false;
+      return this.aiFailed(seat, answer.message);
+    }
     seat.aiRng = answer.rng;
     await this.serial(async () => {
       const still = this.gameNo === gameNo && this.phase === 'playing' && (seat.kind === 'ai' || seat.standIn);
@@ -684,16 +659,25 @@ export class TableRoom extends Room {
       else this.aiFailed(seat, 'its action was refused');
     })
       .catch((error) => this.deps.config.log.error(`Table ${this.code}: an AI action failed.`, error))
-      .finally(() => this.afterChange());
+      .finally(() => {
+        seat.thinking = false;
+        this.afterChange();
+      });
   }
 
   /** Tries again later, waiting twice as long each time (at most 10 s): the table never stalls for good. */
   private aiFailed(seat: Seat, why: string): void {
     seat.aiFailures++;
     const wait = Math.min(10_000, 100 * 2 ** seat.aiFailures);
-    seat.aiRetryAt = Date.now() + wait;
+    const retryAt = Date.now() + wait;
+    seat.aiRetryAt = retryAt;
     this.deps.config.log.error(`Table ${this.code}: the AI of seat ${seat.index} failed (${why}); trying again in ${wait} ms.`);
-    setTimeout(() => this.scheduleAi(), wait).unref();
+    setTimeout(() => {
+      // A timer may fire a moment before Date.now() reaches retryAt: the wait is over all the same
+      // (otherwise scheduleAi would skip the seat, and nothing else would wake it).
+      if (seat.aiRetryAt === retryAt) seat.aiRetryAt = 0;
+      this.scheduleAi();
+    }, wait).unref();
   }
 
   // ---- helpers -------------------------------------------------------------------------------

@@ -121,10 +121,17 @@ describe('message schemas', () => {
 });
 
 describe('settings from the environment', () => {
-  it('read HOST, PORT, DATABASE_URL, DATA_DIR and the rest, with defaults', () => {
+  it('read HOST, PORT, DATABASE_URL, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS and the rest, with defaults', () => {
     const config = configFromEnv({ PORT: '0', DATA_DIR: 'var/db', RECONNECT_GRACE_SECONDS: '5' }, '/srv/app');
     expect(config).toMatchObject({ host: '127.0.0.1', port: 0, dataDir: '/srv/app/var/db', databaseUrl: null, graceSeconds: 5, redisUrl: null, publicAddress: null });
-    expect(configFromEnv({ DATABASE_URL: 'postgres://db/x', REDIS_URL: 'redis://r' })).toMatchObject({ databaseUrl: 'postgres://db/x', redisUrl: 'redis://r' });
+    expect(configFromEnv({ DATABASE_URL: 'postgres://db/x', REDIS_URL: 'redis://r', PUBLIC_ADDRESS: '10.0.0.5:2567' })).toMatchObject({
+      databaseUrl: 'postgres://db/x',
+      redisUrl: 'redis://r',
+      publicAddress: '10.0.0.5:2567',
+    });
+    // Scaled out, a process must say where clients reach it, as a host, not a URL.
+    expect(() => configFromEnv({ REDIS_URL: 'redis://r' })).toThrow(/PUBLIC_ADDRESS/);
+    expect(() => configFromEnv({ PUBLIC_ADDRESS: 'https://play.example.org' })).toThrow(/no scheme/);
     expect(configFromEnv({}).limits.messages).toEqual({ capacity: 20, perSecond: 5 });
     expect(configFromEnv({ CLIENT_MESSAGES_PER_SECOND: '200' }).limits).toMatchObject({ messages: { capacity: 800, perSecond: 200 }, hardMessagesPerSecond: 2400 });
     expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(/PORT/);

@@ -1,5 +1,7 @@
-// The server as its own process (`server/main.ts` run by tsx), as in production: for the crash
-// tests, which kill it with SIGKILL and start it again on the same database.
+// The server as its own process (`server/main.ts` run by tsx, or any command that runs it, such
+// as `npm run serve`), as in production: for the crash tests, which kill it with SIGKILL and start
+// it again on the same database, and for several processes sharing tables. It runs in a process
+// group of its own, so a signal reaches every process the command started.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -14,17 +16,28 @@ export interface ChildServer {
   stop(signal: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function spawnServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const SERVER = [process.execPath, '--import', 'tsx', 'server/main.ts'];
+
+export async function spawnServer(env: Record<string, string>, timeoutMs = 60_000, command: readonly string[] = SERVER): Promise<ChildServer> {
+  const [file, ...args] = command as [string, ...string[]];
+  const child = spawn(file, args, {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
+  const signal = (name: NodeJS.Signals): void => {
+    try {
+      process.kill(-(child.pid as number), name);
+    } catch {
+      // the group is gone already
+    }
+  };
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
-      child.kill('SIGKILL');
+      signal('SIGKILL');
       reject(new Error(`the server did not start within ${timeoutMs} ms:\n${output}`));
     }, timeoutMs);
     const read = (chunk: Buffer): void => {
@@ -46,8 +59,8 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 60_00
     url,
     child,
     output: () => output,
-    async stop(signal) {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    async stop(name) {
+      if (child.exitCode === null && child.signalCode === null) signal(name);
       return exited;
     },
   };
