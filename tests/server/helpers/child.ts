@@ -16,9 +16,18 @@ export interface ChildServer {
   stop(signal: NodeJS.Signals): Promise<number | null>;
 }
 
-const SERVER = [process.execPath, '--import', 'tsx', 'server/main.ts'];
+export interface SpawnOptions {
+  /** The command and its arguments (default: server/main.ts through tsx). */
+  readonly command?: readonly string[];
+  /** The address it serves, from what it printed so far, once it is ready (default: its "listening on" line). */
+  readonly ready?: (output: string) => string | null;
+  readonly timeoutMs?: number;
+}
 
-export async function spawnServer(env: Record<string, string>, timeoutMs = 60_000, command: readonly string[] = SERVER): Promise<ChildServer> {
+const SERVER = [process.execPath, '--import', 'tsx', 'server/main.ts'];
+const listening = (output: string): string | null => /listening on (http:\/\/\S+)/.exec(output)?.[1] ?? null;
+
+export async function spawnServer(env: Record<string, string>, { command = SERVER, ready = listening, timeoutMs = 60_000 }: SpawnOptions = {}): Promise<ChildServer> {
   const [file, ...args] = command as [string, ...string[]];
   const child = spawn(file, args, {
     cwd: ROOT,
@@ -42,10 +51,10 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 60_00
     }, timeoutMs);
     const read = (chunk: Buffer): void => {
       output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) {
+      const url = ready(output);
+      if (url) {
         clearTimeout(timer);
-        resolve(match[1] as string);
+        resolve(url);
       }
     };
     child.stdout?.on('data', read);

@@ -1,0 +1,68 @@
+// `npm start`: the page (Vite's development server) and the online server in one process, with
+// the embedded defaults (PGlite in DATA_DIR, matchmaking in this process): nothing else to run.
+// The game server listens on a free loopback port, and Vite forwards the server's paths to it
+// (POST /tables, /matchmake/…, the rooms' WebSockets), so the page reaches it on its own origin.
+//   --lan       the page on every network interface, for phones and computers on the same
+//               network (the game server stays on loopback, behind the forwarding)
+//   --port N    the page's port (5173; the next free one if taken)
+// The server's other settings come from the environment, as for `npm run server`.
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createServer, type ProxyOptions } from 'vite';
+import { CODE_ALPHABET, CODE_LENGTH } from './codes';
+import { configFromEnv, consoleLogger } from './config';
+import { closeOnSignals } from './signals';
+
+/** What the page's origin forwards to the game server at `target`. */
+function serverPaths(target: string): Record<string, string | ProxyOptions> {
+  return {
+    '/tables': target,
+    '/matchmake': target,
+    // A room's WebSocket: /<process id>/<table code>?… (the code is the room's id).
+    [`^/[\\w-]+/[${CODE_ALPHABET}]{${CODE_LENGTH}}(\\?|$)`]: { target, ws: true },
+  };
+}
+
+/** A free loopback port for the game server, so it and the page start side by side. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+try {
+  const { values } = parseArgs({ options: { lan: { type: 'boolean', default: false }, port: { type: 'string', default: '5173' } } });
+  const port = await freePort();
+  const config = { ...configFromEnv(process.env), host: '127.0.0.1', port };
+  const target = `http://127.0.0.1:${port}`;
+  const [page, game] = await Promise.all([
+    createServer({ server: { host: values.lan ? true : '127.0.0.1', port: Number(values.port), proxy: serverPaths(target) } }).then(async (page) => {
+      await page.listen();
+      page.printUrls();
+      return page;
+    }),
+    // Loaded here, not at the top: the page's server starts while the game server's modules load.
+    import('./app').then(({ startServer }) => startServer(config)).then((game) => {
+      const inProject = relative(process.cwd(), config.dataDir);
+      const tables = config.databaseUrl ? 'PostgreSQL' : inProject.startsWith('..') ? config.dataDir : `${inProject || '.'}/`;
+      const others = values.lan ? 'other devices on this network open a Network address above' : 'to play from other devices on this network: npm start -- --lan';
+      consoleLogger.info(`online play ready (tables in ${tables}); ${others}`);
+      return game;
+    }),
+  ]);
+  // Vite's own SIGTERM handler ends the process once the page's server is closed, before the game
+  // server has closed its tables and database: this process closes both instead.
+  process.removeAllListeners('SIGTERM');
+  closeOnSignals(async () => {
+    await page.close();
+    await game.close();
+  });
+} catch (error) {
+  consoleLogger.error('Could not start.', error instanceof Error ? error.message : error);
+  process.exit(1);
+}
