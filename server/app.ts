@@ -24,7 +24,7 @@ import { AiPool } from './ai/pool';
 import { LocalClaims, RedisClaims, type TableClaims } from './claims';
 import type { ServerConfig } from './config';
 import { createTable } from './create-table';
-import { KeyedBuckets } from './limits';
+import { KeyedBuckets, clientAddress } from './limits';
 import { LiveTables } from './live-tables';
 import { staticFiles } from './static-files';
 import { openDatabase } from './store/db';
@@ -125,7 +125,7 @@ function guardRequests(server: http.Server, config: ServerConfig, store: TableSt
   };
 
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const address = req.socket.remoteAddress ?? 'unknown';
+    const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], config.trustedProxies);
     const path = (req.url ?? '/').split('?')[0] as string;
     const post = req.method === 'POST';
     if (post && (path === '/tables' || path.startsWith('/matchmake/'))) {

@@ -36,6 +36,8 @@ export interface ServerConfig {
   readonly redisUrl: string | null;
   /** Where clients reach this very process (host[:port][/path], no scheme): needed with `redisUrl`. */
   readonly publicAddress: string | null;
+  /** Proxies in front of this process whose X-Forwarded-For entries are believed (limits per address). */
+  readonly trustedProxies: number;
   /** A folder of static files (the built page) served on the same port, or null. */
   readonly staticDir: string | null;
   /** How long a dropped player's seat waits for them before the AI stands in. */
@@ -90,6 +92,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   dataDir: '.data',
   redisUrl: null,
   publicAddress: null,
+  trustedProxies: 0,
   staticDir: null,
   graceSeconds: 60,
   finishedTableHours: 24,
@@ -125,8 +128,8 @@ export function messageLimits(perSecond: number, base: Limits = DEFAULT_LIMITS):
 }
 
 /**
- * Settings from the environment: HOST, PORT, DATABASE_URL, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS
- * and the tuning knobs.
+ * Settings from the environment: HOST, PORT, DATABASE_URL, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS,
+ * TRUSTED_PROXIES and the tuning knobs.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): ServerConfig {
   const redisUrl = text(env, 'REDIS_URL');
@@ -142,6 +145,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
     dataDir: resolve(cwd, text(env, 'DATA_DIR') ?? DEFAULT_CONFIG.dataDir),
     redisUrl,
     publicAddress,
+    trustedProxies: Math.trunc(number(env, 'TRUSTED_PROXIES', DEFAULT_CONFIG.trustedProxies, 0, 10)),
     graceSeconds: number(env, 'RECONNECT_GRACE_SECONDS', DEFAULT_CONFIG.graceSeconds, 0, 86_400),
     finishedTableHours: number(env, 'FINISHED_TABLE_HOURS', DEFAULT_CONFIG.finishedTableHours, 0, 24 * 365),
     idleTableDays: number(env, 'IDLE_TABLE_DAYS', DEFAULT_CONFIG.idleTableDays, 0, 3650),

@@ -14,13 +14,16 @@ import { CODE_ALPHABET, CODE_LENGTH } from './codes';
 import { configFromEnv, consoleLogger } from './config';
 import { closeOnSignals } from './signals';
 
-/** What the page's origin forwards to the game server at `target`. */
-function serverPaths(target: string): Record<string, string | ProxyOptions> {
+/**
+ * What the page's origin forwards to the game server at `target`, saying whom from
+ * (X-Forwarded-For: the server's limits per address then tell the home network's devices apart).
+ */
+function serverPaths(target: string): Record<string, ProxyOptions> {
   return {
-    '/tables': target,
-    '/matchmake': target,
+    '/tables': { target, xfwd: true },
+    '/matchmake': { target, xfwd: true },
     // A room's WebSocket: /<process id>/<table code>?… (the code is the room's id).
-    [`^/[\\w-]+/[${CODE_ALPHABET}]{${CODE_LENGTH}}(\\?|$)`]: { target, ws: true },
+    [`^/[\\w-]+/[${CODE_ALPHABET}]{${CODE_LENGTH}}(\\?|$)`]: { target, xfwd: true, ws: true },
   };
 }
 
@@ -38,7 +41,7 @@ function freePort(): Promise<number> {
 try {
   const { values } = parseArgs({ options: { lan: { type: 'boolean', default: false }, port: { type: 'string', default: '5173' } } });
   const port = await freePort();
-  const config = { ...configFromEnv(process.env), host: '127.0.0.1', port };
+  const config = { ...configFromEnv(process.env), host: '127.0.0.1', port, trustedProxies: 1 };
   const target = `http://127.0.0.1:${port}`;
   const [page, game] = await Promise.all([
     createServer({ server: { host: values.lan ? true : '127.0.0.1', port: Number(values.port), proxy: serverPaths(target) } }).then(async (page) => {

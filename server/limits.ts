@@ -90,3 +90,16 @@ export class KeyedBuckets {
     }
   }
 }
+
+/**
+ * Whose requests these are: the socket's address, or behind `trustedProxies` proxies (a load
+ * balancer, the development server) the address the outermost of them saw. Each proxy appends
+ * the address it was reached from to X-Forwarded-For, so the last `trustedProxies` entries are
+ * theirs to vouch for and anything before them is the client's own say.
+ */
+export function clientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trustedProxies: number): string {
+  const socket = socketAddress ?? 'unknown';
+  if (trustedProxies === 0) return socket;
+  const hops = [forwardedFor ?? []].flat().join(',').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return hops[hops.length - trustedProxies] ?? socket;
+}

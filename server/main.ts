@@ -2,7 +2,8 @@
 // page on the same port). Settings come from the environment (server/config.ts, docs/online.md):
 //   HOST (127.0.0.1), PORT (2567; 0 picks a free one), DATABASE_URL (PostgreSQL; otherwise
 //   PGlite in DATA_DIR, default .data/), REDIS_URL and PUBLIC_ADDRESS (several processes sharing
-//   tables), RECONNECT_GRACE_SECONDS (60), FINISHED_TABLE_HOURS (24), IDLE_TABLE_DAYS (30),
+//   tables), TRUSTED_PROXIES (0: proxies in front whose X-Forwarded-For is believed),
+//   RECONNECT_GRACE_SECONDS (60), FINISHED_TABLE_HOURS (24), IDLE_TABLE_DAYS (30),
 //   AI_WORKERS (1), CLIENT_MESSAGES_PER_SECOND (5: bursts of 20).
 // It prints one line "listening on http://HOST:PORT" once it accepts players.
 import { existsSync } from 'node:fs';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CODE_ALPHABET, CODE_BITS, CODE_LENGTH, TOKEN_PATTERN, hashToken, isTableCode, newSeatToken, newTableCode, normaliseCode } from '../../server/codes';
 import { configFromEnv } from '../../server/config';
 import { hostOptions } from '../../server/create-table';
-import { KeyedBuckets, TokenBucket } from '../../server/limits';
+import { KeyedBuckets, TokenBucket, clientAddress } from '../../server/limits';
 import { NAME_MAX, cleanName, clientMessageSchemas, createOptionsSchema, joinOptionsSchema } from '../../server/protocol';
 
 describe('table codes', () => {
@@ -72,6 +72,16 @@ describe('token buckets', () => {
     for (let i = 0; i < 1000; i++) buckets.take(`flood-${i}`, 0);
     expect(buckets.size).toBeLessThanOrEqual(100);
   });
+
+  it('are kept per client: the socket, or what the trusted proxies in front say', () => {
+    expect(clientAddress('10.0.0.9', '1.2.3.4', 0)).toBe('10.0.0.9'); // no proxy: the header is the client's own say
+    expect(clientAddress('10.0.0.9', undefined, 1)).toBe('10.0.0.9');
+    // One load balancer: the last entry is the address it was reached from; earlier ones are made up by the client.
+    expect(clientAddress('10.0.0.9', '6.6.6.6, 1.2.3.4', 1)).toBe('1.2.3.4');
+    // A CDN, then the load balancer.
+    expect(clientAddress('10.0.0.9', ['6.6.6.6, 1.2.3.4', '198.51.100.7'], 2)).toBe('1.2.3.4');
+    expect(clientAddress('10.0.0.9', '198.51.100.7', 2)).toBe('10.0.0.9');
+  });
 });
 
 describe('message schemas', () => {
@@ -132,6 +142,8 @@ describe('settings from the environment', () => {
     // Scaled out, a process must say where clients reach it, as a host, not a URL.
     expect(() => configFromEnv({ REDIS_URL: 'redis://r' })).toThrow(/PUBLIC_ADDRESS/);
     expect(() => configFromEnv({ PUBLIC_ADDRESS: 'https://play.example.org' })).toThrow(/no scheme/);
+    expect(configFromEnv({}).trustedProxies).toBe(0);
+    expect(configFromEnv({ TRUSTED_PROXIES: '2' }).trustedProxies).toBe(2);
     expect(configFromEnv({}).limits.messages).toEqual({ capacity: 20, perSecond: 5 });
     expect(configFromEnv({ CLIENT_MESSAGES_PER_SECOND: '200' }).limits).toMatchObject({ messages: { capacity: 800, perSecond: 200 }, hardMessagesPerSecond: 2400 });
     expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(/PORT/);
