@@ -132,16 +132,19 @@ export function messageLimits(perSecond: number, base: Limits = DEFAULT_LIMITS):
  * TRUSTED_PROXIES and the tuning knobs.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): ServerConfig {
+  const databaseUrl = text(env, 'DATABASE_URL');
   const redisUrl = text(env, 'REDIS_URL');
   const publicAddress = text(env, 'PUBLIC_ADDRESS');
   // Another process may open a table or hand out its seats: the client must be told where.
   if (redisUrl && !publicAddress) throw new Error('REDIS_URL needs PUBLIC_ADDRESS: the address (host:port) where clients reach this process.');
+  // PGlite lives inside one process: processes sharing tables share one PostgreSQL.
+  if (redisUrl && !databaseUrl) throw new Error('REDIS_URL needs DATABASE_URL: processes sharing tables share one PostgreSQL.');
   if (publicAddress && /^[a-z][a-z0-9+.-]*:\/\//i.test(publicAddress)) throw new Error(`PUBLIC_ADDRESS takes no scheme (got "${publicAddress}"): e.g. play.example.org/s1 or 10.0.0.5:2567.`);
   return {
     ...DEFAULT_CONFIG,
     host: text(env, 'HOST') ?? DEFAULT_CONFIG.host,
     port: number(env, 'PORT', DEFAULT_CONFIG.port, 0, 65535),
-    databaseUrl: text(env, 'DATABASE_URL'),
+    databaseUrl,
     dataDir: resolve(cwd, text(env, 'DATA_DIR') ?? DEFAULT_CONFIG.dataDir),
     redisUrl,
     publicAddress,

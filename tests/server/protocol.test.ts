@@ -140,7 +140,8 @@ describe('settings from the environment', () => {
       publicAddress: '10.0.0.5:2567',
     });
     // Scaled out, a process must say where clients reach it, as a host, not a URL.
-    expect(() => configFromEnv({ REDIS_URL: 'redis://r' })).toThrow(/PUBLIC_ADDRESS/);
+    expect(() => configFromEnv({ REDIS_URL: 'redis://r', DATABASE_URL: 'postgres://db/x' })).toThrow(/PUBLIC_ADDRESS/);
+    expect(() => configFromEnv({ REDIS_URL: 'redis://r', PUBLIC_ADDRESS: '10.0.0.5:2567' })).toThrow(/DATABASE_URL/);
     expect(() => configFromEnv({ PUBLIC_ADDRESS: 'https://play.example.org' })).toThrow(/no scheme/);
     expect(configFromEnv({}).trustedProxies).toBe(0);
     expect(configFromEnv({ TRUSTED_PROXIES: '2' }).trustedProxies).toBe(2);

@@ -4,6 +4,7 @@
 // group of its own, so a signal reaches every process the command started.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -50,7 +51,8 @@ export async function spawnServer(env: Record<string, string>, { command = SERVE
       reject(new Error(`the server did not start within ${timeoutMs} ms:\n${output}`));
     }, timeoutMs);
     const read = (chunk: Buffer): void => {
-      output += chunk.toString();
+      // Colours (CI forces them) would split the lines the readiness checks look for.
+      output += stripVTControlCharacters(chunk.toString());
       const url = ready(output);
       if (url) {
         clearTimeout(timer);
