@@ -126,16 +126,19 @@ describe('the winner', () => {
     expect(r.order).toEqual([1, 2, 0]);
     expect(r.winners).toEqual([1]);
     expect(r.scores.map((b) => b.total)).toEqual([10, 30, 20]);
+    expect(r.tieBroken).toBe(false);
   });
 
   it('on a tie, is the one who used fewer scrolls', () => {
     const r = ranking(withScores([30, 30, 20, 30], [2, 1, 0, 3]));
     expect(r.order).toEqual([1, 0, 3, 2]);
     expect(r.winners).toEqual([1]);
+    expect(r.tieBroken).toBe(true);
   });
 
   it('still tied, the win is shared', () => {
     const r = ranking(withScores([30, 30, 20, 30], [1, 1, 0, 1]));
     expect(r.winners).toEqual([0, 1, 3]);
+    expect(r.tieBroken).toBe(false);
   });
 });

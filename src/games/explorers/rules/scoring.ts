@@ -122,6 +122,8 @@ export interface Ranking {
   readonly scores: readonly Breakdown[];
   /** Everyone sharing first place after the scroll tie-break. */
   readonly winners: readonly number[];
+  /** The scroll tie-break decided: someone had the winners' points but used more scrolls. */
+  readonly tieBroken: boolean;
 }
 
 export function ranking(state: GameState): Ranking {
@@ -131,8 +133,10 @@ export function ranking(state: GameState): Ranking {
     .map((_, p) => p)
     .sort((a, b) => (scores[b] as Breakdown).total - (scores[a] as Breakdown).total || scrolls(a) - scrolls(b) || a - b);
   const best = order[0] as number;
-  const winners = order.filter((p) => (scores[p] as Breakdown).total === (scores[best] as Breakdown).total && scrolls(p) === scrolls(best));
-  return { order, scores, winners };
+  const topScore = (p: number) => (scores[p] as Breakdown).total === (scores[best] as Breakdown).total;
+  const winners = order.filter((p) => topScore(p) && scrolls(p) === scrolls(best));
+  const tieBroken = order.some((p) => topScore(p) && scrolls(p) !== scrolls(best));
+  return { order, scores, winners, tieBroken };
 }
 
 /** Solo: the highest total of each rank but the last (bounds rise with the achievements in play). */

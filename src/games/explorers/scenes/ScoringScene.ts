@@ -127,7 +127,7 @@ export class ScoringScene extends Phaser.Scene {
   }
 
   private setHeadline(): void {
-    const { winners, order, scores } = this.result;
+    const { winners, tieBroken } = this.result;
     if (this.solo) {
       const total = this.score(0).total;
       this.headline.setKey('scoring.soloScore', { total });
@@ -136,9 +136,7 @@ export class ScoringScene extends Phaser.Scene {
     }
     const names = winners.map((p) => this.seats[p]?.name ?? '').join(', ');
     this.headline.setKey(winners.length > 1 ? 'scoring.sharedWin' : 'scoring.winner', { names, name: names });
-    const top = (scores[order[0] as number] as Breakdown).total;
-    const tiedOnPoints = order.filter((p) => (scores[p] as Breakdown).total === top).length;
-    if (tiedOnPoints > winners.length) this.note.setKey('scoring.tieBreak', { count: this.view.boards[winners[0] as number]?.scrollsUsed ?? 0 });
+    if (tieBroken) this.note.setKey('scoring.tieBreak', { count: this.view.boards[winners[0] as number]?.scrollsUsed ?? 0 });
     else if (winners.length > 1) this.note.setKey('scoring.sharedNote');
     else this.note.setKey('common.verbatim', { text: '' });
   }
