@@ -1,9 +1,16 @@
 // Translations: the four locales are bundled, so switching language is instant and offline.
+// One namespace for the shell (`common`: menu, settings, saves…) and one per game; a key with no
+// namespace is looked up in `common`, then in Explorers' (`explorers`); another game's keys name
+// their namespace (`tucana:play.title`).
 import i18next, { type i18n as I18n } from 'i18next';
-import de from '../../locales/de.json';
-import en from '../../locales/en.json';
-import fr from '../../locales/fr.json';
-import it from '../../locales/it.json';
+import deCommon from '../../locales/de/common.json';
+import deExplorers from '../../locales/de/explorers.json';
+import enCommon from '../../locales/en/common.json';
+import enExplorers from '../../locales/en/explorers.json';
+import frCommon from '../../locales/fr/common.json';
+import frExplorers from '../../locales/fr/explorers.json';
+import itCommon from '../../locales/it/common.json';
+import itExplorers from '../../locales/it/explorers.json';
 import { browserStorage, safeGetItem, safeSetItem, type StorageLike } from './storage';
 
 export const LANGUAGES = ['en', 'fr', 'de', 'it'] as const;
@@ -19,7 +26,13 @@ export type TParams = Readonly<Record<string, string | number | Message>>;
 export type LanguageListener = (lang: Language) => void;
 
 const STORAGE_KEY = 'explorers.language';
-const RESOURCES = { en, fr, de, it } as const;
+const RESOURCES = {
+  en: { common: enCommon, explorers: enExplorers },
+  fr: { common: frCommon, explorers: frExplorers },
+  de: { common: deCommon, explorers: deExplorers },
+  it: { common: itCommon, explorers: itExplorers },
+} as const;
+export const NAMESPACES = Object.keys(RESOURCES.en) as readonly (keyof typeof RESOURCES.en)[];
 
 let instance: I18n | null = null;
 let storage: StorageLike | null = null;
@@ -61,7 +74,10 @@ export function initI18n(init: I18nInit = {}): Language {
   const lng = isLanguage(remembered) ? remembered : detectLanguage(init.preferred ?? browserLanguages());
   instance = i18next.createInstance();
   void instance.init({
-    resources: Object.fromEntries(Object.entries(RESOURCES).map(([code, bundle]) => [code, { translation: bundle }])),
+    resources: RESOURCES,
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    fallbackNS: 'explorers',
     lng,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],

@@ -25,9 +25,9 @@ export class HandoverCurtain {
     this.shade = scene.add.zone(0, 0, 10, 10).setOrigin(0).setInteractive();
     this.panel = new Panel(scene);
     this.chip = scene.add.circle(0, 0, 26, COLORS.white).setStrokeStyle(4, COLORS.white);
-    this.title = new LocalizedText(scene, 0, 0, 'play.handover.title', { name: '' }, textStyle('heading', { align: 'center' })).setOrigin(0.5, 0);
-    this.body = new LocalizedText(scene, 0, 0, 'play.handover.body', { name: '' }, textStyle('body', { align: 'center', color: css(COLORS.inkSoft) })).setOrigin(0.5, 0);
-    this.ready = new Button(scene, 0, 0, { label: 'play.handover.ready', labelParams: { name: '' }, icon: 'play', onClick: onReady });
+    this.title = new LocalizedText(scene, 0, 0, 'handover.title', { name: '' }, textStyle('heading', { align: 'center' })).setOrigin(0.5, 0);
+    this.body = new LocalizedText(scene, 0, 0, 'handover.body', { name: '' }, textStyle('body', { align: 'center', color: css(COLORS.inkSoft) })).setOrigin(0.5, 0);
+    this.ready = new Button(scene, 0, 0, { label: 'handover.ready', labelParams: { name: '' }, icon: 'play', onClick: onReady });
     this.root = scene.add.container(0, 0, [this.sky, this.shade, this.panel, this.chip, this.title, this.body, this.ready]).setDepth(DEPTHS.curtain).setVisible(false);
     for (const text of [this.title, this.body]) text.on('relocalized', () => this.layoutNow && this.layout(this.layoutNow));
   }
@@ -39,7 +39,7 @@ export class HandoverCurtain {
   show(name: string, color: number): void {
     this.title.setParams({ name });
     this.body.setParams({ name });
-    this.ready.setLabel('play.handover.ready', { name });
+    this.ready.setLabel('handover.ready', { name });
     this.chip.setFillStyle(color);
     this.root.setVisible(true);
   }

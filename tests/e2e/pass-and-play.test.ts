@@ -47,7 +47,7 @@ test('pass-and-play: the device is handed over between two people', async () => 
         // The curtain names the next person, covers the board, and nothing but its button is offered.
         const next = names[s.handover as number] as string;
         const view = await driver.play();
-        const curtain = view.view.texts.filter((t) => t.key === 'play.handover.title' || t.key === 'play.handover.body');
+        const curtain = view.view.texts.filter((t) => t.key === 'handover.title' || t.key === 'handover.body');
         expect(curtain.length).toBe(2);
         for (const text of curtain) expect(text.text).toContain(next);
         expect(s.legalCells).toEqual([]);

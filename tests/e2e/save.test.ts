@@ -1,7 +1,7 @@
 // Scenario 5: a reload in the middle of a game, then Continue, brings back the same game; a
 // corrupt save gets a clear message instead of a broken screen, and a new game still works.
 import { expect, inject, test } from 'vitest';
-import en from '../../locales/en.json';
+import en from '../../locales/en/common.json';
 import { loadRecord } from '../../src/games/explorers/rules/index';
 import { openPage } from './browser';
 import { Driver, playByClicks, playInputs, readyToPlay, seededRandom, setupView, type PlaySummary } from './driver';

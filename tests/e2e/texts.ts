@@ -1,26 +1,19 @@
 // Checks on the texts a scene shows (from the test bridge's list of visible Text objects): raw
 // i18n keys, empty translations, texts left in the previous language, glyphs no installed font
 // can draw, and type too small to read.
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { MIN_TEXT_PX } from '../../src/ui/theme';
+import { parentTree } from '../locale-files';
 import type { TextInfo } from './driver';
 
 export const LANGUAGES = ['en', 'fr', 'de', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-type Bundle = { readonly [key: string]: string | Bundle };
-const bundles = Object.fromEntries(
-  LANGUAGES.map((lang) => [lang, JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), 'utf8')) as Bundle]),
-) as Record<Language, Bundle>;
-
 /** A key's templates in one language (plural keys have several: `key_one`, `key_other`...). */
 function templates(lang: Language, key: string): string[] {
-  const path = key.split('.');
-  const last = path.pop() as string;
-  let node: Bundle | string | undefined = bundles[lang];
-  for (const part of path) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'object') return [];
+  const node = parentTree(lang, key);
+  const last = key.split(/[.:]/).pop() as string;
+  if (!node) return [];
   return Object.entries(node)
     .filter(([name, value]) => typeof value === 'string' && (name === last || name.startsWith(`${last}_`)))
     .map(([, value]) => value as string)

@@ -30,6 +30,15 @@ describe('i18n', () => {
     expect(initI18n({ storage, preferred: ['fr'] })).toBe('fr');
   });
 
+  it('finds keys of the shell and of Explorers without a namespace, and a namespaced key in its own only', () => {
+    initI18n({ storage: memoryStorage(), preferred: ['en'] });
+    expect(t('menu.newGame')).toBe('New game');
+    expect(t('common:menu.newGame')).toBe('New game');
+    expect(t('terrains.water')).toBe(t('explorers:terrains.water'));
+    expect(t('terrains.water')).not.toBe('');
+    expect(t('explorers:menu.newGame')).toBe('');
+  });
+
   it('chooses plural forms by count, in every language', () => {
     initI18n({ storage: memoryStorage(), preferred: ['en'] });
     expect(t('play.sheet.points', { count: 1 })).toBe('1 pt');

@@ -10,25 +10,10 @@ import { SEAT_KINDS, SETUP_PROBLEMS } from '../../src/games/explorers/play/setup
 import { ACHIEVEMENTS, OBJECTS, RULE_ERRORS, SCORE_CATEGORIES, SCORING_PARTS, SIDES, TERRAINS, soloRankBounds } from '../../src/games/explorers/rules/index';
 import { HUD_MODES } from '../../src/games/explorers/play/play-view';
 import { HOWTO_PAGES } from '../../src/games/explorers/scenes/howto/pages';
-
-type Tree = { readonly [key: string]: string | Tree };
+import { UNPREFIXED, flatLocale, flatNamespace, namespaces } from '../locale-files';
 
 const ROOT = join(__dirname, '..', '..');
-const locales = Object.fromEntries(
-  LANGUAGES.map((lang) => [lang, JSON.parse(readFileSync(join(ROOT, 'locales', `${lang}.json`), 'utf8')) as Tree]),
-);
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
-
-const flat = Object.fromEntries(LANGUAGES.map((lang) => [lang, flatten(locales[lang] as Tree)]));
+const flat = Object.fromEntries(LANGUAGES.map((lang) => [lang, flatLocale(lang)]));
 const english = flat.en as Map<string, string>;
 /** i18next looks a plural key up by its base name plus a suffix. */
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -45,6 +30,15 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('locales', () => {
+  it('have the same namespaces in every language', () => {
+    for (const lang of LANGUAGES) expect(Object.keys(namespaces(lang)).sort(), lang).toEqual(Object.keys(namespaces('en')).sort());
+  });
+
+  it('never define a key twice among the namespaces looked up without a prefix', () => {
+    const [shell, game] = UNPREFIXED.map((ns) => flatNamespace('en', ns)) as [Map<string, string>, Map<string, string>];
+    expect([...shell.keys()].filter((key) => game.has(key))).toEqual([]);
+  });
+
   it('have identical key sets', () => {
     const keys = [...english.keys()].sort();
     for (const lang of LANGUAGES) expect([...(flat[lang] as Map<string, string>).keys()].sort(), lang).toEqual(keys);
@@ -64,7 +58,7 @@ describe('locales', () => {
   });
 
   it('contain every key the source names literally', () => {
-    const sections = new Set(Object.keys(locales.en as Tree));
+    const sections = new Set([...english.keys()].map((key) => key.split('.')[0] as string));
     const missing: string[] = [];
     for (const file of sourceFiles(join(ROOT, 'src'))) {
       const source = readFileSync(file, 'utf8');

@@ -1,0 +1,50 @@
+// The locale files as tests read them: locales/<language>/<namespace>.json. As in the app
+// (src/shell/i18n.ts), keys of the shell's namespace and of Explorers' need no prefix; other
+// namespaces' keys carry theirs (`tucana:play.title`).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type Tree = { readonly [key: string]: string | Tree };
+
+const ROOT = join(__dirname, '..', 'locales');
+/** Looked up in this order when a key names no namespace. */
+export const UNPREFIXED = ['common', 'explorers'] as const;
+
+/** Every namespace of one language, by name. */
+export function namespaces(lang: string): Readonly<Record<string, Tree>> {
+  const files = readdirSync(join(ROOT, lang)).filter((name) => name.endsWith('.json'));
+  return Object.fromEntries(files.map((name) => [name.slice(0, -'.json'.length), JSON.parse(readFileSync(join(ROOT, lang, name), 'utf8')) as Tree]));
+}
+
+function flatten(tree: Tree, prefix: string, out: Map<string, string>): Map<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix.endsWith(':') || !prefix ? `${prefix}${key}` : `${prefix}.${key}`;
+    if (typeof value === 'string') out.set(path, value);
+    else flatten(value, path, out);
+  }
+  return out;
+}
+
+/** One namespace's strings by the key the code uses for each. */
+export function flatNamespace(lang: string, ns: string): Map<string, string> {
+  return flatten(namespaces(lang)[ns] ?? {}, (UNPREFIXED as readonly string[]).includes(ns) ? '' : `${ns}:`, new Map());
+}
+
+/** Every string of one language by the key the code uses for it. */
+export function flatLocale(lang: string): Map<string, string> {
+  return new Map(Object.keys(namespaces(lang)).flatMap((ns) => [...flatNamespace(lang, ns)]));
+}
+
+/** The subtree a key's last segment sits in (`a.b.c` → the tree holding `c`), or undefined. */
+export function parentTree(lang: string, key: string): Tree | undefined {
+  const colon = key.indexOf(':');
+  const ns = namespaces(lang);
+  const roots = colon > 0 ? [ns[key.slice(0, colon)]] : UNPREFIXED.map((name) => ns[name]);
+  const path = key.slice(colon + 1).split('.').slice(0, -1);
+  for (const root of roots) {
+    let node: Tree | string | undefined = root;
+    for (const part of path) node = typeof node === 'object' ? node[part] : undefined;
+    if (typeof node === 'object') return node;
+  }
+  return undefined;
+}
