@@ -25,9 +25,12 @@ function flatten(tree: Tree, prefix: string, out: Map<string, string>): Map<stri
   return out;
 }
 
+/** A namespace's key as the code writes it: `play.title`, or `tucana:play.title`. */
+export const keyIn = (ns: string, key: string): string => `${(UNPREFIXED as readonly string[]).includes(ns) ? '' : `${ns}:`}${key}`;
+
 /** One namespace's strings by the key the code uses for each. */
 export function flatNamespace(lang: string, ns: string): Map<string, string> {
-  return flatten(namespaces(lang)[ns] ?? {}, (UNPREFIXED as readonly string[]).includes(ns) ? '' : `${ns}:`, new Map());
+  return flatten(namespaces(lang)[ns] ?? {}, keyIn(ns, ''), new Map());
 }
 
 /** Every string of one language by the key the code uses for it. */

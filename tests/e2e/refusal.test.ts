@@ -1,12 +1,11 @@
 // Scenario 7: on a phone, in French, a tap on a cell where no X may go is refused where it was
 // tried: the reason stands next to the cell, in the page's language, and the game is unchanged.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, inject, test } from 'vitest';
+import { flatLocale } from '../locale-files';
 import { openPage } from './browser';
 import { Driver, playByClicks, seededRandom, setupView, type PlayView } from './driver';
 
-const french = JSON.parse(readFileSync(join(__dirname, '..', '..', 'locales', 'fr.json'), 'utf8')) as { errors: Record<string, string> };
+const french = flatLocale('fr');
 
 /** The cell farthest from every legal one: a finger's tap there is not taken for a legal cell nearby. */
 function farthestFromLegal(play: PlayView): number {
@@ -40,7 +39,7 @@ test('a refused X on a phone: the cell shakes and the reason, in French, stands 
     // Far from every legal cell, the tap is on a cell touching no X (or on a village).
     expect(['notAdjacent', 'village']).toContain(code);
     const note = after.texts.find((t) => t.key === `errors.${code}`);
-    expect(note?.text).toBe(french.errors[code]);
+    expect(note?.text).toBe(french.get(`errors.${code}`));
     // Just above the cell (a phone's map is about as wide as the line, which stays on the map).
     const at = play.cells[cell] as { x: number; y: number };
     expect(at.y - (note?.y ?? 0)).toBeGreaterThan(0);

@@ -1,12 +1,11 @@
 // Every registered game honours the contract: its content loads, a whole game plays through the
 // contract alone (views to bots, intents to rules, events filtered per seat), records replay, and
 // every refusal code has a message.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GAMES, gameById } from '../../src/games/registry';
+import { flatLocale, keyIn } from '../locale-files';
 
-const english = JSON.parse(readFileSync(join(__dirname, '..', '..', 'locales', 'en.json'), 'utf8')) as { errors: Record<string, string> };
+const english = flatLocale('en');
 
 describe('the game registry', () => {
   it('holds games with distinct ids, found by id; unknown ids find nothing', () => {
@@ -20,7 +19,7 @@ describe('the game registry', () => {
 describe.each(GAMES.map((game) => [game.id, game] as const))('%s through the contract', (_id, game) => {
   it('has valid content and a message for every refusal code', () => {
     expect(game.content.ok).toBe(true);
-    expect(game.rules.errorCodes.filter((code) => !english.errors[code])).toEqual([]);
+    expect(game.rules.errorCodes.filter((code) => !english.get(keyIn(game.id, `errors.${code}`)))).toEqual([]);
   });
 
   it('refuses bad options and hostile input without changing the state', () => {
