@@ -128,6 +128,18 @@ export function messageLimits(perSecond: number, base: Limits = DEFAULT_LIMITS):
 }
 
 /**
+ * Limits for `requestsPerSecond` matchmaking requests and `tablesPerMinute` new tables per address
+ * (bursts of 15 s' and 10 minutes' worth): a load test opens many tables from one address.
+ */
+export function addressLimits(requestsPerSecond: number, tablesPerMinute: number, base: Limits = DEFAULT_LIMITS): Limits {
+  return {
+    ...base,
+    requests: { capacity: Math.max(base.requests.capacity, requestsPerSecond * 15), perSecond: requestsPerSecond },
+    creates: { capacity: Math.max(base.creates.capacity, tablesPerMinute * 10), perSecond: tablesPerMinute / 60 },
+  };
+}
+
+/**
  * Settings from the environment: HOST, PORT, DATABASE_URL, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS,
  * TRUSTED_PROXIES and the tuning knobs.
  */
@@ -153,6 +165,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
     finishedTableHours: number(env, 'FINISHED_TABLE_HOURS', DEFAULT_CONFIG.finishedTableHours, 0, 24 * 365),
     idleTableDays: number(env, 'IDLE_TABLE_DAYS', DEFAULT_CONFIG.idleTableDays, 0, 3650),
     aiWorkers: number(env, 'AI_WORKERS', DEFAULT_CONFIG.aiWorkers, 1, 64),
-    limits: messageLimits(number(env, 'CLIENT_MESSAGES_PER_SECOND', DEFAULT_LIMITS.messages.perSecond, 1, 1000)),
+    limits: addressLimits(
+      number(env, 'ADDRESS_REQUESTS_PER_SECOND', DEFAULT_LIMITS.requests.perSecond, 0.1, 10_000),
+      number(env, 'ADDRESS_TABLES_PER_MINUTE', DEFAULT_LIMITS.creates.perSecond * 60, 0.1, 100_000),
+      messageLimits(number(env, 'CLIENT_MESSAGES_PER_SECOND', DEFAULT_LIMITS.messages.perSecond, 1, 1000)),
+    ),
   };
 }

@@ -147,6 +147,12 @@ describe('settings from the environment', () => {
     expect(configFromEnv({ TRUSTED_PROXIES: '2' }).trustedProxies).toBe(2);
     expect(configFromEnv({}).limits.messages).toEqual({ capacity: 20, perSecond: 5 });
     expect(configFromEnv({ CLIENT_MESSAGES_PER_SECOND: '200' }).limits).toMatchObject({ messages: { capacity: 800, perSecond: 200 }, hardMessagesPerSecond: 2400 });
+    expect(configFromEnv({}).limits).toMatchObject({ requests: { capacity: 30, perSecond: 2 }, creates: { capacity: 10, perSecond: 1 / 60 } });
+    expect(configFromEnv({ ADDRESS_REQUESTS_PER_SECOND: '100', ADDRESS_TABLES_PER_MINUTE: '600' }).limits).toMatchObject({
+      requests: { capacity: 1500, perSecond: 100 },
+      creates: { capacity: 6000, perSecond: 10 },
+    });
+    expect(() => configFromEnv({ ADDRESS_TABLES_PER_MINUTE: '0' })).toThrow(/ADDRESS_TABLES_PER_MINUTE/);
     expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => configFromEnv({ RECONNECT_GRACE_SECONDS: '-1' })).toThrow(/RECONNECT_GRACE_SECONDS/);
   });
