@@ -5,7 +5,8 @@
 //   tips.attach(icon, () => ({ title: { key: 'objects.key' }, body: { key: 'objects.tips.key' } }));
 import Phaser from 'phaser';
 import type { Message } from '../shell/i18n';
-import { currentLayout } from './layout';
+import { currentLayout, type Rect } from './layout';
+import { tipBelow, tipClearOf, type Point } from './tip-placement';
 import { LocalizedText } from './localized-text';
 import { COLORS, RADIUS, textStyle } from './theme';
 
@@ -13,6 +14,11 @@ export interface TipContent {
   readonly title: Message;
   readonly body?: Message;
 }
+
+/** Where a tip goes: below a point, or beside an area it must leave uncovered. */
+type Placement =
+  | { readonly kind: 'below'; readonly at: Point }
+  | { readonly kind: 'clear'; readonly keep: Rect; readonly avoid: readonly Point[]; readonly pad: number };
 
 const HOVER_DELAY = 350;
 const TOUCH_TIME = 2800;
@@ -27,7 +33,8 @@ export class Tooltip {
   private readonly title: LocalizedText;
   private readonly body: LocalizedText;
   private timer: Phaser.Time.TimerEvent | null = null;
-  private anchor = { x: 0, y: 0 };
+  private placement: Placement = { kind: 'below', at: { x: 0, y: 0 } };
+  private area: Rect = { x: 0, y: 0, width: 0, height: 0 };
 
   constructor(scene: Phaser.Scene) {
     this.scene = scene;
@@ -40,8 +47,21 @@ export class Tooltip {
 
   /** Show now at (x, y) (logical units): below the point, kept on screen. */
   show(x: number, y: number, content: TipContent): void {
+    this.open({ kind: 'below', at: { x, y } }, content);
+  }
+
+  /**
+   * Show now beside `keep` (logical units), never over it: below, above, right or left, where it
+   * covers the fewest of the `avoid` points (each counted `pad` around). A map cell's tip keeps
+   * the cell's neighbours and the cells the player may click next in sight.
+   */
+  showClearOf(keep: Rect, content: TipContent, avoid: readonly Point[] = [], pad = 0): void {
+    this.open({ kind: 'clear', keep, avoid, pad }, content);
+  }
+
+  private open(placement: Placement, content: TipContent): void {
     this.cancelTimer();
-    this.anchor = { x, y };
+    this.placement = placement;
     this.title.setMessage(content.title);
     this.body.setMessage(content.body ?? { key: 'common.verbatim', params: { text: '' } });
     this.root.setVisible(true);
@@ -51,6 +71,11 @@ export class Tooltip {
   /** The title's key of the tip on screen, or null (for the test bridge). */
   get shown(): string | null {
     return this.root.visible ? this.title.key : null;
+  }
+
+  /** Where the tip on screen is, in logical units, or null (for the test bridge). */
+  get shownArea(): Rect | null {
+    return this.root.visible ? this.area : null;
   }
 
   hide(): void {
@@ -109,10 +134,10 @@ export class Tooltip {
       .fillRoundedRect(0, 0, width, height, RADIUS.small)
       .lineStyle(1.5, COLORS.paperEdge, 1)
       .strokeRoundedRect(0, 0, width, height, RADIUS.small);
-    const layout = currentLayout();
-    const x = Phaser.Math.Clamp(this.anchor.x - width / 2, 6, layout.width - width - 6);
-    const below = this.anchor.y + height + 6 < layout.height;
-    const y = below ? this.anchor.y : this.anchor.y - height - 40;
-    this.root.setPosition(x, Math.max(6, y));
+    const size = { width, height };
+    const placement = this.placement;
+    const spot = placement.kind === 'below' ? tipBelow(placement.at, size, currentLayout()) : tipClearOf(placement.keep, placement.avoid, placement.pad, size, currentLayout());
+    this.root.setPosition(spot.x, spot.y);
+    this.area = { x: spot.x, y: spot.y, width, height };
   }
 }

@@ -58,6 +58,10 @@ export interface PlayView {
   };
   /** The title key of the tooltip on screen, or null. */
   readonly tip: string | null;
+  /** Where that tooltip is, corner to corner. */
+  readonly tipArea: { from: Point; to: Point } | null;
+  /** How opaque the clouds drifting over the map are (0: gone). */
+  readonly clouds: number;
 }
 
 export interface ScoringView {

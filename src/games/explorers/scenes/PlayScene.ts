@@ -452,6 +452,8 @@ export class PlayScene extends Phaser.Scene {
     if (this.cursor !== null && !legal.includes(this.cursor)) this.cursor = legal.length > 0 ? moveCursor(null, legal, 'right') : null;
     this.mapView.setCursor(this.cursor);
     this.mapView.setEnabled(prompt !== 'handover');
+    // The map stays clear of clouds while the person in front of the screen has to act.
+    this.clouds.part(prompt !== 'wait' && prompt !== 'handover' && prompt !== 'over');
     this.card.show(this.cardFace());
     this.actions.update(this.actionsState());
     this.renderHud();
@@ -591,6 +593,14 @@ export class PlayScene extends Phaser.Scene {
         handover: this.curtain.visible ? toPage(this.curtain.buttonCenter()) : null,
       },
       tip: this.tips.shown,
+      tipArea: this.tipArea(toPage),
+      clouds: this.clouds.opacity,
     };
+  }
+
+  /** The tooltip on screen, corner to corner in page pixels. */
+  private tipArea(toPage: ToPage): { from: { x: number; y: number }; to: { x: number; y: number } } | null {
+    const area = this.tips.shownArea;
+    return area && { from: toPage(area), to: toPage({ x: area.x + area.width, y: area.y + area.height }) };
   }
 }

@@ -40,7 +40,10 @@ interface Island {
   readonly outer: Phaser.GameObjects.Container;
   /** Bobs inside `outer`, so a relayout never fights the tween. */
   readonly body: Phaser.GameObjects.Container;
-  readonly highlights: Phaser.GameObjects.Container;
+  /** Shades the cells where the next X may not go, while some may. */
+  readonly shade: Phaser.GameObjects.Graphics;
+  /** Frames the cells where it may (pulsing). */
+  readonly highlights: Phaser.GameObjects.Graphics;
   readonly marks: Phaser.GameObjects.Container;
   readonly overlay: Phaser.GameObjects.Container;
 }
@@ -50,6 +53,8 @@ const START_TEXTURE = 'mark-circle';
 const EARTH = 0x7a5236;
 const LONG_PRESS = 480;
 const BOB_SHARE = 0.09;
+/** How dark the cells where no X may go are shaded while some may. */
+const SHADE_ALPHA = 0.26;
 /** Map views made so far: each paints its islands into textures of its own. */
 let views = 0;
 
@@ -199,17 +204,35 @@ export class MapView {
     });
   }
 
+  /**
+   * The cells where the next X may go stand out on every terrain: the rest of the map is shaded,
+   * and each of them is lit and framed in gold edged with a dark line.
+   */
   setLegal(cells: readonly Cell[]): void {
     this.legal = cells;
     const size = this.cellSize;
-    for (const island of this.islands) island.highlights.removeAll(true);
-    for (const cell of cells) {
-      const island = this.islands[quadrantOf(cell)];
-      if (!island) continue;
-      const { x, y } = this.local(cell);
-      const box = this.scene.add.rectangle(x, y, size - 5, size - 5, COLORS.white, 0.45).setStrokeStyle(3.5, COLORS.focus, 1);
-      island.highlights.add(box);
-    }
+    const legal = new Set(cells);
+    this.islands.forEach((island, q) => {
+      island.shade.clear();
+      island.highlights.clear();
+      if (cells.length === 0) return;
+      for (let cell = 0; cell < CELLS; cell++) {
+        if (quadrantOf(cell) !== q) continue;
+        const { x, y } = this.local(cell);
+        if (!legal.has(cell)) {
+          island.shade.fillStyle(COLORS.shadow, SHADE_ALPHA).fillRect(x - size / 2, y - size / 2, size, size);
+          continue;
+        }
+        const inner = size - 6;
+        island.highlights
+          .fillStyle(COLORS.white, 0.38)
+          .fillRect(x - inner / 2, y - inner / 2, inner, inner)
+          .lineStyle(6, COLORS.shadow, 0.6)
+          .strokeRect(x - inner / 2, y - inner / 2, inner, inner)
+          .lineStyle(3, COLORS.focus, 1)
+          .strokeRect(x - inner / 2, y - inner / 2, inner, inner);
+      }
+    });
     if (!cells.includes(this.cursor ?? -1)) this.ghost?.setVisible(false);
   }
 
@@ -290,11 +313,12 @@ export class MapView {
     const art = paintIsland(scene, key, this.map, q, size, currentLayout().zoom);
     body.add(scene.add.image(0, 0, key).setDisplaySize(art, art));
 
-    const highlights = scene.add.container(0, 0);
+    const shade = scene.add.graphics();
+    const highlights = scene.add.graphics();
     const marks = scene.add.container(0, 0);
     const overlay = scene.add.container(0, 0);
-    body.add([highlights, marks, overlay]);
-    scene.tweens.add({ targets: highlights, alpha: 0.55, duration: animationDuration(650), yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    body.add([shade, highlights, marks, overlay]);
+    scene.tweens.add({ targets: highlights, alpha: 0.72, duration: animationDuration(650), yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
     scene.tweens.add({
       targets: body,
       y: size * BOB_SHARE * (q % 3 === 0 ? 1 : -1),
@@ -304,7 +328,7 @@ export class MapView {
       repeat: -1,
       ease: 'Sine.easeInOut',
     });
-    return { outer, body, highlights, marks, overlay };
+    return { outer, body, shade, highlights, marks, overlay };
   }
 
   private drawHalos(fresh: readonly Cell[]): void {
@@ -398,9 +422,12 @@ export class MapView {
     tintImage(this.ghost.setPosition(x, y).setDisplaySize(size, size), this.marks.color).setVisible(true);
   }
 
+  /** Beside the cell and its neighbours, over as few cells the player may pick as it can. */
   private showTip(cell: Cell): void {
     const { x, y } = this.cellCenter(cell);
-    this.tips.show(x, y + this.cellSize * 0.7, this.tipFor(cell));
+    const size = this.cellSize;
+    const keep = { x: x - size * 1.5, y: y - size * 1.5, width: size * 3, height: size * 3 };
+    this.tips.showClearOf(keep, this.tipFor(cell), this.legal.map((legal) => this.cellCenter(legal)), size / 2);
   }
 
   private tipFor(cell: Cell): TipContent {

@@ -99,21 +99,22 @@ export class TracksView {
     this.templesLabel.setPosition(x, y).setVisible(!this.compact);
     let row = y + (this.compact ? 0 : this.templesLabel.height + 2);
     const valuesLeft = x + u * 1.3;
-    const step = Math.min(u * 1.35, (width - u * 1.3) / 4);
+    // Expert temples also give bonus Xs: a badge beside each value (on phones, the tooltip
+    // tells). The values then spread and move left to make room for it beside their rim.
+    const badges = !this.compact && view.sheet.templeBonusXs.some((bonus) => bonus > 0);
+    const step = Math.min(u * (badges ? 1.7 : 1.35), (width - u * 1.3) / 4);
+    const shift = badges ? u * 0.1 : 0;
     QUADRANTS.forEach((letter, q) => {
       const cy = row + u / 2;
       this.dynamic.add(this.scene.add.image(x + u * 0.5, cy, objectTexture('temple')).setDisplaySize(u * 0.9, u * 0.9));
       this.text(letter, x + u * 0.85, cy + u * 0.28, u * (this.compact ? 0.6 : 0.42), COLORS.primaryDark);
       const values = view.sheet.templeValues.map(String);
-      this.drawTrack(view.temples[q] as Track, values, (p) => view.boards[p]?.temples[q] as number, valuesLeft, cy, step, data);
-      // Expert temples also give bonus Xs: a small badge on each value (on phones, the tooltip tells).
-      view.sheet.templeBonusXs.forEach((bonus, i) => {
-        if (bonus === 0 || this.compact) return;
-        const bx = valuesLeft + step * (i + 0.5) + u * 0.4;
-        const by = cy - u * 0.32;
-        this.dynamic.add(this.scene.add.circle(bx, by, u * 0.27, COLORS.primary).setStrokeStyle(1, COLORS.white));
-        this.text(`+${bonus}`, bx, by, u * 0.36, COLORS.white);
-      });
+      this.drawTrack(view.temples[q] as Track, values, (p) => view.boards[p]?.temples[q] as number, valuesLeft - shift, cy, step, data);
+      if (badges) {
+        view.sheet.templeBonusXs.forEach((bonus, i) => {
+          if (bonus > 0) this.badge(`+${bonus}`, valuesLeft - shift + step * (i + 0.5) + u * 0.6, cy - u * 0.3);
+        });
+      }
       const zone = this.scene.add.zone(x + width / 2, cy, width, u);
       this.dynamic.add(zone);
       this.tips.attach(zone, () => ({ title: { key: 'play.tips.temple', params: { letter } }, body: { key: side === 'expert' ? 'play.tips.templeExpert' : 'play.tips.templeBasic' } }));
@@ -177,6 +178,23 @@ export class TracksView {
         else this.dynamic.add(this.scene.add.circle(cx - u * 0.3 + k * u * 0.2, cy + u * 0.42, u * 0.12, color).setStrokeStyle(1, COLORS.white));
       });
     });
+  }
+
+  /** A small pill centred on (x, y): dark amber, white figures, a white rim against the value under it. */
+  private badge(text: string, x: number, y: number): void {
+    const u = this.u;
+    const figure = addFigure(this.scene, x, y, text, u * 0.36, COLORS.white);
+    const width = figure.width + u * 0.24;
+    const height = Math.max(u * 0.44, figure.height);
+    this.dynamic.add(
+      this.scene.add
+        .graphics()
+        .fillStyle(COLORS.primaryDark, 1)
+        .fillRoundedRect(x - width / 2, y - height / 2, width, height, height / 2)
+        .lineStyle(1.5, COLORS.white, 1)
+        .strokeRoundedRect(x - width / 2, y - height / 2, width, height, height / 2),
+    );
+    this.dynamic.add(figure);
   }
 
   private text(text: string, x: number, y: number, size: number, color: number): void {
