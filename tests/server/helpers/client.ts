@@ -1,6 +1,7 @@
 // A test client of the table server: the real client SDK over a real WebSocket on loopback. It
 // records every message it receives (the leak checks read them), answers `ready` once its
-// handlers exist, and can act, drop its socket, or come back with its seat token.
+// handlers exist, and can act, drop its socket, or come back with its seat token. The online
+// benchmark's thousand clients record nothing but the latest message of each type.
 import { Client as Sdk, type Room } from '@colyseus/sdk';
 import type { WebSocket } from 'ws';
 import type { AnyGame, GameAi } from '../../../src/games/contract';
@@ -39,8 +40,10 @@ export async function createTableOk(url: string, body: CreateBody): Promise<{ co
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class TableClient {
+  /** Every message received, oldest first (empty for a client that does not record). */
   readonly messages: Received[] = [];
-  private readonly watchers = new Set<() => void>();
+  private readonly latest = new Map<string, unknown>();
+  private readonly watchers = new Set<(received?: Received) => void>();
   private nextId = 1;
   /** Every action this client sent, by act id. */
   readonly sent = new Map<number, unknown>();
@@ -51,33 +54,44 @@ export class TableClient {
     readonly room: Room,
     readonly label: string,
     token: string | null,
+    record: boolean,
   ) {
     this.token = token;
     room.reconnection.minUptime = 0;
     room.onMessage('*', (type: string | number, message: unknown) => {
-      this.messages.push({ type: String(type), message, at: Date.now() });
+      const received = { type: String(type), message, at: Date.now() };
+      if (record) this.messages.push(received);
+      this.latest.set(received.type, message);
       if (type === 'welcome' && (message as WelcomeMessage).token) this.token = (message as WelcomeMessage).token;
-      this.notify();
+      this.notify(received);
     });
     room.onLeave(() => this.notify());
   }
 
-  /** Joins a table by code (with a seat token to take a seat back) and says it is ready. */
-  static async join(url: string, options: { code: string; name?: string; colour?: string; token?: string; spectate?: boolean }, label = options.name ?? 'client'): Promise<TableClient> {
+  /**
+   * Joins a table by code (with a seat token to take a seat back) and says it is ready. With
+   * `record: false` only the latest message of each type is kept (`messages` stays empty).
+   */
+  static async join(
+    url: string,
+    options: { code: string; name?: string; colour?: string; token?: string; spectate?: boolean },
+    label = options.name ?? 'client',
+    record = true,
+  ): Promise<TableClient> {
     const room = await new Sdk(url).joinOrCreate('table', options);
-    const client = new TableClient(room, label, options.token ?? null);
+    const client = new TableClient(room, label, options.token ?? null, record);
     room.send('ready');
-    await client.waitFor((r) => r.type === 'welcome', 10_000);
-    await client.waitFor((r) => r.type === 'table', 10_000);
+    await client.until(() => client.welcome, 10_000, 'a welcome');
+    await client.until(() => client.table, 10_000, 'the table');
     return client;
   }
 
-  private notify(): void {
-    for (const watcher of [...this.watchers]) watcher();
+  private notify(received?: Received): void {
+    for (const watcher of [...this.watchers]) watcher(received);
   }
 
-  /** Calls `watcher` after every message; returns the way to stop. */
-  watch(watcher: () => void): () => void {
+  /** Calls `watcher` after every message (with it) and when the room is left; returns the way to stop. */
+  watch(watcher: (received?: Received) => void): () => void {
     this.watchers.add(watcher);
     return () => this.watchers.delete(watcher);
   }
@@ -99,8 +113,7 @@ export class TableClient {
   }
 
   private last(type: string): unknown {
-    for (let i = this.messages.length - 1; i >= 0; i--) if (this.messages[i]?.type === type) return this.messages[i]?.message ?? null;
-    return null;
+    return this.latest.get(type) ?? null;
   }
 
   send(type: string | number, message?: unknown): void {

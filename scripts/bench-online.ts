@@ -1,0 +1,207 @@
+// Online server benchmark, on loopback only: the server in its own process (PGlite in a temporary
+// folder, deleted after; the limits per address and per client raised, as every client comes
+// from 127.0.0.1), and four clients of the real client SDK per table in this process.
+// npm run bench:online -- [--rooms 250] [--seconds 120] [--seed 1] [--quick]
+//   1. Paced: R tables of four seats play Explorers for S seconds (at least 120; `--quick`, a
+//      smoke run, defaults to 20 tables for 10 s) at a human pace: each seat thinks a seeded
+//      2–5 s before each of its actions. Round trips (act → ack, at the client), the server's CPU
+//      (of one core) over the stretch and its peak resident memory.
+//   2. The highest unpaced rate: 1, 2, 4… tables whose seats act as soon as their view allows,
+//      each for a few seconds, until the 95th-percentile round trip passes 50 ms (then once half
+//      way between the last two), within a time budget: the best actions per second with
+//      p95 ≤ 50 ms is `maxActionsPerSecond`.
+// Errors are refusals, failed joins, unanswered acts and dropped connections; a lost action is one
+// acknowledged but missing from its seat's view of the version it made. Both count over the run.
+// Last line: JSON {rooms, clients, actions, actionsPerSecond, maxActionsPerSecond, rttMsP50,
+// rttMsP95, rttMsP99, errors, lostActions, serverRssMb, serverCpuPct}.
+// The server's CPU profile: NODE_OPTIONS="--cpu-prof --cpu-prof-dir=DIR" reaches the child too.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import '../server/websocket';
+import type { AnyGame, GameAi } from '../src/games/contract';
+import { loadAi } from '../src/games/ai-registry';
+import { gameById } from '../src/games/registry';
+import { spawnServer } from '../tests/server/helpers/child';
+import { SEATS, openTables } from './bench-online/open-tables';
+import { ProcessStats } from './bench-online/process-stats';
+import type { SeatPlayer } from './bench-online/seat-player';
+import { Tally } from './bench-online/tally';
+
+const HUMAN_PACE = { minMs: 2000, maxMs: 5000 };
+const MIN_SECONDS = 120;
+const P95_LIMIT_MS = 50;
+const SETTLE_MS = 10_000;
+
+const { values } = parseArgs({
+  options: {
+    rooms: { type: 'string' },
+    seconds: { type: 'string' },
+    seed: { type: 'string', default: '1' },
+    quick: { type: 'boolean', default: false },
+  },
+});
+const quick = values.quick;
+const rooms = Number(values.rooms ?? (quick ? 20 : 250));
+const seconds = Number(values.seconds ?? (quick ? 10 : MIN_SECONDS));
+const seed = Number(values.seed);
+if (!Number.isInteger(rooms) || rooms < 1 || rooms > 1000) throw new Error(`--rooms must be a whole number from 1 to 1000 (got ${values.rooms}).`);
+if (!Number.isFinite(seconds) || seconds <= 0 || (!quick && seconds < MIN_SECONDS)) throw new Error(`--seconds must be at least ${MIN_SECONDS} (or any positive number with --quick).`);
+if (!Number.isInteger(seed)) throw new Error(`--seed must be a whole number (got ${values.seed}).`);
+// The search's bounds: each step's measured seconds, and the time after which no step begins.
+const stepSeconds = quick ? 3 : 8;
+const searchBudgetMs = (quick ? 30 : 150) * 1000;
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const round1 = (x: number): number => Math.round(x * 10) / 10;
+const load = (): string => round1(loadavg()[0] ?? 0).toFixed(1);
+
+const game = gameById('explorers') as AnyGame;
+const ai = (await loadAi('explorers')) as GameAi<unknown, unknown>;
+const dataDir = mkdtempSync(join(tmpdir(), 'explorers-bench-online-'));
+// PGlite's first start in an empty folder (its initdb) leaves about 500 MB of WebAssembly memory
+// that is never given back; a server starts on its existing database. So a first process makes
+// the database, and the measured one starts on it.
+await (await spawnServer({ DATA_DIR: dataDir })).stop('SIGTERM');
+const server = await spawnServer({
+  DATA_DIR: dataDir,
+  CLIENT_MESSAGES_PER_SECOND: '1000',
+  ADDRESS_REQUESTS_PER_SECOND: '1000',
+  ADDRESS_TABLES_PER_MINUTE: '100000',
+});
+const stats = new ProcessStats(server.child.pid as number);
+// Bounded whatever happens: setting up, the stretch, the search and the goodbyes.
+const watchdog = setTimeout(
+  () => {
+    console.error('bench:online: over its time limit, stopping.');
+    void server.stop('SIGKILL').finally(() => process.exit(1));
+  },
+  (seconds + 900) * 1000,
+);
+watchdog.unref();
+
+/** Stops every player, waits (bounded) for answers and views still on their way, then leaves. */
+async function finish(players: readonly SeatPlayer[]): Promise<void> {
+  for (const player of players) player.stop();
+  const until = performance.now() + SETTLE_MS;
+  while (performance.now() < until && !players.every((p) => p.settled)) await sleep(50);
+  await Promise.all(players.map((p) => p.finish()));
+}
+
+interface Paced {
+  readonly tally: Tally;
+  readonly seconds: number;
+  readonly cpuPct: number;
+  readonly clientLoopDelayP99: number;
+}
+
+async function paced(): Promise<Paced> {
+  const tally = new Tally();
+  const opening = performance.now();
+  const players = await openTables({ url: server.url, game, ai, count: rooms, pace: HUMAN_PACE, seed, tally });
+  console.log(`opened ${players.length / SEATS} tables (${players.length} clients) in ${round1((performance.now() - opening) / 1000)} s; load average ${load()}`);
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const cpuBefore = stats.cpuSeconds();
+  const started = performance.now();
+  tally.counting = true;
+  for (let elapsed = 0; elapsed < seconds; ) {
+    const wait = Math.min(30, seconds - elapsed);
+    await sleep(wait * 1000);
+    elapsed += wait;
+    const [p95] = tally.rttQuantiles(0.95);
+    console.log(`  ${elapsed} s: ${tally.actions} actions, p95 ${p95} ms, server RSS ${Math.round(stats.memoryMb().rss)} MB, load average ${load()}`);
+  }
+  tally.counting = false;
+  const wall = (performance.now() - started) / 1000;
+  const cpuPct = ((stats.cpuSeconds() - cpuBefore) / wall) * 100;
+  loopDelay.disable();
+  await finish(players);
+  return { tally, seconds: wall, cpuPct, clientLoopDelayP99: loopDelay.percentile(99) / 1e6 };
+}
+
+interface Step {
+  readonly rooms: number;
+  readonly actionsPerSecond: number;
+  readonly p95: number;
+}
+
+/** `count` tables whose seats act as soon as they may, measured for `stepSeconds`. */
+async function unpaced(count: number, total: Tally): Promise<Step> {
+  const tally = new Tally();
+  const players = await openTables({ url: server.url, game, ai, count, pace: null, seed: seed + count, tally });
+  await sleep(1000); // the first moves, and the JIT, before counting
+  const started = performance.now();
+  tally.counting = true;
+  await sleep(stepSeconds * 1000);
+  tally.counting = false;
+  const actionsPerSecond = Math.round(tally.actions / ((performance.now() - started) / 1000));
+  await finish(players);
+  total.absorb(tally);
+  const [p95] = tally.rttQuantiles(0.95);
+  console.log(`  ${count} unpaced table(s): ${actionsPerSecond} actions/s, p95 ${p95} ms, errors ${tally.errorCount}, lost ${tally.lost}; load average ${load()}`);
+  return { rooms: count, actionsPerSecond, p95: p95 as number };
+}
+
+/** Doubles the tables until p95 passes the limit (or the budget is spent), then tries half way once. */
+async function maxRate(total: Tally): Promise<number> {
+  const started = performance.now();
+  const inBudget = (): boolean => performance.now() - started < searchBudgetMs;
+  const steps: Step[] = [];
+  for (let count = 1; count <= 1000 && inBudget(); count *= 2) {
+    const step = await unpaced(count, total);
+    steps.push(step);
+    if (step.p95 > P95_LIMIT_MS) break;
+  }
+  const passed = steps.filter((s) => s.p95 <= P95_LIMIT_MS);
+  const failed = steps.find((s) => s.p95 > P95_LIMIT_MS);
+  const best = passed.at(-1);
+  if (best && failed && failed.rooms - best.rooms > 1 && inBudget()) {
+    const step = await unpaced(Math.round((best.rooms + failed.rooms) / 2), total);
+    if (step.p95 <= P95_LIMIT_MS) passed.push(step);
+  }
+  return Math.max(0, ...passed.map((s) => s.actionsPerSecond));
+}
+
+const loadBefore = load();
+console.log(
+  `online benchmark: ${rooms} tables × ${SEATS} clients, ${seconds} s at a human pace (${HUMAN_PACE.minMs / 1000}–${HUMAN_PACE.maxMs / 1000} s per action), ` +
+    `seed ${seed}; server pid ${server.child.pid}; ${availableParallelism()} cores, node ${process.version}, load average ${loadBefore}`,
+);
+try {
+  const run = await paced();
+  const { tally } = run;
+  const [p50, p95, p99] = tally.rttQuantiles(0.5, 0.95, 0.99);
+  const actionsPerSecond = round1(tally.actions / run.seconds);
+  console.log(
+    `paced: ${tally.actions} actions in ${round1(run.seconds)} s (${actionsPerSecond}/s), round trip p50 ${p50} / p95 ${p95} / p99 ${p99} ms, ` +
+      `errors ${tally.errorCount}, lost ${tally.lost}; server CPU ${Math.round(run.cpuPct)}% of one core; clients' event loop delay p99 ${round1(run.clientLoopDelayP99)} ms`,
+  );
+  console.log(`highest unpaced rate with p95 ≤ ${P95_LIMIT_MS} ms (steps of ${stepSeconds} s):`);
+  const maxActionsPerSecond = await maxRate(tally);
+  const memory = stats.memoryMb();
+  if (tally.errorCount > 0) console.log(`errors: ${JSON.stringify(Object.fromEntries(tally.errors))}`);
+  console.log(`server RSS peak ${Math.round(memory.peak)} MB; load average ${loadBefore} → ${load()}`);
+  console.log(
+    JSON.stringify({
+      rooms,
+      clients: rooms * SEATS,
+      actions: tally.actions,
+      actionsPerSecond,
+      maxActionsPerSecond,
+      rttMsP50: p50,
+      rttMsP95: p95,
+      rttMsP99: p99,
+      errors: tally.errorCount,
+      lostActions: tally.lost,
+      serverRssMb: Math.round(memory.peak),
+      serverCpuPct: Math.round(run.cpuPct),
+    }),
+  );
+} finally {
+  await server.stop('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(0);
