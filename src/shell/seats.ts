@@ -13,14 +13,17 @@ const fail = (reason: string): Result<never, string> => ({ ok: false, error: rea
 
 function validateSeat(input: unknown, index: number): Result<Seat, string> {
   if (!isObject(input)) return fail(`seat ${index + 1} is not an object`);
-  const { kind, name, color, level } = input;
+  const { kind, name, color, level, defaultName } = input;
   if (typeof name !== 'string' || cleanName(name) !== name || name.length === 0)
     return fail(`seat ${index + 1} has no valid name`);
   if (typeof color !== 'number' || !(SEAT_COLORS as readonly number[]).includes(color))
     return fail(`seat ${index + 1} has an unknown colour`);
-  if (kind === 'human') return { ok: true, value: { kind, name, color } };
+  if (defaultName !== undefined && typeof defaultName !== 'boolean') return fail(`seat ${index + 1} has a broken default-name mark`);
+  // Saves from before the mark have none: their names stay as stored.
+  const named = defaultName === true ? { defaultName } : {};
+  if (kind === 'human') return { ok: true, value: { kind, name, color, ...named } };
   if (kind === 'ai' && AI_LEVELS.includes(level as AiLevel))
-    return { ok: true, value: { kind, name, color, level: level as AiLevel } };
+    return { ok: true, value: { kind, name, color, level: level as AiLevel, ...named } };
   return fail(`seat ${index + 1} is neither a person nor a known AI level`);
 }
 

@@ -1,6 +1,7 @@
 // Pass-and-play: a curtain over the whole screen while the device goes to the next person, so
 // nobody sees another player's sheet. The next player lifts it with the button.
 import Phaser from 'phaser';
+import type { Message } from '../shell/i18n';
 import { Button } from './button';
 import { DEPTHS } from './depths';
 import type { Layout } from './layout';
@@ -36,7 +37,7 @@ export class HandoverCurtain {
     return this.root.visible;
   }
 
-  show(name: string, color: number): void {
+  show(name: Message, color: number): void {
     this.title.setParams({ name });
     this.body.setParams({ name });
     this.ready.setLabel('handover.ready', { name });

@@ -71,6 +71,8 @@ export interface ScoringView {
   readonly totals: number[];
   readonly soloRank: number | null;
   readonly shown: { player: number; values: Record<string, string> }[];
+  /** Each column's name as drawn, its lines joined by a line break. */
+  readonly names: string[];
   readonly record: unknown;
   readonly buttons: { playAgain: Point; menu: Point };
 }

@@ -13,7 +13,8 @@ const OPTIONS: GameOptions = {
 };
 const SEATS: readonly Seat[] = [
   { kind: 'human', name: 'Ada', color: SEAT_COLORS[0] },
-  { kind: 'ai', level: 'hard', name: 'Marco', color: SEAT_COLORS[1] },
+  // Left unnamed at the setup: its name follows the language.
+  { kind: 'ai', level: 'hard', name: 'Marco', color: SEAT_COLORS[1], defaultName: true },
 ];
 
 function freshRecord() {
@@ -98,6 +99,7 @@ describe('saved game', () => {
     ['an empty name', [{ ...SEATS[0], name: '' }, SEATS[1]]],
     ['a foreign colour', [{ ...SEATS[0], color: 0x123456 }, SEATS[1]]],
     ['a shared colour', [SEATS[0], { ...SEATS[1], color: SEAT_COLORS[0] }]],
+    ['a default-name mark that is not a yes or no', [{ ...SEATS[0], defaultName: 'yes' }, SEATS[1]]],
     ['no list at all', 'two players'],
   ])('reports seats with %s', (_, seats) => {
     const storage = memoryStorage();

@@ -27,8 +27,8 @@ describe('setup draft', () => {
     if (!made.ok) return;
     expect(validateOptions(made.value.options).ok).toBe(true);
     expect(made.value.seats).toEqual([
-      { kind: 'human', name: 'human 1', color: SEAT_COLORS[0] },
-      { kind: 'ai', level: 'normal', name: 'normal 2', color: SEAT_COLORS[1] },
+      { kind: 'human', name: 'human 1', color: SEAT_COLORS[0], defaultName: true },
+      { kind: 'ai', level: 'normal', name: 'normal 2', color: SEAT_COLORS[1], defaultName: true },
     ]);
   });
 

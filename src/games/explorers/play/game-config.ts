@@ -4,9 +4,13 @@ import type { GameOptions } from '../rules/index';
 export const AI_LEVELS = ['easy', 'normal', 'hard'] as const;
 export type AiLevel = (typeof AI_LEVELS)[number];
 
+/**
+ * A seat at the table. `defaultName`: the player typed no name, so `name` is the default in the
+ * language the game began in, and screens show the default in the current one (`seatName`).
+ */
 export type Seat =
-  | { readonly kind: 'human'; readonly name: string; readonly color: number }
-  | { readonly kind: 'ai'; readonly level: AiLevel; readonly name: string; readonly color: number };
+  | { readonly kind: 'human'; readonly name: string; readonly color: number; readonly defaultName?: boolean }
+  | { readonly kind: 'ai'; readonly level: AiLevel; readonly name: string; readonly color: number; readonly defaultName?: boolean };
 
 export interface NewGame {
   readonly options: GameOptions;

@@ -3,6 +3,7 @@
 import { soloRankBounds, type OptionIndex, type Pick, type PlayerView, type Terrain } from '../rules/index';
 import type { GameController } from './controller';
 import type { Message } from '../../../shell/i18n';
+import { seatName, seatNames } from './seat-names';
 
 /** What the header says when no one player is active (each an i18n key `play.hud.mode.<mode>`). */
 export const HUD_MODES = ['setup', 'solo', 'free', 'over'] as const;
@@ -17,11 +18,8 @@ export function terrainsMessage(terrains: readonly Terrain[]): Message {
   return b ? { key: 'play.duo', params: { a: terrainMessage(a), b: terrainMessage(b) } } : terrainMessage(a);
 }
 
-const nameOf = (controller: GameController, player: number): string => controller.seats[player]?.name ?? '';
-
-function listOf(controller: GameController, players: readonly number[]): string {
-  return players.map((p) => nameOf(controller, p)).join(', ');
-}
+const nameOf = (controller: GameController, player: number): Message => seatName(controller.seats, player);
+const listOf = (controller: GameController, players: readonly number[]): Message => seatNames(controller.seats, players);
 
 function pickPrompt(controller: GameController, view: PlayerView): Message {
   const { active, activeChoice, card } = view.turn;

@@ -162,7 +162,9 @@ export function toNewGame(draft: SetupDraft, defaultName: (index: number, kind: 
   if (!options.ok) return { ok: false, error: 'badOptions' };
   const seats = draft.seats.slice(0, draft.players).map((seat, i): Seat => {
     const name = seat.name ?? cleanName(defaultName(i, seat.kind));
-    return seat.kind === 'human' ? { kind: 'human', name, color: seat.color } : { kind: 'ai', level: seat.kind, name, color: seat.color };
+    // An unnamed seat keeps following the language (see seat-names.ts).
+    const named = seat.name === null ? { defaultName: true } : {};
+    return seat.kind === 'human' ? { kind: 'human', name, color: seat.color, ...named } : { kind: 'ai', level: seat.kind, name, color: seat.color, ...named };
   });
   return { ok: true, value: { options: options.value, seats } };
 }

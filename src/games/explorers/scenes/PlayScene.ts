@@ -11,6 +11,7 @@ import { eventText, type EventText } from '../play/event-messages';
 import { clearLog, logLine } from '../../../ui/turn-log';
 import { commandForKey, moveCursor, type KeyCommand } from '../play/play-input';
 import { optionBadges, promptMessage, scrollTerrains, seatStatus } from '../play/play-view';
+import { seatName } from '../play/seat-names';
 import { testSummary } from '../play/test-summary';
 import { discardSavedGame, saveGame, type SavedGame } from '../../../shell/save';
 import { animationDuration } from '../../../shell/settings';
@@ -459,7 +460,7 @@ export class PlayScene extends Phaser.Scene {
     this.renderHud();
     if (prompt === 'handover') {
       const next = c.handoverPlayer ?? 0;
-      this.curtain.show(c.seats[next]?.name ?? '', c.seats[next]?.color ?? 0);
+      this.curtain.show(seatName(c.seats, next), c.seats[next]?.color ?? 0);
     } else {
       this.curtain.hide();
     }
@@ -480,12 +481,12 @@ export class PlayScene extends Phaser.Scene {
     if (!viewed) return;
     const { viewer, seat, board, view } = viewed;
     const c = this.controller;
-    this.playerPanel.update({ name: seat.name, color: seat.color, board, sides: view.sides, sheet: view.sheet, round: view.turn.round });
+    this.playerPanel.update({ name: seatName(c.seats, viewer), color: seat.color, board, sides: view.sides, sheet: view.sheet, round: view.turn.round });
     this.tracks.update({ view, viewer, colors: c.seats.map((s) => s.color) });
     this.opponents.update(
       this.opponentSeats().map((p) => ({
         player: p,
-        name: c.seats[p]?.name ?? '',
+        name: seatName(c.seats, p),
         color: c.seats[p]?.color ?? 0,
         ai: c.seats[p]?.kind === 'ai',
         board: view.boards[p] ?? board,
@@ -505,6 +506,7 @@ export class PlayScene extends Phaser.Scene {
     const view = this.controller.view;
     const active = view.turn.active;
     const seat = active === null ? null : this.controller.seats[active];
+    const name = seatName(this.controller.seats, active ?? 0);
     const setup = view.turn.card === null;
     return {
       round: setup ? null : view.turn.round,
@@ -518,7 +520,7 @@ export class PlayScene extends Phaser.Scene {
           : setup
             ? 'setup'
             : seat
-              ? { name: seat.name, color: seat.color }
+              ? { name, color: seat.color }
               : view.players === 1
                 ? 'solo'
                 : 'free',

@@ -4,6 +4,8 @@ import Phaser from 'phaser';
 import { playSound } from '../../../shell/audio';
 import type { Seat } from '../play/game-config';
 import { rankRanges } from '../play/play-view';
+import { seatName, seatNames } from '../play/seat-names';
+import { onLanguageChange, translate } from '../../../shell/i18n';
 import { animationDuration } from '../../../shell/settings';
 import { SCORE_CATEGORIES, soloRank, type Breakdown, type GameRecord, type PlayerView, type Ranking } from '../rules/index';
 import { Button } from '../../../ui/button';
@@ -12,6 +14,8 @@ import { watchLayout, type Layout } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
 import { Panel } from '../../../ui/panel';
 import { SkyBackdrop } from '../../../ui/sky-backdrop';
+import { fitLines } from '../../../ui/fit-lines';
+import { Tooltip } from '../../../ui/tooltip';
 import { COLORS, css, RADIUS, textStyle } from '../../../ui/theme';
 import { fadeIn, goTo } from '../../../ui/transition';
 import { SceneKeys } from '../../../shell/scenes/keys';
@@ -20,6 +24,17 @@ import type { ToPage } from '../../../shell/scenes/test-bridge';
 
 const ROWS = [...SCORE_CATEGORIES, 'total'] as const;
 type Row = (typeof ROWS)[number];
+
+/** Width of `text` in a CSS `font`, as the canvas draws it. */
+const measureText = (() => {
+  let context: CanvasRenderingContext2D | null = null;
+  return (text: string, font: string): number => {
+    context ??= document.createElement('canvas').getContext('2d');
+    if (!context) return 0;
+    context.font = font;
+    return context.measureText(text).width;
+  };
+})();
 
 /** A fresh uint32 seed for the next game. */
 const newSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0] as number;
@@ -38,7 +53,9 @@ export class ScoringScene extends Phaser.Scene {
   /** The rows shown: the achievements row only when achievements were in play. */
   private rows: readonly Row[] = ROWS;
   private rowLabels = new Map<Row, LocalizedText>();
-  private columns: { header: Phaser.GameObjects.Container; name: LocalizedText; fullName: string; values: Map<Row, Phaser.GameObjects.Text> }[] = [];
+  private columns: { header: Phaser.GameObjects.Container; name: LocalizedText; player: number; values: Map<Row, Phaser.GameObjects.Text> }[] = [];
+  /** The full name of a column's player, on a hover or a tap of its head. */
+  private tips!: Tooltip;
   private ladder: LocalizedText[] = [];
   private ladderTitle!: LocalizedText;
   /** The band behind the rank reached (solo), drawn once the count is over. */
@@ -64,6 +81,7 @@ export class ScoringScene extends Phaser.Scene {
     this.finished = false;
     this.backdrop = new SkyBackdrop(this);
     this.panel = new Panel(this);
+    this.tips = new Tooltip(this);
     this.highlight = this.add.graphics();
     this.ladderMark = this.add.graphics();
     this.rows = ROWS.filter((row) => row !== 'achievements' || data.view.achievements.length > 0);
@@ -79,6 +97,8 @@ export class ScoringScene extends Phaser.Scene {
     this.menu = new Button(this, 0, 0, { label: 'scoring.menu', icon: 'home', variant: 'plain', onClick: () => goTo(this, SceneKeys.Menu) });
     this.setHeadline();
     watchLayout(this, (layout) => this.layout(layout));
+    // Default names follow the language: the columns fit them again.
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, onLanguageChange(() => this.lastLayout && this.layout(this.lastLayout)));
     this.input.on(Phaser.Input.Events.POINTER_UP, this.skip, this);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.input.off(Phaser.Input.Events.POINTER_UP, this.skip, this));
     fadeIn(this);
@@ -108,7 +128,10 @@ export class ScoringScene extends Phaser.Scene {
       const crown = addIcon(this, 0, -30, 'crown', 28, COLORS.primary).setName('crown');
       header.add(crown);
     }
-    const name = this.add.existing(new LocalizedText(this, 0, 0, 'common.verbatim', { text: seat.name }, textStyle('label', { color: css(COLORS.ink) })).setOrigin(0.5, 0));
+    const name = this.add.existing(new LocalizedText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('label', { color: css(COLORS.ink), align: 'center' })).setOrigin(0.5, 1));
+    const zone = this.add.zone(0, 0, 1, 1).setName('name-zone');
+    header.add(zone);
+    this.tips.attach(zone, () => ({ title: seatName(this.seats, player) }));
     const values = new Map<Row, Phaser.GameObjects.Text>();
     for (const row of this.rows) {
       const text = this.add
@@ -116,7 +139,7 @@ export class ScoringScene extends Phaser.Scene {
         .setOrigin(0.5);
       values.set(row, text);
     }
-    return { header, name, fullName: seat.name, values };
+    return { header, name, player, values };
   }
 
   /** Solo: the six ranks with this game's bounds (raised per achievement in play). */
@@ -134,7 +157,7 @@ export class ScoringScene extends Phaser.Scene {
       this.note.setKey('scoring.soloRank', { title: { key: `ranks.${soloRank(total, this.view.achievements.length)}` } });
       return;
     }
-    const names = winners.map((p) => this.seats[p]?.name ?? '').join(', ');
+    const names = seatNames(this.seats, winners);
     this.headline.setKey(winners.length > 1 ? 'scoring.sharedWin' : 'scoring.winner', { names, name: names });
     if (tieBroken) this.note.setKey('scoring.tieBreak', { count: this.view.boards[winners[0] as number]?.scrollsUsed ?? 0 });
     else if (winners.length > 1) this.note.setKey('scoring.sharedNote');
@@ -155,8 +178,16 @@ export class ScoringScene extends Phaser.Scene {
     this.note.setBaseFontSize(compact ? 15 : 18).setWordWrapWidth(width - 60, true);
     const titleGap = compact ? 8 : 14;
     const headlineTop = compact ? 24 : 28;
+    // Clear of the panel's wooden frame.
+    const inset = compact ? 18 : 40;
+    const labelWidth = compact ? 90 : 220;
+    const tableLeft = left + inset;
+    const tableWidth = this.solo && !compact ? width * 0.4 : width - 2 * inset;
+    const columnWidth = (tableWidth - labelWidth) / this.columns.length;
+    // Names on a second line (a phone's narrow columns) push the table down.
+    const nameRoom = this.placeNames(compact ? 13 : 16, compact ? 10 : 13, columnWidth - 4, compact);
     // From the panel's top to the table's (player names sit above the table's top line).
-    const tableOffset = headlineTop + this.headline.height + 4 + Math.max(this.note.height, 10) + (compact ? 48 : 60);
+    const tableOffset = headlineTop + this.headline.height + 4 + Math.max(this.note.height, 10) + (compact ? 48 : 60) + nameRoom;
     const firstRow = compact ? 10 : 16;
     const bottomPad = compact ? 22 : 28;
     const ladderLine = compact ? 22 : 40;
@@ -178,23 +209,21 @@ export class ScoringScene extends Phaser.Scene {
     this.note.setPosition(layout.centerX, this.headline.y + this.headline.height + 4);
 
     const tableTop = panelTop + tableOffset;
-    // Clear of the panel's wooden frame.
-    const inset = compact ? 24 : 40;
-    const labelWidth = compact ? 90 : 220;
-    const tableLeft = left + inset;
-    const tableWidth = this.solo && !compact ? width * 0.4 : width - 2 * inset;
-    const columnWidth = (tableWidth - labelWidth) / this.columns.length;
+    // The head of a column: the seat's badge over its name, over the first row.
+    const namesBottom = tableTop + firstRow - 3;
+    const headerY = tableTop - nameRoom - (compact ? 24 : 30);
     // Names above `tableTop`; row r spans [rowTop(r), rowTop(r + 1)].
     const rowTop = (r: number) => tableTop + firstRow + r * rowHeight;
     const rowCenter = (r: number) => rowTop(r) + rowHeight / 2;
     // Three-digit totals must stay apart in the narrow columns of a four-player table on a phone.
     const totalSize = Math.min(compact ? 26 : 34, Math.floor(columnWidth / 2.7));
     const valueSize = Math.min(compact ? 20 : 24, Math.floor(columnWidth / 3));
-    this.placeNames(compact ? 13 : 16, compact ? 10 : 13, columnWidth - 4);
     this.columns.forEach((column, i) => {
       const cx = tableLeft + labelWidth + columnWidth * (i + 0.5);
-      column.header.setPosition(cx, tableTop - (compact ? 24 : 30));
-      column.name.setPosition(cx, tableTop - (compact ? 6 : 10));
+      column.header.setPosition(cx, headerY);
+      column.name.setPosition(cx, namesBottom);
+      const zone = column.header.getByName('name-zone') as Phaser.GameObjects.Zone;
+      zone.setPosition(0, (namesBottom - headerY) / 2 - 8).setSize(columnWidth, namesBottom - headerY + 32);
       rows.forEach((row, r) => {
         const text = column.values.get(row) as Phaser.GameObjects.Text;
         text.setPosition(cx, rowCenter(r)).setFontSize(row === 'total' ? totalSize : valueSize);
@@ -216,7 +245,8 @@ export class ScoringScene extends Phaser.Scene {
       if (this.solo) return;
       const i = this.result.order.indexOf(p);
       const cx = tableLeft + labelWidth + columnWidth * (i + 0.5);
-      g.fillStyle(COLORS.primary, 0.16).fillRoundedRect(cx - columnWidth / 2 + 4, tableTop - (compact ? 42 : 52), columnWidth - 8, rowTop(rows.length) - tableTop + (compact ? 42 : 52), 12);
+      const top = headerY - (compact ? 18 : 22);
+      g.fillStyle(COLORS.primary, 0.16).fillRoundedRect(cx - columnWidth / 2 + 4, top, columnWidth - 8, rowTop(rows.length) - top, 12);
     });
     if (this.solo) this.layoutLadder(compact, { left, width, inset, tableLeft, tableWidth, tableTop, tableBottom: rowTop(rows.length), line: ladderLine });
 
@@ -233,20 +263,25 @@ export class ScoringScene extends Phaser.Scene {
 
   /**
    * The players' names at one size, so the columns read alike: as large as the longest name
-   * allows, down to `least`; a name still too wide is cut short with an ellipsis.
+   * allows, down to `least`, on two lines if need be (a phone's narrow columns); a name longer
+   * still is cut short, and its column's tooltip gives it whole. Returns how much taller than
+   * one line the names are.
    */
-  private placeNames(size: number, least: number, maxWidth: number): void {
-    const show = (column: ScoringScene['columns'][number], text: string) => column.name.setKey('common.verbatim', { text });
-    for (const column of this.columns) show(column, column.fullName).setBaseFontSize(size);
-    const widest = Math.max(...this.columns.map((column) => column.name.width));
-    const fitted = Math.max(least, Math.floor(size * Math.min(1, maxWidth / widest)));
-    for (const column of this.columns) {
-      column.name.setBaseFontSize(fitted);
-      const letters = [...column.fullName];
-      for (let length = letters.length - 1; column.name.width > maxWidth && length > 1; length--) {
-        show(column, `${letters.slice(0, length).join('').trimEnd()}…`);
-      }
-    }
+  private placeNames(size: number, least: number, maxWidth: number, compact: boolean): number {
+    const names = this.columns.map((column) => translate(seatName(this.seats, column.player)));
+    // Phones: regular weight, a tenth narrower, so more names keep to one line.
+    const weight = compact ? 'normal' : 'bold';
+    for (const column of this.columns) column.name.setFontStyle(weight);
+    const measure = (text: string, px: number): number => measureText(text, `${weight} ${px}px ${this.columns[0]?.name.style.fontFamily ?? ''}`);
+    const common = Math.min(...names.map((name) => fitLines(name, maxWidth, size, least, measure).size));
+    let lines = 1;
+    this.columns.forEach((column, i) => {
+      const fitted = fitLines(names[i] ?? '', maxWidth, common, common, measure);
+      lines = Math.max(lines, fitted.lines.length);
+      column.name.setKey('common.verbatim', { text: fitted.lines.join('\n') }).setBaseFontSize(common);
+    });
+    const tallest = Math.max(...this.columns.map((column) => column.name.height));
+    return tallest - tallest / lines;
   }
 
   /**
@@ -348,6 +383,8 @@ export class ScoringScene extends Phaser.Scene {
         player: this.result.order[i],
         values: Object.fromEntries(this.rows.map((row) => [row, column.values.get(row)?.text ?? ''])),
       })),
+      // Each column's name as drawn, on one or two lines.
+      names: this.columns.map((column) => column.name.text),
       // The finished game's record, so a test can replay it with the engine on its own.
       record: this.record,
       buttons: { playAgain: toPage(this.playAgain), menu: toPage(this.menu) },

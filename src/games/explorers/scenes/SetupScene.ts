@@ -13,7 +13,8 @@ import { fadeIn, goTo } from '../../../ui/transition';
 import { SceneKeys } from '../../../shell/scenes/keys';
 import { AchievementsTab } from './setup/achievements-tab';
 import { MapTab } from './setup/map-tab';
-import { defaultNameMessage, PlayersTab } from './setup/players-tab';
+import { PlayersTab } from './setup/players-tab';
+import { defaultNameMessage } from '../play/seat-names';
 import { RulesTab } from './setup/rules-tab';
 import { SetupStore, type SetupTab } from './setup/setup-store';
 
@@ -115,7 +116,7 @@ export class SetupScene extends Phaser.Scene {
   }
 
   private startGame(): void {
-    const made = toNewGame(this.store.draft, (i, kind) => translate(defaultNameMessage(i, kind)));
+    const made = toNewGame(this.store.draft, (i, kind) => translate(defaultNameMessage(i, kind === 'human')));
     if (!made.ok) {
       this.problem = made.error;
       this.refreshSummary(this.store.draft);

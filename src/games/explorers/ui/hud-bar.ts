@@ -2,7 +2,7 @@
 // sound, language and menu buttons. Always visible.
 import type { HudMode } from '../play/play-view';
 import Phaser from 'phaser';
-import { currentLanguage, LANGUAGES, setLanguage } from '../../../shell/i18n';
+import { currentLanguage, LANGUAGES, setLanguage, type Message } from '../../../shell/i18n';
 import { Button } from '../../../ui/button';
 import { DEPTHS } from '../../../ui/depths';
 import { LanguageSwitcher } from '../../../ui/language-switcher';
@@ -22,7 +22,7 @@ export interface HudData {
   readonly rounds: number;
   readonly turns: number;
   /** Who chooses the terrain this turn, or why nobody does. */
-  readonly active: { readonly name: string; readonly color: number } | HudMode;
+  readonly active: { readonly name: Message; readonly color: number } | HudMode;
 }
 
 export class HudBar {

@@ -5,6 +5,7 @@
 import Phaser from 'phaser';
 import { CELLS, MAP_SIZE, TILE_SIZE, colOf, rowOf, type Cell, type BoardView, type GameMap } from '../rules/index';
 import type { SeatStatus } from '../play/play-view';
+import type { Message } from '../../../shell/i18n';
 import { animationDuration } from '../../../shell/settings';
 import { DEPTHS } from '../../../ui/depths';
 import { addIcon } from '../../../ui/icons';
@@ -27,7 +28,7 @@ function sameMarks(a: readonly number[], b: readonly number[]): boolean {
 
 export interface OpponentData {
   readonly player: number;
-  readonly name: string;
+  readonly name: Message;
   readonly color: number;
   readonly ai: boolean;
   readonly board: BoardView;
@@ -88,7 +89,7 @@ class MiniMap {
     this.status = new LocalizedText(scene, 0, 0, 'common.verbatim', { text: '' }, textStyle('small'));
     this.star = addIcon(scene, 0, 0, 'star', 18, COLORS.primary);
     this.zone = scene.add.zone(0, 0, 1, 1).setOrigin(0);
-    tips.attach(this.zone, () => this.data && { title: { key: 'common.verbatim', params: { text: this.data.name } }, body: { key: 'play.sheet.points', params: { count: this.data.score } } });
+    tips.attach(this.zone, () => this.data && { title: this.data.name, body: { key: 'play.sheet.points', params: { count: this.data.score } } });
     this.root = scene.add.container(0, 0, [this.card, this.terrain, this.marks, this.effects, this.name, this.score, this.status, this.star, this.zone]);
     parent.add(this.root);
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
@@ -140,7 +141,7 @@ class MiniMap {
     const seatChanged = this.icon === null || this.data?.ai !== data.ai;
     const before = this.data;
     this.data = data;
-    this.name.setKey('common.verbatim', { text: data.name });
+    this.name.setMessage(data.name);
     this.score.setParams({ count: data.score });
     const statusKey = STATUS_KEYS[data.status];
     this.status.setKey(statusKey ?? 'common.verbatim', statusKey ? undefined : { text: '' });

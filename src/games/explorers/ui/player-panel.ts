@@ -3,6 +3,7 @@
 // scoring sides; slot positions are exposed so found objects can fly to them.
 import Phaser from 'phaser';
 import { PROVISIONS, type BoardView, type ObjectKind, type PlayerView, type Provision } from '../rules/index';
+import type { Message } from '../../../shell/i18n';
 import type { Rect } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
 import { objectTexture } from './terrain-style';
@@ -10,7 +11,7 @@ import { addFigure, COLORS, css, textStyle } from '../../../ui/theme';
 import type { Tooltip } from '../../../ui/tooltip';
 
 export interface SheetData {
-  readonly name: string;
+  readonly name: Message;
   readonly color: number;
   /** The board as the rules show it to the viewer, with its score and what it derives. */
   readonly board: BoardView;
@@ -85,7 +86,7 @@ export class PlayerPanel {
     this.targets.clear();
     const { x, y, width } = this.rect;
     const u = this.u;
-    this.name.setKey('common.verbatim', { text: data.name }).setPosition(x + u * 0.9, y);
+    this.name.setMessage(data.name).setPosition(x + u * 0.9, y);
     this.name.fitWidth(width * 0.62 - u);
     this.slots.add(this.scene.add.circle(x + u * 0.35, y + this.name.height / 2, u * 0.3, data.color).setStrokeStyle(2, COLORS.white));
     this.score.setParams({ count: data.board.score.total }).setPosition(x + width, y);

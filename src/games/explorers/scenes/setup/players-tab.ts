@@ -1,8 +1,8 @@
 // Setup, players: how many seats, and for each its colour, name and who plays it (a person at
 // this device, or the computer at one of three levels).
 import type Phaser from 'phaser';
-import type { Message } from '../../../../shell/i18n';
 import { MAX_NAME_LENGTH } from '../../../../shell/seats';
+import { defaultNameMessage } from '../../play/seat-names';
 import {
   SEAT_KINDS,
   withNextColor,
@@ -19,10 +19,6 @@ import { addText, type LocalizedText } from '../../../../ui/localized-text';
 import { TextField } from '../../../../ui/text-field';
 import { COLORS, textStyle } from '../../../../ui/theme';
 import type { SetupStore, SetupTab } from './setup-store';
-
-/** A seat's name before the player types one: follows the language. */
-export const defaultNameMessage = (index: number, kind: SeatKind): Message =>
-  kind === 'human' ? { key: 'setup.players.defaultName', params: { n: index + 1 } } : { key: `setup.players.aiNames.${index}` };
 
 interface SeatRow {
   readonly swatch: Button;
@@ -67,7 +63,7 @@ export class PlayersTab implements SetupTab {
       const name = new TextField(scene, {
         value: seat.name ?? '',
         maxLength: MAX_NAME_LENGTH,
-        placeholder: defaultNameMessage(i, seat.kind),
+        placeholder: defaultNameMessage(i, seat.kind === 'human'),
         label: 'setup.players.nameLabel',
         onInput: (text) => store.update((d) => withSeatName(d, i, text)),
       });
@@ -90,7 +86,7 @@ export class PlayersTab implements SetupTab {
     draft.seats.forEach((seat, i) => {
       const row = this.seats[i] as SeatRow;
       row.dot.setFillStyle(seat.color);
-      row.name.setPlaceholder(defaultNameMessage(i, seat.kind));
+      row.name.setPlaceholder(defaultNameMessage(i, seat.kind === 'human'));
       row.kind.setValue(seat.kind);
       // Solo is a person's game: the computer levels are greyed out.
       row.kind.objects.forEach((button, k) => button.setEnabled(draft.players > 1 || k === 0));
