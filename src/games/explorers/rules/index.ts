@@ -35,6 +35,7 @@ export {
 } from './scoring';
 export { ACHIEVEMENT_RULES, isRace } from './achievements';
 export { toRecord, replay, readRecord, loadRecord, ENGINE_VERSION, RECORD_FORMAT, RECORD_GAME, RECORD_VERSION, type GameRecord } from './record';
+export { scoreHistory, type ScoreHistory } from './history';
 export { usableScrolls, unusedKeys } from './board';
 export { bestOpen } from './tracks';
 export { NEIGHBOURS, CELLS, rowOf, colOf, cellAt, quadrantOf } from './grid';

@@ -40,7 +40,8 @@ export const toRecord = (state: GameState): GameRecord => ({
   actions: state.log,
 });
 
-export function replay(record: GameRecord): Result<GameState> {
+/** The state the record leads to; `visit` sees the state after each action (a chart's history). */
+export function replay(record: GameRecord, visit?: (state: GameState) => void): Result<GameState> {
   const created = createGame(record.options);
   if (!created.ok) return err('badRecord', `The record's options are invalid: ${created.error.detail}`);
   let state = created.value;
@@ -48,6 +49,7 @@ export function replay(record: GameRecord): Result<GameState> {
     const next = apply(state, action);
     if (!next.ok) return err('badRecord', `Action ${i + 1} of the record is refused: ${next.error.detail}`);
     state = next.value;
+    visit?.(state);
   }
   return ok(state);
 }
