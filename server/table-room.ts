@@ -714,9 +714,14 @@ export class TableRoom extends Room {
 
   // ---- for tests and tools: read-only ---------------------------------------------------------
 
-  /** The game's full state (server side only), its version and phase. */
-  inspect(): { readonly state: unknown; readonly version: number; readonly phase: TablePhase; readonly gameNo: number; readonly statuses: readonly SeatStatus[] } {
-    return { state: this.current, version: this.version, phase: this.phase, gameNo: this.gameNo, statuses: this.seats.map((s) => this.status(s)) };
+  /**
+   * The game's full state (server side only), its version and phase; `aiBusy` while an AI or a
+   * stand-in is deciding or still expected to act, so a test can wait for the table to rest.
+   */
+  inspect(): { readonly state: unknown; readonly version: number; readonly phase: TablePhase; readonly gameNo: number; readonly statuses: readonly SeatStatus[]; readonly aiBusy: boolean } {
+    const expected = this.phase === 'playing' && this.current !== null ? this.game.rules.expectedActors(this.current) : [];
+    const aiBusy = this.seats.some((s) => s.thinking || ((s.kind === 'ai' || s.standIn) && expected.includes(s.index)));
+    return { state: this.current, version: this.version, phase: this.phase, gameNo: this.gameNo, statuses: this.seats.map((s) => this.status(s)), aiBusy };
   }
 }
 

@@ -154,7 +154,8 @@ describe('hostile input', () => {
     for (const bot of bots) bot.resume();
     await (players[0] as TableClient).until(() => ((players[0] as TableClient).game?.version ?? 0) >= 20, 30_000, 'twenty actions');
     for (const bot of bots) bot.paused = true;
-    await sleep(300); // the AI seat's last decision lands
+    const host = players[0] as TableClient;
+    await host.until(() => bots.every((bot) => bot.idle) && server.room(code)?.inspect().aiBusy === false, 10_000, 'the table at rest');
     const before = server.room(code)?.inspect();
     expect(before?.phase).toBe('playing');
 

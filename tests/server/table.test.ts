@@ -7,7 +7,7 @@ import { loadAi } from '../../src/games/ai-registry';
 import { gameById } from '../../src/games/registry';
 import { CODE_ALPHABET, TOKEN_PATTERN } from '../../server/codes';
 import type { SeatStatus } from '../../server/protocol';
-import { Bot, EXPLORERS_OPTIONS, TableClient, createTable, createTableOk, playOut, sleep, type CreateBody } from './helpers/client';
+import { Bot, EXPLORERS_OPTIONS, TableClient, createTable, createTableOk, playOut, type CreateBody } from './helpers/client';
 import { expectNoLeaks } from './helpers/leaks';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -297,7 +297,7 @@ describe('tables', () => {
     bots.forEach((b) => b.resume());
     await host.until(() => (host.game?.version ?? 0) >= 12, 30_000, 'a dozen actions');
     bots.forEach((b) => b.stop());
-    await sleep(300);
+    await host.until(() => bots.every((b) => b.idle) && server.room(code)?.inspect().aiBusy === false, 10_000, 'the table at rest');
     const before = server.room(code)?.inspect();
     const tokens = players.map((p) => p.token as string);
     await Promise.all(players.map((p) => p.leave()));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAiClient } from '../../src/shell/ai-client';
 import { inlineRunner } from '../../src/shell/ai-inline';
 import { GameController } from '../../src/games/explorers/play/controller';
@@ -70,7 +70,7 @@ describe('play view', () => {
     const c = controllerFor(2, [human('Ann'), bot('Bot')]);
     expect(seatStatus(c, 1)).toMatch(/thinking|done|choosing|idle/);
     playSetup(c);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(seatStatus(c, 1)).not.toBe('thinking'));
     expect(['pick', 'option', 'wait', 'place', 'confirm']).toContain(c.prompt);
     if (c.prompt === 'wait') expect(promptMessage(c).params).toBeDefined();
   });

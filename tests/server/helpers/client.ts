@@ -235,6 +235,11 @@ export class Bot {
     return game !== null && seat !== null && this.game.rules.legalMoves(game.view, seat).length > 0;
   }
 
+  /** No action of its own is waiting for an answer. */
+  get idle(): boolean {
+    return !this.pending;
+  }
+
   resume(): void {
     this.paused = false;
     this.step();
