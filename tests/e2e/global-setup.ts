@@ -1,15 +1,21 @@
 // Browser tests run against the production bundle built with the test bridge switched on,
-// served by Vite's preview server on a free localhost port.
+// served by Vite's preview server on a free localhost port. Each run builds into a folder of its
+// own, so two runs at once on one checkout never serve each other's half-written files.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { build, preview, type PreviewServer } from 'vite';
 
 let server: PreviewServer | undefined;
+let outDir: string | undefined;
 
 export async function setup({ provide }: { provide: (key: 'baseUrl', value: string) => void }): Promise<void> {
   process.env.VITE_TEST_BRIDGE = '1';
-  await build({ logLevel: 'warn', build: { outDir: 'dist-e2e', emptyOutDir: true } });
+  outDir = mkdtempSync(join(tmpdir(), 'explorers-e2e-build-'));
+  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   // 'mpa': a missing file is a 404 (a single-page app's fallback would answer it with index.html),
   // so the tests see every request that fails.
-  server = await preview({ logLevel: 'warn', appType: 'mpa', build: { outDir: 'dist-e2e' }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
+  server = await preview({ logLevel: 'warn', appType: 'mpa', build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('the preview server did not report its address');
   provide('baseUrl', url);
@@ -17,6 +23,7 @@ export async function setup({ provide }: { provide: (key: 'baseUrl', value: stri
 
 export async function teardown(): Promise<void> {
   await server?.close();
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
 }
 
 declare module 'vitest' {
