@@ -3,6 +3,7 @@
 // namespace is looked up in `common`, then in Explorers' (`explorers`); another game's keys name
 // their namespace (`tucana:play.title`).
 import i18next, { type i18n as I18n } from 'i18next';
+import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
 import deCommon from '../../locales/de/common.json';
 import deExplorers from '../../locales/de/explorers.json';
 import enCommon from '../../locales/en/common.json';
@@ -35,61 +36,87 @@ const RESOURCES = {
 export const NAMESPACES = Object.keys(RESOURCES.en) as readonly (keyof typeof RESOURCES.en)[];
 
 let instance: I18n | null = null;
-let storage: StorageLike | null = null;
-const listeners = new Set<LanguageListener>();
-const warned = new Set<string>();
+const reported = new Set<string>();
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
-/** The first supported language among the browser's preferences ('fr-CA' counts as 'fr'). */
-export function detectLanguage(preferred: readonly string[]): Language {
-  for (const tag of preferred) {
-    const base = tag.toLowerCase().split(/[-_]/)[0];
-    if (isLanguage(base)) return base;
-  }
-  return FALLBACK_LANGUAGE;
-}
-
-function browserLanguages(): readonly string[] {
-  const nav = globalThis.navigator as Navigator | undefined;
-  if (!nav) return [];
-  return nav.languages?.length ? nav.languages : [nav.language];
-}
-
 /** Screen readers and the browser's own UI read the page's `lang`. */
-function markPageLanguage(lang: Language): void {
+function markPageLanguage(lang: string): void {
   (globalThis.document as Document | undefined)?.documentElement.setAttribute('lang', lang);
 }
 
-export interface I18nInit {
-  readonly storage?: StorageLike;
-  /** The browser's language preferences, best first (defaults to `navigator.languages`). */
-  readonly preferred?: readonly string[];
+/**
+ * The remembered choice, in our storage rather than the detector's own `localStorage` one: a
+ * browser that refuses storage still keeps it for the session, tests pass a plain object, and
+ * the key is the one earlier versions wrote, so a player's choice survives the update.
+ */
+function rememberedLanguage(storage: StorageLike): CustomDetector {
+  return {
+    name: 'remembered',
+    lookup: () => safeGetItem(storage, STORAGE_KEY) ?? undefined,
+    cacheUserLanguage: (lng) => void safeSetItem(storage, STORAGE_KEY, lng),
+  };
 }
 
+/**
+ * A key missing in every language: reported once (a console warning in development), and shown
+ * as an empty text rather than the raw key.
+ */
+function reportMissing(namespace: string, key: string): void {
+  const id = `${namespace}:${key}`;
+  if (reported.has(id)) return;
+  reported.add(id);
+  if (import.meta.env?.DEV) console.warn(`[i18n] missing key "${id}"`);
+}
+
+/** The keys reported missing since the page loaded (`namespace:key`), for tests. */
+export const missingKeys = (): readonly string[] => [...reported];
+
+export interface I18nInit {
+  readonly storage?: StorageLike;
+}
+
+/**
+ * The language comes from i18next's detector: a `?lng=de` link first, then the remembered
+ * choice, then the browser's preferences ('fr-CA' counts as 'fr'); an unknown or hand-edited
+ * value is skipped, and English is the last resort. The result is remembered.
+ */
 export function initI18n(init: I18nInit = {}): Language {
-  if (instance && !init.storage && !init.preferred) return currentLanguage();
-  storage = init.storage ?? browserStorage();
-  const remembered = safeGetItem(storage, STORAGE_KEY);
-  const lng = isLanguage(remembered) ? remembered : detectLanguage(init.preferred ?? browserLanguages());
-  instance = i18next.createInstance();
+  if (instance && !init.storage) return currentLanguage();
+  const detector = new LanguageDetector();
+  detector.addDetector(rememberedLanguage(init.storage ?? browserStorage()));
+  instance = i18next.createInstance().use(detector);
   void instance.init({
     resources: RESOURCES,
     ns: [...NAMESPACES],
     defaultNS: 'common',
     fallbackNS: 'explorers',
-    lng,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],
+    detection: {
+      order: ['querystring', 'remembered', 'navigator'],
+      lookupQuerystring: 'lng',
+      caches: ['remembered'],
+      // 'fr-CA' counts as 'fr'; anything else is dropped (including i18next's 'cimode', which shows keys).
+      convertDetectedLanguage: (lng) => {
+        const base = lng.toLowerCase().split(/[-_]/)[0];
+        return isLanguage(base) ? base : '';
+      },
+    },
     initAsync: false,
     showSupportNotice: false,
     returnNull: false,
     returnEmptyString: false,
+    saveMissing: true,
+    saveMissingPlurals: false,
+    missingKeyHandler: (_languages, namespace, key) => reportMissing(namespace, key),
+    parseMissingKeyHandler: () => '',
     // Text goes to a canvas or to `textContent`, never to innerHTML.
     interpolation: { escapeValue: false },
   });
-  markPageLanguage(lng);
-  return lng;
+  instance.on('languageChanged', markPageLanguage);
+  markPageLanguage(currentLanguage());
+  return currentLanguage();
 }
 
 function ready(): I18n {
@@ -100,24 +127,13 @@ function ready(): I18n {
 /**
  * `{{name}}` placeholders; a parameter may itself be a Message, translated first. A key missing
  * in the current language falls back to English; missing everywhere, it gives '' (never the raw
- * key) and, in development only, a console warning.
+ * key) and is reported (see `reportMissing`).
  */
 export function t(key: string, params?: TParams): string {
   const i18n = ready();
-  const values = params
-    ? Object.fromEntries(
-        Object.entries(params).map(([name, value]) => [name, typeof value === 'object' ? translate(value) : value]),
-      )
-    : undefined;
+  if (!params) return i18n.t(key);
   // With the parameters, so that a plural key (`points_one`, `points_other`) is found by `count`.
-  if (!i18n.exists(key, values)) {
-    if (import.meta.env?.DEV && !warned.has(key)) {
-      warned.add(key);
-      console.warn(`[i18n] missing key "${key}"`);
-    }
-    return '';
-  }
-  return values ? i18n.t(key, values) : i18n.t(key);
+  return i18n.t(key, Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'object' ? translate(value) : value])));
 }
 
 export const translate = (message: Message): string => t(message.key, message.params);
@@ -127,16 +143,16 @@ export function currentLanguage(): Language {
   return isLanguage(lng) ? lng : FALLBACK_LANGUAGE;
 }
 
+/** Switches and remembers (i18next caches the choice through the detector). */
 export function setLanguage(lang: Language): void {
   const i18n = ready();
-  if (storage) safeSetItem(storage, STORAGE_KEY, lang);
-  if (i18n.language === lang) return;
-  void i18n.changeLanguage(lang);
-  markPageLanguage(lang);
-  for (const listener of [...listeners]) listener(lang);
+  if (i18n.language !== lang) void i18n.changeLanguage(lang);
 }
 
+/** i18next's own `languageChanged` event; returns the unsubscribe. */
 export function onLanguageChange(listener: LanguageListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  const i18n = ready();
+  const heard = (lng: string): void => listener(isLanguage(lng) ? lng : FALLBACK_LANGUAGE);
+  i18n.on('languageChanged', heard);
+  return () => i18n.off('languageChanged', heard);
 }

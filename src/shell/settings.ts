@@ -1,6 +1,6 @@
 // Player preferences in one place for the settings screen: sound and music volume and mute (kept
-// and remembered by the audio module), animation speed (remembered here). The language is a
-// preference too, but i18n.ts owns it (`currentLanguage`, `setLanguage`).
+// and remembered by the audio module), animation speed and reduced motion (remembered here). The
+// language is a preference too, but i18n.ts owns it (`currentLanguage`, `setLanguage`).
 import { DEFAULT_AUDIO_SETTINGS, sanitizeAudioSettings, type AudioSettings } from './audio-settings';
 import { browserStorage, safeGetItem, safeSetItem, type StorageLike } from './storage';
 
@@ -9,9 +9,11 @@ export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
 
 export interface Settings extends AudioSettings {
   readonly animationSpeed: AnimationSpeed;
+  /** No motion for show (drifting clouds, bobbing islands, flights, shakes, slides): see ui/motion.ts. */
+  readonly reducedMotion: boolean;
 }
 
-export const DEFAULT_SETTINGS: Settings = { ...DEFAULT_AUDIO_SETTINGS, animationSpeed: 'normal' };
+export const DEFAULT_SETTINGS: Settings = { ...DEFAULT_AUDIO_SETTINGS, animationSpeed: 'normal', reducedMotion: false };
 
 /** What settings need from the audio module (which it provides as is). */
 export interface AudioSink {
@@ -33,14 +35,21 @@ function memoryAudio(): AudioSink {
 }
 
 const SPEED_KEY = 'explorers.animationSpeed';
+const MOTION_KEY = 'explorers.reducedMotion';
 const SPEED_FACTORS: Readonly<Record<AnimationSpeed, number>> = { slow: 1.6, normal: 1, fast: 0.45 };
 
 let storage: StorageLike | null = null;
 let audio: AudioSink = memoryAudio();
 let animationSpeed: AnimationSpeed = DEFAULT_SETTINGS.animationSpeed;
+let reducedMotion = DEFAULT_SETTINGS.reducedMotion;
 const listeners = new Set<(settings: Settings) => void>();
 
 const isSpeed = (value: unknown): value is AnimationSpeed => ANIMATION_SPEEDS.includes(value as AnimationSpeed);
+
+/** The system's accessibility preference (`prefers-reduced-motion`), where a browser tells it. */
+function systemPrefersReducedMotion(): boolean {
+  return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+}
 
 export interface SettingsInit {
   readonly storage?: StorageLike;
@@ -52,11 +61,14 @@ export function initSettings(init: SettingsInit = {}): Settings {
   audio = init.audio ?? memoryAudio();
   const stored = safeGetItem(storage, SPEED_KEY);
   animationSpeed = isSpeed(stored) ? stored : DEFAULT_SETTINGS.animationSpeed;
+  // Until the player chooses, the system's preference decides (and a change of it is followed).
+  const motion = safeGetItem(storage, MOTION_KEY);
+  reducedMotion = motion === 'reduced' || (motion !== 'full' && systemPrefersReducedMotion());
   return getSettings();
 }
 
 export function getSettings(): Settings {
-  return { ...audio.getAudioSettings(), animationSpeed };
+  return { ...audio.getAudioSettings(), animationSpeed, reducedMotion };
 }
 
 export function updateSettings(patch: Partial<Settings>): Settings {
@@ -67,6 +79,10 @@ export function updateSettings(patch: Partial<Settings>): Settings {
   if (isSpeed(patch.animationSpeed)) {
     animationSpeed = patch.animationSpeed;
     safeSetItem((storage ??= browserStorage()), SPEED_KEY, animationSpeed);
+  }
+  if (typeof patch.reducedMotion === 'boolean') {
+    reducedMotion = patch.reducedMotion;
+    safeSetItem((storage ??= browserStorage()), MOTION_KEY, reducedMotion ? 'reduced' : 'full');
   }
   const after = getSettings();
   for (const listener of [...listeners]) listener(after);

@@ -6,6 +6,7 @@ import { animationDuration } from '../shell/settings';
 import { DEPTHS } from './depths';
 import type { Rect } from './layout';
 import { LocalizedText } from './localized-text';
+import { reducedMotion } from './motion';
 import { COLORS, css, RADIUS, textStyle } from './theme';
 import { tintImage } from './tint';
 
@@ -71,13 +72,15 @@ export class Banner {
       const color = lines[i]?.color;
       if (color !== undefined) root.add(scene.add.circle(-text.width / 2 - 12, text.y + text.height / 2, 6, color).setStrokeStyle(1.5, COLORS.white));
     });
-    root.setDepth(DEPTHS.banner).setAlpha(0).setScale(0.85);
+    // With reduced motion the ribbon only fades in and out: no growing, no sliding away.
+    const still = reducedMotion();
+    root.setDepth(DEPTHS.banner).setAlpha(0).setScale(still ? 1 : 0.85);
     return new Promise((resolve) => {
       scene.tweens.chain({
         targets: root,
         tweens: [
-          { alpha: 1, scale: 1, duration: animationDuration(220), ease: 'Back.easeOut' },
-          { alpha: 0, y: root.y - 20, duration: animationDuration(260), delay: animationDuration(HOLD + lines.length * 250), ease: 'Sine.easeIn' },
+          { alpha: 1, scale: 1, duration: animationDuration(220), ease: still ? 'Linear' : 'Back.easeOut' },
+          { alpha: 0, y: still ? root.y : root.y - 20, duration: animationDuration(260), delay: animationDuration(HOLD + lines.length * 250), ease: 'Sine.easeIn' },
         ],
         onComplete: () => {
           root.destroy();

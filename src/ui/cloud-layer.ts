@@ -4,6 +4,7 @@
 import Phaser from 'phaser';
 import { DEPTHS } from './depths';
 import { currentLayout, type Rect } from './layout';
+import { reducedMotion } from './motion';
 import { showAtSize } from './raster';
 
 const TEXTURES = ['cloud-2', 'cloud-3'] as const;
@@ -61,6 +62,7 @@ export class CloudLayer {
   }
 
   private drift(delta: number): void {
+    if (reducedMotion()) return;
     const { x, width } = this.area;
     for (const cloud of this.clouds) {
       const half = cloud.image.displayWidth / 2;

@@ -3,6 +3,7 @@
 // otherwise shapes are drawn, so the scene never breaks.
 import Phaser from 'phaser';
 import type { Layout } from './layout';
+import { ornament, reducedMotion } from './motion';
 import { showAtSize } from './raster';
 import { COLORS } from './theme';
 
@@ -119,6 +120,7 @@ export class SkyBackdrop {
   }
 
   private drift(delta: number): void {
+    if (reducedMotion()) return;
     for (const cloud of this.clouds) {
       let x = cloud.image.x + (cloud.speed * delta) / 1000;
       if (x > this.width + cloud.width / 2) x = -cloud.width / 2;
@@ -181,7 +183,7 @@ export class SkyBackdrop {
       island.add(this.scene.add.image(x, thing.row * cell + cell / 2, thing.texture).setDisplaySize(cell, cell));
     }
     island.add(this.scene.add.graphics().lineStyle(3, 0x5b4632, 0.55).strokeRect(-width / 2, 0, width, cell * 2));
-    this.scene.tweens.add({
+    ornament(this.scene, {
       targets: island,
       y: 10,
       duration: 2600 + i * 500,

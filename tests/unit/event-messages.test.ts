@@ -46,7 +46,7 @@ describe('event messages', () => {
   });
 
   it.each(LANGUAGES)('read fully in %s', (lang) => {
-    initI18n({ storage: memoryStorage(), preferred: [lang] });
+    initI18n({ storage: memoryStorage() });
     setLanguage(lang);
     for (const event of events) {
       const text = eventText(event, SEATS);

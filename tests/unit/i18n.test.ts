@@ -1,37 +1,85 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentLanguage, detectLanguage, initI18n, onLanguageChange, setLanguage, t, translate } from '../../src/shell/i18n';
+import { currentLanguage, initI18n, missingKeys, onLanguageChange, setLanguage, t, translate } from '../../src/shell/i18n';
 import { memoryStorage } from '../../src/shell/storage';
 
-afterEach(() => vi.restoreAllMocks());
+/** The browser as i18next's detector sees it: its language preferences and the page's query. */
+function browser(languages: readonly string[], search = ''): void {
+  vi.stubGlobal('navigator', { languages, language: languages[0] });
+  vi.stubGlobal('window', { location: { search, hash: '' } });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('i18n', () => {
   it('follows the browser on a first visit', () => {
-    expect(initI18n({ storage: memoryStorage(), preferred: ['de-AT', 'en'] })).toBe('de');
+    browser(['de-AT', 'en']);
+    expect(initI18n({ storage: memoryStorage() })).toBe('de');
     expect(t('menu.newGame')).toBe('Neues Spiel');
   });
 
   it('falls back to English for an unsupported browser language', () => {
-    expect(detectLanguage(['ja-JP', 'pt'])).toBe('en');
-    expect(detectLanguage(['fr_CA'])).toBe('fr');
-    expect(detectLanguage([])).toBe('en');
+    browser(['ja-JP', 'pt']);
+    expect(initI18n({ storage: memoryStorage() })).toBe('en');
+    browser(['fr_CA']);
+    expect(initI18n({ storage: memoryStorage() })).toBe('fr');
+    browser([]);
+    expect(initI18n({ storage: memoryStorage() })).toBe('en');
   });
 
   it('remembers the choice, which beats the browser next time', () => {
+    browser(['en-GB']);
     const storage = memoryStorage();
-    initI18n({ storage, preferred: ['en-GB'] });
+    initI18n({ storage });
     setLanguage('it');
-    expect(initI18n({ storage, preferred: ['en-GB'] })).toBe('it');
+    expect(initI18n({ storage })).toBe('it');
     expect(currentLanguage()).toBe('it');
   });
 
+  it('reads a choice saved by earlier versions', () => {
+    browser(['en-GB']);
+    const storage = memoryStorage();
+    storage.setItem('explorers.language', 'de');
+    expect(initI18n({ storage })).toBe('de');
+  });
+
   it('ignores a hand-edited remembered language', () => {
+    browser(['fr']);
     const storage = memoryStorage();
     storage.setItem('explorers.language', 'klingon');
-    expect(initI18n({ storage, preferred: ['fr'] })).toBe('fr');
+    expect(initI18n({ storage })).toBe('fr');
+  });
+
+  it('takes ?lng= from a link before the remembered choice, and remembers it', () => {
+    browser(['en-GB'], '?test=1&lng=de');
+    const storage = memoryStorage();
+    storage.setItem('explorers.language', 'it');
+    expect(initI18n({ storage })).toBe('de');
+    expect(t('menu.newGame')).toBe('Neues Spiel');
+    browser(['en-GB']);
+    expect(initI18n({ storage })).toBe('de');
+  });
+
+  it.each(['xx', 'DE-ch', 'cimode', '<b>x</b>', '', '%22%3E'])('falls back cleanly from ?lng=%s', (value) => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    const storage = memoryStorage();
+    storage.setItem('explorers.language', 'it');
+    browser(['fr-FR'], `?lng=${value}`);
+    const expected = value === 'DE-ch' ? 'de' : 'it';
+    expect(initI18n({ storage })).toBe(expected);
+    expect(t('menu.newGame')).not.toBe('menu.newGame');
+    browser(['fr-FR'], `?lng=${value}`);
+    expect(initI18n({ storage: memoryStorage() })).toBe(value === 'DE-ch' ? 'de' : 'fr');
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
   });
 
   it('finds keys of the shell and of Explorers without a namespace, and a namespaced key in its own only', () => {
-    initI18n({ storage: memoryStorage(), preferred: ['en'] });
+    browser(['en']);
+    initI18n({ storage: memoryStorage() });
     expect(t('menu.newGame')).toBe('New game');
     expect(t('common:menu.newGame')).toBe('New game');
     expect(t('terrains.water')).toBe(t('explorers:terrains.water'));
@@ -40,7 +88,8 @@ describe('i18n', () => {
   });
 
   it('chooses plural forms by count, in every language', () => {
-    initI18n({ storage: memoryStorage(), preferred: ['en'] });
+    browser(['en']);
+    initI18n({ storage: memoryStorage() });
     expect(t('play.sheet.points', { count: 1 })).toBe('1 pt');
     expect(t('play.sheet.points', { count: 7 })).toBe('7 pts');
     for (const lang of ['fr', 'de', 'it'] as const) {
@@ -50,15 +99,17 @@ describe('i18n', () => {
   });
 
   it('interpolates, including nested messages', () => {
-    initI18n({ storage: memoryStorage(), preferred: ['en'] });
+    browser(['en']);
+    initI18n({ storage: memoryStorage() });
     expect(t('setup.players.defaultName', { n: 3 })).toBe('Player 3');
     expect(translate({ key: 'save.brokenMessage', params: { reason: { key: 'save.errors.outdated' } } })).toContain(
       'a different version',
     );
   });
 
-  it('tells listeners about a change, until they unsubscribe', () => {
-    initI18n({ storage: memoryStorage(), preferred: ['en'] });
+  it('tells listeners about a change through i18next\'s languageChanged, until they unsubscribe', () => {
+    browser(['en']);
+    initI18n({ storage: memoryStorage() });
     const heard: string[] = [];
     const off = onLanguageChange((lang) => heard.push(lang));
     setLanguage('fr');
@@ -70,8 +121,13 @@ describe('i18n', () => {
 
   it('never shows a raw key: a key missing everywhere gives an empty text and a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    initI18n({ storage: memoryStorage(), preferred: ['fr'] });
+    browser(['fr']);
+    initI18n({ storage: memoryStorage() });
     expect(t('menu.noSuchKey')).toBe('');
+    expect(t('menu.noSuchKey', { count: 2 })).toBe('');
     expect(warn).toHaveBeenCalledOnce();
+    expect(missingKeys()).toContain('common:menu.noSuchKey');
+    // A key found in English only is no missing key: it falls back.
+    expect(t('menu.newGame')).not.toBe('');
   });
 });

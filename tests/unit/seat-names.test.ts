@@ -14,7 +14,7 @@ const SEATS: readonly Seat[] = [
 
 describe('seat names', () => {
   beforeEach(() => {
-    initI18n({ storage: memoryStorage(), preferred: ['en'] });
+    initI18n({ storage: memoryStorage() });
   });
 
   it('show a default name in the language of the moment, not of the game’s start', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AUDIO_SETTINGS, type AudioSettings } from '../../src/shell/audio-settings';
 import { animationDuration, getSettings, initSettings, onSettingsChange, updateSettings, type AudioSink } from '../../src/shell/settings';
 import { memoryStorage } from '../../src/shell/storage';
@@ -24,9 +24,41 @@ function fakeAudio(): AudioSink & { calls: string[] } {
   };
 }
 
+/** The browser's answer to `prefers-reduced-motion: reduce`. */
+function systemReducesMotion(reduce: boolean): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)' }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
 describe('settings', () => {
   it('start from defaults', () => {
-    expect(initSettings({ storage: memoryStorage(), audio: fakeAudio() })).toEqual({ ...DEFAULT_AUDIO_SETTINGS, animationSpeed: 'normal' });
+    expect(initSettings({ storage: memoryStorage(), audio: fakeAudio() })).toEqual({ ...DEFAULT_AUDIO_SETTINGS, animationSpeed: 'normal', reducedMotion: false });
+  });
+
+  it('reduce motion by default when the system asks for it', () => {
+    systemReducesMotion(true);
+    expect(initSettings({ storage: memoryStorage(), audio: fakeAudio() }).reducedMotion).toBe(true);
+    systemReducesMotion(false);
+    expect(initSettings({ storage: memoryStorage(), audio: fakeAudio() }).reducedMotion).toBe(false);
+  });
+
+  it('remember the player’s motion choice over the system’s, both ways', () => {
+    const storage = memoryStorage();
+    systemReducesMotion(true);
+    initSettings({ storage, audio: fakeAudio() });
+    updateSettings({ reducedMotion: false });
+    expect(initSettings({ storage, audio: fakeAudio() }).reducedMotion).toBe(false);
+    systemReducesMotion(false);
+    updateSettings({ reducedMotion: true });
+    expect(initSettings({ storage, audio: fakeAudio() }).reducedMotion).toBe(true);
+  });
+
+  it('follow the system when the stored motion choice was hand-edited', () => {
+    const storage = memoryStorage();
+    storage.setItem('explorers.reducedMotion', 'maybe');
+    systemReducesMotion(true);
+    expect(initSettings({ storage, audio: fakeAudio() }).reducedMotion).toBe(true);
   });
 
   it('remember the animation speed', () => {

@@ -1,5 +1,5 @@
-// Settings: language, sound and music volume, mute, animation speed. Every change applies at once
-// and is remembered.
+// Settings: language, sound and music volume, mute, animation speed, reduced motion. Every change
+// applies at once and is remembered.
 import Phaser from 'phaser';
 import { playSound } from '../audio';
 import { currentLanguage, LANGUAGES, onLanguageChange, setLanguage } from '../i18n';
@@ -49,6 +49,15 @@ export class SettingsScene extends Phaser.Scene {
       settings.animationSpeed,
       (animationSpeed) => updateSettings({ animationSpeed }),
     );
+    const motion = new ChoiceRow(
+      this,
+      [
+        { value: false, label: 'settings.motion.full' },
+        { value: true, label: 'settings.motion.reduced' },
+      ],
+      settings.reducedMotion,
+      (reducedMotion) => updateSettings({ reducedMotion }),
+    );
     const label = (key: string): LocalizedText => addText(this, 0, 0, key, undefined, textStyle('subheading')).setOrigin(0, 0.5);
     const rows: Row[] = [
       { label: label('language.title'), place: (x, y, w) => language.place(x, y, w) },
@@ -56,6 +65,7 @@ export class SettingsScene extends Phaser.Scene {
       { label: label('settings.music'), place: (x, y, w) => music.place(x, y, w) },
       { label: label('settings.mute'), place: (x, y, w) => mute.place(x, y, w) },
       { label: label('settings.animation'), place: (x, y, w) => speed.place(x, y, w) },
+      { label: label('settings.motion.title'), place: (x, y, w) => motion.place(x, y, w) },
     ];
     const hint = addText(this, 0, 0, 'settings.remembered', undefined, textStyle('small', { align: 'center' })).setOrigin(0.5, 1);
 

@@ -10,6 +10,7 @@ import { animationDuration } from '../../../shell/settings';
 import { SCORE_CATEGORIES, soloRank, type Breakdown, type GameRecord, type PlayerView, type Ranking } from '../rules/index';
 import { Button } from '../../../ui/button';
 import { addIcon } from '../../../ui/icons';
+import { reducedMotion } from '../../../ui/motion';
 import { watchLayout, type Layout } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
 import { Panel } from '../../../ui/panel';
@@ -360,7 +361,7 @@ export class ScoringScene extends Phaser.Scene {
     }
     for (const column of this.columns) {
       const crown = column.header.getByName('crown');
-      if (crown) this.tweens.add({ targets: crown, y: -36, duration: animationDuration(500), yoyo: true, repeat: 2, ease: 'Sine.easeInOut' });
+      if (crown && !reducedMotion()) this.tweens.add({ targets: crown, y: -36, duration: animationDuration(500), yoyo: true, repeat: 2, ease: 'Sine.easeInOut' });
     }
   }
 

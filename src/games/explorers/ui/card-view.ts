@@ -6,6 +6,7 @@ import { isWild, type Card, type OptionIndex, type Terrain } from '../rules/inde
 import { animationDuration } from '../../../shell/settings';
 import { terrainsMessage, type OptionBadge } from '../play/play-view';
 import { DEPTHS } from '../../../ui/depths';
+import { reducedMotion } from '../../../ui/motion';
 import type { Rect } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
 import { addTerrainSwatch } from './terrain-swatch';
@@ -91,6 +92,12 @@ export class CardView {
     this.back.setVisible(true);
     this.face.setVisible(false);
     this.card.setScale(1);
+    if (reducedMotion()) {
+      // No turning over: the new face is simply there.
+      this.shownKey = '';
+      this.show(face);
+      return Promise.resolve();
+    }
     const half = animationDuration(170);
     return new Promise((resolve) => {
       this.scene.tweens.chain({

@@ -21,6 +21,7 @@ import type { Message } from '../../../shell/i18n';
 import { islandOrigin, UNDERSIDE_SHARE, type PlayLayout } from './play-layout';
 import { objectAt } from './terrain-style';
 import { DEPTHS } from '../../../ui/depths';
+import { ornament, reducedMotion } from '../../../ui/motion';
 import { COLORS } from '../../../ui/theme';
 import { tintImage } from '../../../ui/tint';
 import { currentLayout } from '../../../ui/layout';
@@ -248,7 +249,8 @@ export class MapView {
     const size = this.cellSize;
     const box = this.scene.add.rectangle(x, y, size, size).setStrokeStyle(Math.max(2.5, size * 0.1), COLORS.danger, 1).setFillStyle(COLORS.danger, 0.2);
     island.overlay.add(box);
-    const swing = Math.max(2, size * 0.12);
+    // With reduced motion the red outline stays still: it tells the refusal alone.
+    const swing = reducedMotion() ? 0 : Math.max(2, size * 0.12);
     this.scene.tweens.chain({
       targets: box,
       tweens: [
@@ -318,8 +320,8 @@ export class MapView {
     const marks = scene.add.container(0, 0);
     const overlay = scene.add.container(0, 0);
     body.add([shade, highlights, marks, overlay]);
-    scene.tweens.add({ targets: highlights, alpha: 0.72, duration: animationDuration(650), yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
-    scene.tweens.add({
+    ornament(scene, { targets: highlights, alpha: 0.72, duration: animationDuration(650), yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    ornament(scene, {
       targets: body,
       y: size * BOB_SHARE * (q % 3 === 0 ? 1 : -1),
       duration: 2600 + q * 420,

@@ -8,6 +8,7 @@ import type { SeatStatus } from '../play/play-view';
 import type { Message } from '../../../shell/i18n';
 import { animationDuration } from '../../../shell/settings';
 import { DEPTHS } from '../../../ui/depths';
+import { reducedMotion } from '../../../ui/motion';
 import { addIcon } from '../../../ui/icons';
 import type { Rect } from '../../../ui/layout';
 import { currentLayout } from '../../../ui/layout';
@@ -170,7 +171,8 @@ class MiniMap {
     return new Promise((resolve) => {
       this.scene.tweens.add({
         targets: rings,
-        scale: 3,
+        // With reduced motion the rings fade where they are, without spreading.
+        scale: reducedMotion() ? 1 : 3,
         alpha: 0,
         duration: animationDuration(650),
         ease: 'Cubic.easeOut',
