@@ -115,6 +115,7 @@ export async function openPage(baseUrl: string, test: string, options: OpenOptio
       if (globalThis.localStorage.getItem('explorers.animationSpeed') === null) globalThis.localStorage.setItem('explorers.animationSpeed', value);
     }, speed);
   }
+  if (webgl) await context.addInitScript(recordPixelReadbacks);
   // The game's only randomness outside the engine is a new game's number (crypto.getRandomValues):
   // seeded here, so every run of a scenario plays the same maps.
   await context.addInitScript((seed) => {
@@ -139,8 +140,9 @@ export async function openPage(baseUrl: string, test: string, options: OpenOptio
   const problems: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() !== 'error' && msg.type() !== 'warning') return;
-    // SwiftShader's performance notes (reading a WebGL frame back for the software compositor)
-    // come from the browser's GPU process, not from the page: WebGL sessions let them pass.
+    // "GPU stall due to ReadPixels": headless Chromium's software compositor reads every WebGL
+    // frame back (a page that only clears a WebGL canvas gets the same notes), not the page:
+    // WebGL sessions let them pass, and count the page's own read-backs instead (pixelReadbacks).
     if (webgl && msg.type() === 'warning' && /^\[\.WebGL-[0-9a-fx]+\]GL Driver Message \(OpenGL, Performance, /.test(msg.text())) return;
     problems.push(`console ${msg.type()}: ${msg.text()}`);
   });
@@ -195,3 +197,31 @@ export async function openPage(baseUrl: string, test: string, options: OpenOptio
     },
   };
 }
+
+/**
+ * Runs in the page: records every pixel read-back the page itself asks for, the kind that stalls
+ * a GPU (`readPixels` on WebGL, `getImageData` on a 2D canvas not made for reading), with the
+ * caller, in `__pixelReadbacks`. Canvases made `willReadFrequently` live in memory: reading them
+ * costs the GPU nothing.
+ */
+function recordPixelReadbacks(): void {
+  const readbacks: string[] = [];
+  (globalThis as { __pixelReadbacks?: string[] }).__pixelReadbacks = readbacks;
+  const caller = (): string => new Error().stack?.split('\n').slice(3, 6).join(' | ') ?? '';
+  for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
+    const read = proto.readPixels as (...args: unknown[]) => void;
+    proto.readPixels = function (this: WebGLRenderingContext, ...args: unknown[]) {
+      readbacks.push(`readPixels at ${caller()}`);
+      read.apply(this, args);
+    } as typeof proto.readPixels;
+  }
+  const getImageData = CanvasRenderingContext2D.prototype.getImageData;
+  CanvasRenderingContext2D.prototype.getImageData = function (this: CanvasRenderingContext2D, ...args: Parameters<typeof getImageData>) {
+    if (!this.getContextAttributes().willReadFrequently) readbacks.push(`getImageData at ${caller()}`);
+    return getImageData.apply(this, args);
+  };
+}
+
+/** The page's own pixel read-backs so far (WebGL sessions only; see recordPixelReadbacks). */
+export const pixelReadbacks = (session: Session): Promise<string[]> =>
+  session.page.evaluate(() => (globalThis as { __pixelReadbacks?: string[] }).__pixelReadbacks ?? []);

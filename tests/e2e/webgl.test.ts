@@ -1,8 +1,8 @@
 // The renderer players get: the scenarios run on Phaser's Canvas renderer for speed (see
 // browser.ts), so this short one runs on WebGL: the menu, a solo setup placed by clicks, the first
-// turn's card, with no console problem.
+// turn's card, with no console problem and no pixel read-back of the page's own (a GPU stall).
 import { expect, inject, test } from 'vitest';
-import { openPage } from './browser';
+import { openPage, pixelReadbacks } from './browser';
 import { Driver, playByClicks, seededRandom, setupView } from './driver';
 
 test('the game runs on WebGL: menu, setup and a first turn by clicks', async () => {
@@ -22,6 +22,7 @@ test('the game runs on WebGL: menu, setup and a first turn by clicks', async () 
     expect(play?.cardOptions.filter((o) => o.clickable)).toHaveLength(2);
     await session.shot('play');
     expect(session.problems).toEqual([]);
+    expect(await pixelReadbacks(session)).toEqual([]);
   } finally {
     await session.close();
   }
