@@ -182,6 +182,8 @@ export class CardView {
     root.add(name);
     if (badge.xs !== null) {
       const pill = new LocalizedText(scene, rect.x + rect.width / 2, rect.y + swatchHeight / 2, 'play.xs', { count: badge.xs }, textStyle('button', { fontSize: small ? '15px' : '22px', stroke: css(COLORS.shadow), strokeThickness: small ? 3 : 4 })).setOrigin(0.5);
+      // The pill stays inside its half, however long the word ("3 coches" on a phone).
+      pill.fitWidth(rect.width - (small ? 18 : 28));
       const w = pill.width + (small ? 14 : 22);
       const h = pill.height + (small ? 4 : 8);
       const bg = scene.add.graphics().fillStyle(COLORS.shadow, 0.45).fillRoundedRect(pill.x - w / 2, pill.y - h / 2, w, h, h / 2);

@@ -19,6 +19,8 @@ interface PartRow {
 export class RulesTab implements SetupTab {
   private readonly intro: LocalizedText;
   private readonly rows: PartRow[];
+  private shown = false;
+  private portrait = false;
 
   constructor(scene: Phaser.Scene, store: SetupStore) {
     this.intro = addText(scene, 0, 0, 'setup.sides.intro', undefined, textStyle('body', { fontSize: '18px', fontStyle: 'italic' }));
@@ -43,7 +45,8 @@ export class RulesTab implements SetupTab {
   }
 
   setVisible(on: boolean): void {
-    this.intro.setVisible(on);
+    this.shown = on;
+    this.intro.setVisible(on && !this.portrait);
     for (const row of this.rows) {
       row.title.setVisible(on);
       row.side.setVisible(on);
@@ -52,18 +55,22 @@ export class RulesTab implements SetupTab {
   }
 
   place(area: Rect, layout: Layout): void {
-    this.intro.setBaseFontSize(layout.portrait ? 15 : 18).setPosition(area.x, area.y + 6).setWordWrapWidth(area.width, true);
-    let y = area.y + this.intro.height + (layout.portrait ? 34 : 40);
+    // Phones trade the intro for room: each side choice then gets the whole width, so a long
+    // label (the German "Expertenvariante") stays readable.
+    this.portrait = layout.portrait;
+    this.intro.setVisible(this.shown && !layout.portrait);
+    this.intro.setBaseFontSize(18).setPosition(area.x, area.y + 6).setWordWrapWidth(area.width, true);
+    let y = layout.portrait ? area.y + 20 : area.y + this.intro.height + 40;
     for (const row of this.rows) {
       if (layout.portrait) {
-        row.title.setPosition(area.x, y).fitWidth(124);
-        row.side.place(area.x + 130, y, area.width - 130, 40);
-        row.rule.setBaseFontSize(15).setPosition(area.x, y + 26).setOrigin(0, 0).setWordWrapWidth(area.width, true);
-        y += 26 + row.rule.height + 30;
+        row.title.setPosition(area.x, y).fitWidth(area.width);
+        row.side.place(area.x, y + 38, area.width, 40);
+        row.rule.setBaseFontSize(15).setPosition(area.x, y + 64).setOrigin(0, 0).setWordWrapWidth(area.width, true);
+        y += 64 + row.rule.height + 14;
       } else {
-        row.title.setPosition(area.x, y).fitWidth(220);
-        row.side.place(area.x + 230, y, 300);
-        row.rule.setBaseFontSize(17).setPosition(area.x + 556, y).setOrigin(0, 0.5).setWordWrapWidth(area.width - 556, true);
+        row.title.setPosition(area.x, y).fitWidth(170);
+        row.side.place(area.x + 180, y, 400);
+        row.rule.setBaseFontSize(17).setPosition(area.x + 606, y).setOrigin(0, 0.5).setWordWrapWidth(area.width - 606, true);
         y += Math.max(64, row.rule.height + 24);
       }
     }
