@@ -1,6 +1,6 @@
 // Seats as the setup screen makes them and a saved game stores them, checked like any other
 // unchecked input: a hand-edited save gives a typed error, never a broken game.
-import { AI_LEVELS, SEAT_COLORS, type AiLevel, type Seat } from '../games/explorers/play/game-config';
+import { AI_LEVELS, SEAT_COLORS, currentSeatColor, type AiLevel, type Seat } from '../games/explorers/play/game-config';
 import type { Result } from '../games/explorers/rules/index';
 
 export const MAX_NAME_LENGTH = 16;
@@ -13,7 +13,8 @@ const fail = (reason: string): Result<never, string> => ({ ok: false, error: rea
 
 function validateSeat(input: unknown, index: number): Result<Seat, string> {
   if (!isObject(input)) return fail(`seat ${index + 1} is not an object`);
-  const { kind, name, color, level, defaultName } = input;
+  const { kind, name, level, defaultName } = input;
+  const color = currentSeatColor(input.color);
   if (typeof name !== 'string' || cleanName(name) !== name || name.length === 0)
     return fail(`seat ${index + 1} has no valid name`);
   if (typeof color !== 'number' || !(SEAT_COLORS as readonly number[]).includes(color))

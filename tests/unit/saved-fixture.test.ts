@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { apply, expectedActors, loadRecord, randomMove, RECORD_VERSION, viewFor, type GameState } from '../../src/games/explorers/rules/index';
+import { SEAT_COLORS } from '../../src/games/explorers/play/game-config';
 import { loadSavedGame, SAVE_KEY } from '../../src/shell/save';
 import { memoryStorage } from '../../src/shell/storage';
 
@@ -49,6 +50,8 @@ describe('a game saved by the release of November 2026', () => {
     const loaded = loadSavedGame(storage);
     if (!loaded.ok || !loaded.value) throw new Error(loaded.ok ? 'no save' : loaded.error.detail);
     expect(loaded.value.seats.map((s) => s.kind)).toEqual(['human', 'ai', 'ai']);
+    // Its seats' colours, from the palette of the time, read as today's in the same order.
+    expect(loaded.value.seats.map((s) => s.color)).toEqual(SEAT_COLORS.slice(0, 3));
     expect(loaded.value.record.version).toBe(RECORD_VERSION);
     expectSavedMoment(loaded.value.state);
     const end = playToTheEnd(loaded.value.state);

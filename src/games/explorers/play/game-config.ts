@@ -17,5 +17,17 @@ export interface NewGame {
   readonly seats: readonly Seat[];
 }
 
-/** Player colours (pen colours), colour-blind friendly and readable on the map. */
-export const SEAT_COLORS = [0xc0392b, 0x1f5fa8, 0x2e8b3d, 0x8e44ad] as const;
+/**
+ * Player colours: crimson, navy, teal and amber, four steps of lightness apart, so that they stay
+ * apart in greyscale and for the three common colour-vision deficiencies (docs/accessibility.md).
+ */
+export const SEAT_COLORS = [0xae2012, 0x1a237e, 0x0a9396, 0xee9b00] as const;
+
+/** The colours of games saved before, in the same order: they read as today's. */
+const EARLIER_SEAT_COLORS: readonly unknown[] = [0xc0392b, 0x1f5fa8, 0x2e8b3d, 0x8e44ad];
+
+/** A stored colour as today's palette names it (an unknown value is left for the caller to refuse). */
+export function currentSeatColor(stored: unknown): unknown {
+  const earlier = EARLIER_SEAT_COLORS.indexOf(stored);
+  return earlier < 0 ? stored : SEAT_COLORS[earlier];
+}

@@ -12,7 +12,7 @@ import {
   type Side,
   type TilePlacement,
 } from '../rules/index';
-import { AI_LEVELS, SEAT_COLORS, type AiLevel, type NewGame, type Seat } from './game-config';
+import { AI_LEVELS, SEAT_COLORS, currentSeatColor, type AiLevel, type NewGame, type Seat } from './game-config';
 import { cleanName, MAX_SEATS } from '../../../shell/seats';
 
 export const SEAT_KINDS = ['human', ...AI_LEVELS] as const;
@@ -173,7 +173,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 function restoreSeat(input: unknown): SeatDraft | null {
   if (!isObject(input)) return null;
-  const { kind, name, color } = input;
+  const { kind, name } = input;
+  const color = currentSeatColor(input.color);
   if (!SEAT_KINDS.includes(kind as SeatKind) || !(SEAT_COLORS as readonly unknown[]).includes(color)) return null;
   if (name !== null && (typeof name !== 'string' || name === '' || cleanName(name) !== name)) return null;
   return { kind: kind as SeatKind, name, color: color as number };

@@ -1,6 +1,6 @@
 // For the end-to-end tests only (through PlayScene.testView): the true game in numbers, so a test
 // can check what the screen shows against the rules' own count. Screens never draw from this.
-import { expectedActors, recount, scoreBoard } from '../rules/index';
+import { expectedActors, recount, scoreBoard, TERRAINS } from '../rules/index';
 import type { GameController } from './controller';
 
 export function testSummary(c: GameController): Record<string, unknown> {
@@ -24,6 +24,9 @@ export function testSummary(c: GameController): Record<string, unknown> {
     seats: c.seats.map((s) => ({ kind: s.kind, name: s.name })),
     actions: state.log.length,
     card: state.turn.card?.id ?? null,
+    // Each cell's terrain ('village' for a village) and whether a thing is drawn on it.
+    terrains: Array.from(state.map.terrain, (t) => TERRAINS[t] ?? 'village'),
+    objects: Array.from(state.map.object, (o) => o > 0),
     marked: state.boards.map((board) => board.marks.reduce<number[]>((cells, mark, cell) => (mark ? [...cells, cell] : cells), [])),
   };
 }
