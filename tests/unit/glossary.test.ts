@@ -10,6 +10,8 @@ import { UNPREFIXED, flatNamespace, namespaces } from '../locale-files';
 
 type Row = Readonly<Record<string, string>>;
 
+/** Longer names shrink below reading size, then end in "…", on a phone's achievement chips. */
+const MAX_CHIP_NAME = 19;
 const GLOSSARY = readFileSync(join(__dirname, '..', '..', 'docs', 'glossary.md'), 'utf8');
 
 /** The rows of the markdown table under `## heading`, by column title. */
@@ -89,11 +91,31 @@ describe('the glossary', () => {
     }
     expect(differ).toEqual([]);
   });
+
+  it('keeps achievement names short enough for a chip on a phone (19 characters at most)', () => {
+    const long = table(GLOSSARY, 'Names of our own')
+      .filter((row) => row.Key?.startsWith('achievements.'))
+      .flatMap((row) => LANGUAGES.map((lang) => row[lang] ?? '').filter((name) => [...name].length > MAX_CHIP_NAME));
+    expect(long).toEqual([]);
+  });
 });
 
 describe('French typography', () => {
   it('puts a narrow no-break space before : ; ! ? % and inside « »', () => {
     const wrong = [...strings('fr')].filter(([, text]) => /(?<!\u202f)[:;!?%»]|«(?!\u202f)/u.test(text)).map(([key, text]) => `${key}: ${text}`);
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('terrains in sentences', () => {
+  it('come after a colon in French, German and Italian, so no article hangs on which one it is', () => {
+    const wrong: string[] = [];
+    for (const lang of ['fr', 'de', 'it']) {
+      for (const [key, text] of strings(lang)) {
+        const at = text.search(/\{\{(terrain|a)\}\}/);
+        if (at > 0 && !/[:·]\s$/u.test(text.slice(0, at))) wrong.push(`${lang}: ${key}: ${text}`);
+      }
+    }
     expect(wrong).toEqual([]);
   });
 });
