@@ -1,8 +1,9 @@
 // Scenario 2: one person against three AI seats, every scoring tile on its expert side and two
 // achievements, played to the end; the scoring screen agrees with the engine's own recount.
 import { expect, inject, test } from 'vitest';
-import { loadRecord, ranking, recount } from '../../src/games/explorers/rules/index';
+import { loadRecord, ranking, recount, scoreHistory, type GameRecord } from '../../src/games/explorers/rules/index';
 import { openPage } from './browser';
+import { expectChartOf, showChart } from './chart';
 import { Driver, openTab, playByClicks, seededRandom, setupView, typeSeed, type ScoringView, type SetupView } from './driver';
 
 test('one human and three AI seats, expert sides and two achievements, to the end', async () => {
@@ -94,6 +95,21 @@ test('one human and three AI seats, expert sides and two achievements, to the en
     for (const column of scoring.shown) expect(Number(column.values.total)).toBe(recount(state, column.player).total);
     // Expert temples may have owed bonus Xs; when they did, the person placed them.
     if (sawBonus) expect(state.log.some((a) => a.type === 'bonus' && a.player === 0)).toBe(true);
+
+    // The score over the rounds: the engine's history, the last round the final score.
+    const history = scoreHistory(scoring.record as GameRecord);
+    if (!history.ok) throw new Error(`No history: ${history.error.detail}`);
+    expect(history.value.at(-1)).toEqual(result.scores);
+    expect(scoring.shownAs).toBe('table');
+    const total = await showChart(driver, 'total');
+    expectChartOf(total, history.value, result.order);
+    await session.shot('scoring-chart');
+    // Expert gemstones may go below zero; a tap on a point gives its value.
+    const gems = await showChart(driver, 'gemstones');
+    expectChartOf(gems, history.value, result.order);
+    await driver.click(gems.series[0]?.points[3] as { x: number; y: number });
+    await driver.waitInPage('the tooltip of a point', (v) => (v.view as ScoringView).tip, null, 5_000);
+    await session.shot('scoring-chart-gemstones');
 
     expect(session.problems).toEqual([]);
   } finally {

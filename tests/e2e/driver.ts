@@ -75,6 +75,22 @@ export interface ScoringView {
   readonly names: string[];
   readonly record: unknown;
   readonly buttons: { playAgain: Point; menu: Point };
+  /** What the panel shows: the table or the chart (null: no chart). */
+  readonly shownAs: 'table' | 'chart' | null;
+  readonly switch: { table: Point; chart: Point } | null;
+  /** The chart while it is shown. */
+  readonly chart: ChartView | null;
+  /** The title key of the tooltip on screen, or null. */
+  readonly tip: string | null;
+}
+
+export interface ChartView {
+  readonly category: string;
+  /** The lines are fully drawn in. */
+  readonly drawn: boolean;
+  /** Per player in the legend's order: the value after each round and where its point is. */
+  readonly series: { player: number; values: number[]; points: Point[] }[];
+  readonly tabs: Record<string, Point>;
 }
 
 export interface View {

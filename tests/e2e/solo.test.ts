@@ -1,8 +1,9 @@
 // Scenario 1: from the menu through the setup to a whole solo game of 28 turns, every move a
 // click, and a scoring screen that shows the total the engine recounts from the game's record.
 import { expect, inject, test } from 'vitest';
-import { loadRecord, recount, scoreBoard } from '../../src/games/explorers/rules/index';
+import { loadRecord, recount, scoreBoard, scoreHistory, type GameRecord } from '../../src/games/explorers/rules/index';
 import { openPage } from './browser';
+import { chartDrawn, expectChartOf, showChart } from './chart';
 import { Driver, openTab, playByClicks, seededRandom, setupView, typeSeed, type ScoringView } from './driver';
 
 test('a solo game of 28 turns played by clicks ends on the engine recount total', async () => {
@@ -78,6 +79,21 @@ test('a solo game of 28 turns played by clicks ends on the engine recount total'
     // The headline says the same total, in words.
     const view = await driver.scene('Scoring');
     expect(view.texts.some((t) => t.key === 'scoring.soloScore' && t.text.includes(String(total)))).toBe(true);
+
+    // One line over the rounds, in front of the explorer ranks; it ends on the final total.
+    const history = scoreHistory(scoring.record as GameRecord);
+    if (!history.ok) throw new Error(`No history: ${history.error.detail}`);
+    const chart = await showChart(driver, 'total');
+    expectChartOf(chart, history.value, [0]);
+    expect(chart.series[0]?.values.at(-1)).toBe(total);
+    await session.shot('scoring-chart');
+    // The tabs answer the keyboard: Tab to the provisions, Enter.
+    for (let presses = 0; presses < 8; presses++) {
+      await driver.press('Tab');
+      if ((await driver.view())?.buttons.some((b) => b.focused && b.key === 'scoring.categories.provisions')) break;
+    }
+    await driver.press('Enter');
+    expectChartOf(await chartDrawn(driver, 'provisions'), history.value, [0]);
 
     expect(session.problems).toEqual([]);
   } finally {

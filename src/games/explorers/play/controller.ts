@@ -14,6 +14,7 @@ import {
   pickTerrains,
   play,
   randomMove,
+  scoreHistory,
   viewFor,
   withBoard,
   tiedVillages,
@@ -33,6 +34,7 @@ import {
   type PlayerView,
   type Result,
   type RuleErrorCode,
+  type ScoreHistory,
   type Terrain,
 } from '../rules/index';
 import { Emitter } from '../../../shell/emitter';
@@ -151,6 +153,12 @@ export class GameController {
   /** The game so far as a record: its options and every action. */
   get record(): GameRecord {
     return toRecord(this.current);
+  }
+
+  /** Everyone's score after each round so far, for the scoring screen's chart (null: the game does not replay). */
+  get history(): ScoreHistory | null {
+    const history = scoreHistory(this.record);
+    return history.ok ? history.value : null;
   }
 
   /**

@@ -27,6 +27,7 @@ import {
   type OptionIndex,
   type PlacementEvent,
   type Provision,
+  type ScoreHistory,
   type Terrain,
 } from '../rules/index';
 import { ActionPanel, type ActionsState, type SecondaryAction } from '../ui/action-panel';
@@ -67,6 +68,8 @@ export interface ScoringData {
   /** Its options (for "play again") and actions (tests replay it). */
   readonly record: GameRecord;
   readonly seats: readonly Seat[];
+  /** Everyone's score after each round (the chart); null if the record would not replay. */
+  readonly history: ScoreHistory | null;
 }
 
 const EFFECT_SOUNDS: Partial<Record<PlacementEvent['effect'], SoundName>> = {
@@ -290,7 +293,7 @@ export class PlayScene extends Phaser.Scene {
     const over = text ? this.banner.announce(text.title, text.lines, 'icon-trophy') : Promise.resolve();
     return over.then(() => {
       const c = this.controller;
-      const data: ScoringData = { view: c.view, record: c.record, seats: c.seats };
+      const data: ScoringData = { view: c.view, record: c.record, seats: c.seats, history: c.history };
       goTo(this, SceneKeys.Scoring, data);
     });
   }

@@ -1,5 +1,6 @@
 // The end of the expedition: every player's points by category, counting up row by row, then the
 // winner(s) (fewer scrolls used breaks a tie; a remaining tie is a shared win), or the solo rank.
+// A switch puts the chart of the score over the rounds in the table's place.
 import Phaser from 'phaser';
 import { playSound } from '../../../shell/audio';
 import type { Seat } from '../play/game-config';
@@ -7,8 +8,9 @@ import { rankRanges } from '../play/play-view';
 import { seatName, seatNames } from '../play/seat-names';
 import { onLanguageChange, translate } from '../../../shell/i18n';
 import { animationDuration } from '../../../shell/settings';
-import { SCORE_CATEGORIES, soloRank, type Breakdown, type GameRecord, type PlayerView, type Ranking } from '../rules/index';
+import { SCORE_CATEGORIES, soloRank, soloRankBounds, type Breakdown, type GameRecord, type PlayerView, type Ranking } from '../rules/index';
 import { Button } from '../../../ui/button';
+import { ChoiceRow } from '../../../ui/choice-row';
 import { addIcon } from '../../../ui/icons';
 import { reducedMotion } from '../../../ui/motion';
 import { watchLayout, type Layout } from '../../../ui/layout';
@@ -21,10 +23,13 @@ import { COLORS, css, RADIUS, textStyle } from '../../../ui/theme';
 import { fadeIn, goTo } from '../../../ui/transition';
 import { SceneKeys } from '../../../shell/scenes/keys';
 import type { ScoringData } from './PlayScene';
+import { ScoreChart } from '../ui/score-chart';
 import type { ToPage } from '../../../shell/scenes/test-bridge';
 
 const ROWS = [...SCORE_CATEGORIES, 'total'] as const;
 type Row = (typeof ROWS)[number];
+/** The final table, or the chart of the score over the rounds. */
+type Shown = 'table' | 'chart';
 
 /** Width of `text` in a CSS `font`, as the canvas draws it. */
 const measureText = (() => {
@@ -63,6 +68,9 @@ export class ScoringScene extends Phaser.Scene {
   private ladderMark!: Phaser.GameObjects.Graphics;
   private highlight!: Phaser.GameObjects.Graphics;
   private lastLayout: Layout | null = null;
+  /** The score over the rounds (null: no history to draw), and the switch between it and the table. */
+  private chart: ScoreChart | null = null;
+  private shownAs: ChoiceRow<Shown> | null = null;
   private playAgain!: Button;
   private menu!: Button;
   /** Rows fully counted so far; a click shows everything at once. */
@@ -94,6 +102,18 @@ export class ScoringScene extends Phaser.Scene {
     this.columns = this.result.order.map((p) => this.buildColumn(p));
     this.ladder = this.solo ? this.buildLadder() : [];
     this.ladderTitle = this.add.existing(new LocalizedText(this, 0, 0, 'play.solo.title', undefined, textStyle('label')).setOrigin(0, 0.5).setVisible(this.solo));
+    const history = data.history;
+    this.shownAs = history && history.length > 0
+      ? new ChoiceRow<Shown>(this, [{ value: 'table', label: 'scoring.chart.table' }, { value: 'chart', label: 'scoring.chart.chart' }], 'table', (shown) => this.show(shown))
+      : null;
+    this.chart = history && history.length > 0
+      ? new ScoreChart(this, this.tips, {
+          history,
+          series: this.result.order.map((p) => ({ player: p, color: (this.seats[p] as Seat).color, name: seatName(this.seats, p) })),
+          categories: ['total', ...this.rows.filter((row) => row !== 'total')],
+          ranks: this.solo ? { bounds: soloRankBounds(this.view.achievements.length), reached: soloRank(this.score(0).total, this.view.achievements.length) } : null,
+        })
+      : null;
     this.playAgain = new Button(this, 0, 0, { label: 'scoring.playAgain', icon: 'play', onClick: () => this.replay() });
     this.menu = new Button(this, 0, 0, { label: 'scoring.menu', icon: 'home', variant: 'plain', onClick: () => goTo(this, SceneKeys.Menu) });
     this.setHeadline();
@@ -104,6 +124,20 @@ export class ScoringScene extends Phaser.Scene {
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.input.off(Phaser.Input.Events.POINTER_UP, this.skip, this));
     fadeIn(this);
     this.time.delayedCall(animationDuration(400), () => this.countRow(0));
+  }
+
+  /** The table or the chart, in the same room on the panel. */
+  private show(shown: Shown): void {
+    const table = shown === 'table';
+    const tableParts = [...this.rowLabels.values(), ...this.columns.flatMap((c) => [c.header, c.name, ...c.values.values()]), this.highlight, this.ladderMark, ...this.ladder];
+    for (const part of tableParts) part.setVisible(table);
+    this.ladderTitle.setVisible(table && this.solo);
+    for (const column of this.columns) {
+      const zone = column.header.getByName('name-zone') as Phaser.GameObjects.Zone;
+      if (zone.input) zone.input.enabled = table;
+    }
+    this.tips.hide();
+    this.chart?.setVisible(!table);
   }
 
   private get solo(): boolean {
@@ -167,6 +201,8 @@ export class ScoringScene extends Phaser.Scene {
 
   private layout(layout: Layout): void {
     this.lastLayout = layout;
+    // A tip would stay where its point was.
+    this.tips.hide();
     this.backdrop.layout(layout);
     const compact = layout.portrait;
     const rows = this.rows;
@@ -179,6 +215,9 @@ export class ScoringScene extends Phaser.Scene {
     this.note.setBaseFontSize(compact ? 15 : 18).setWordWrapWidth(width - 60, true);
     const titleGap = compact ? 8 : 14;
     const headlineTop = compact ? 24 : 28;
+    // The table / chart switch under the note, clear of the winner's crown below it.
+    const switchGap = compact ? 6 : 8;
+    const switchRoom = this.shownAs ? (compact ? 80 : 74) : 0;
     // Clear of the panel's wooden frame.
     const inset = compact ? 18 : 40;
     const labelWidth = compact ? 90 : 220;
@@ -188,7 +227,8 @@ export class ScoringScene extends Phaser.Scene {
     // Names on a second line (a phone's narrow columns) push the table down.
     const nameRoom = this.placeNames(compact ? 13 : 16, compact ? 10 : 13, columnWidth - 4, compact);
     // From the panel's top to the table's (player names sit above the table's top line).
-    const tableOffset = headlineTop + this.headline.height + 4 + Math.max(this.note.height, 10) + (compact ? 48 : 60) + nameRoom;
+    const noteBottom = headlineTop + this.headline.height + 4 + Math.max(this.note.height, 10);
+    const tableOffset = noteBottom + switchRoom + (compact ? 48 : 60) + nameRoom;
     const firstRow = compact ? 10 : 16;
     const bottomPad = compact ? 22 : 28;
     const ladderLine = compact ? 22 : 40;
@@ -250,6 +290,14 @@ export class ScoringScene extends Phaser.Scene {
       g.fillStyle(COLORS.primary, 0.16).fillRoundedRect(cx - columnWidth / 2 + 4, top, columnWidth - 8, rowTop(rows.length) - top, 12);
     });
     if (this.solo) this.layoutLadder(compact, { left, width, inset, tableLeft, tableWidth, tableTop, tableBottom: rowTop(rows.length), line: ladderLine });
+    if (this.shownAs) {
+      const switchWidth = Math.min(width - 2 * inset, compact ? 300 : 380);
+      const switchY = panelTop + noteBottom + switchGap + 22;
+      this.shownAs.place(layout.centerX - switchWidth / 2, switchY, switchWidth, 44);
+      // The chart takes the table's room (and the ranks' under it on a phone).
+      const chartTop = switchY + 22 + (compact ? 14 : 18);
+      this.chart?.place({ x: tableLeft, y: chartTop, width: width - 2 * inset, height: rowTop(rows.length) + ladderRoom - chartTop }, compact);
+    }
 
     const buttonWidth = Math.min(300, (width - 24) / (compact ? 1 : 2));
     const buttonsY = panelTop + panelHeight + buttonsGap + 28;
@@ -389,6 +437,10 @@ export class ScoringScene extends Phaser.Scene {
       // The finished game's record, so a test can replay it with the engine on its own.
       record: this.record,
       buttons: { playAgain: toPage(this.playAgain), menu: toPage(this.menu) },
+      shownAs: this.shownAs?.value ?? null,
+      switch: this.shownAs ? { table: toPage(this.shownAs.objects[0] as Button), chart: toPage(this.shownAs.objects[1] as Button) } : null,
+      chart: this.shownAs?.value === 'chart' ? (this.chart?.testState(toPage) ?? null) : null,
+      tip: this.tips.shown,
     };
   }
 }
