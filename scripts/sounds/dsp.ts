@@ -5,7 +5,24 @@ import { nextFloat } from '../../src/games/explorers/rules/rng';
 
 /** Mono, 22,050 Hz: ample for game effects at half the bytes of CD rate. */
 export const SAMPLE_RATE = 22050;
-const NYQUIST = SAMPLE_RATE / 2;
+/** The rate everything here works at: SAMPLE_RATE, or the music's own while it renders (`atRate`). */
+let rate: number = SAMPLE_RATE;
+let nyquist = rate / 2;
+
+export const sampleRate = (): number => rate;
+
+/** Runs `render` with every function here working at `hz` samples a second. */
+export function atRate<T>(hz: number, render: () => T): T {
+  const before = rate;
+  rate = hz;
+  nyquist = hz / 2;
+  try {
+    return render();
+  } finally {
+    rate = before;
+    nyquist = before / 2;
+  }
+}
 
 export type Samples = Float64Array;
 /** A value that is either fixed or changes with time (seconds from the start of the signal). */
@@ -13,9 +30,9 @@ export type Curve = number | ((t: number) => number);
 
 const valueAt = (curve: Curve, t: number): number => (typeof curve === 'number' ? curve : curve(t));
 
-export const sampleCount = (seconds: number): number => Math.round(seconds * SAMPLE_RATE);
+export const sampleCount = (seconds: number): number => Math.round(seconds * rate);
 export const silence = (seconds: number): Samples => new Float64Array(sampleCount(seconds));
-export const secondsOf = (samples: Samples): number => samples.length / SAMPLE_RATE;
+export const secondsOf = (samples: Samples): number => samples.length / rate;
 
 /** A stream of floats in [0, 1) from a seed. */
 export function seededRandom(seed: number): () => number {
@@ -45,17 +62,17 @@ export const gainToDb = (gain: number): number => 20 * Math.log10(gain);
 /** A signal of the given length whose samples are `fn(t)`. */
 export function generate(seconds: number, fn: (t: number) => number): Samples {
   const out = silence(seconds);
-  for (let i = 0; i < out.length; i++) out[i] = fn(i / SAMPLE_RATE);
+  for (let i = 0; i < out.length; i++) out[i] = fn(i / rate);
   return out;
 }
 
 /** Reads a signal as a curve, e.g. slow noise used to modulate the level of another sound. */
 export const follow = (signal: Samples) => (t: number): number =>
-  signal[Math.min(signal.length - 1, Math.round(t * SAMPLE_RATE))] ?? 0;
+  signal[Math.min(signal.length - 1, Math.round(t * rate))] ?? 0;
 
 /** Multiplies a signal by a gain curve, in place; returns it for chaining. */
 export function shape(signal: Samples, gain: Curve): Samples {
-  for (let i = 0; i < signal.length; i++) signal[i] = (signal[i] as number) * valueAt(gain, i / SAMPLE_RATE);
+  for (let i = 0; i < signal.length; i++) signal[i] = (signal[i] as number) * valueAt(gain, i / rate);
   return signal;
 }
 
@@ -126,13 +143,27 @@ export interface Partial {
  */
 export function partials(hz: number, list: readonly Partial[], seconds: number, attack = 0.002): Samples {
   const out = silence(seconds);
+  const attackSamples = attack * rate;
   for (const p of list) {
     const f = hz * p.ratio;
-    if (f >= NYQUIST * 0.95) continue;
-    const w = (2 * Math.PI * f) / SAMPLE_RATE;
-    const env = strike(attack, p.decay);
+    if (f >= nyquist * 0.95) continue;
+    // A sine and an exponential by recurrence: the same as sin() and exp() per sample, many times faster.
+    const w = (2 * Math.PI * f) / rate;
+    const k = 2 * Math.cos(w);
+    const fall = Math.exp(-1 / (p.decay * rate));
+    let previous = -Math.sin(w);
+    let current = 0;
+    let level = Math.exp((attackSamples - Math.ceil(attackSamples)) / (p.decay * rate));
     for (let i = 0; i < out.length; i++) {
-      out[i] = (out[i] as number) + p.amp * env(i / SAMPLE_RATE) * Math.sin(w * i);
+      let env = i / attackSamples;
+      if (i >= attackSamples) {
+        env = level;
+        level *= fall;
+      }
+      out[i] = (out[i] as number) + p.amp * env * current;
+      const next = k * current - previous;
+      previous = current;
+      current = next;
     }
   }
   return fadeOut(out);
@@ -146,13 +177,13 @@ export function voice(hz: Curve, harmonics: readonly number[], seconds: number):
   const out = silence(seconds);
   let phase = 0;
   for (let i = 0; i < out.length; i++) {
-    const f = valueAt(hz, i / SAMPLE_RATE);
+    const f = valueAt(hz, i / rate);
     let sum = 0;
     for (let k = 0; k < harmonics.length; k++) {
-      if (f * (k + 1) < NYQUIST * 0.95) sum += (harmonics[k] as number) * Math.sin((k + 1) * phase);
+      if (f * (k + 1) < nyquist * 0.95) sum += (harmonics[k] as number) * Math.sin((k + 1) * phase);
     }
     out[i] = sum;
-    phase = (phase + (2 * Math.PI * f) / SAMPLE_RATE) % (2 * Math.PI);
+    phase = (phase + (2 * Math.PI * f) / rate) % (2 * Math.PI);
   }
   return out;
 }
@@ -176,7 +207,7 @@ export function noise(seconds: number, random: () => number): Samples {
 
 /** Sparse random clicks (a crackle), about `perSecond` of them, each of random level. */
 export function crackle(seconds: number, perSecond: number, random: () => number): Samples {
-  const chance = perSecond / SAMPLE_RATE;
+  const chance = perSecond / rate;
   return generate(seconds, () => (random() < chance ? (2 * random() - 1) : 0));
 }
 
@@ -194,10 +225,10 @@ export function filter(input: Samples, kind: FilterKind, hz: Curve, q = Math.SQR
   let b0 = 0, b1 = 0, b2 = 0, a1 = 0, a2 = 0;
   let lastHz = NaN;
   for (let i = 0; i < input.length; i++) {
-    const f = Math.min(valueAt(hz, i / SAMPLE_RATE), NYQUIST * 0.95);
+    const f = Math.min(valueAt(hz, i / rate), nyquist * 0.95);
     if (f !== lastHz) {
       lastHz = f;
-      const w = (2 * Math.PI * f) / SAMPLE_RATE;
+      const w = (2 * Math.PI * f) / rate;
       const alpha = Math.sin(w) / (2 * q);
       const cos = Math.cos(w);
       const a0 = 1 + alpha;
@@ -227,6 +258,8 @@ export interface RoomOptions {
   readonly size: number;
   /** How much each echo is darkened (0: bright, 1: dull). */
   readonly damping: number;
+  /** Samples (at 22,050 Hz) added to every delay: two spreads give the two sides of a stereo room. */
+  readonly spread?: number;
 }
 
 // Mutually prime delay lengths (in samples at 22,050 Hz) so the echoes do not pile up on one pitch.
@@ -237,9 +270,11 @@ const ALLPASS_DELAYS = [113, 277, 173] as const;
  * The wet part of a small room: parallel damped comb filters into a chain of all-pass filters
  * (the classic Schroeder design). Returns the reverberation only, as long as the input.
  */
-export function room(input: Samples, { size, damping }: RoomOptions): Samples {
+export function room(input: Samples, { size, damping, spread = 0 }: RoomOptions): Samples {
   const wet = new Float64Array(input.length);
-  for (const delay of COMB_DELAYS) {
+  // The delays keep their lengths in time at any rate.
+  const scaled = (delay: number): number => Math.round(((delay + spread) * rate) / SAMPLE_RATE);
+  for (const delay of COMB_DELAYS.map(scaled)) {
     const line = new Float64Array(delay);
     let low = 0;
     for (let i = 0; i < input.length; i++) {
@@ -251,7 +286,7 @@ export function room(input: Samples, { size, damping }: RoomOptions): Samples {
     }
   }
   let out = wet;
-  for (const delay of ALLPASS_DELAYS) {
+  for (const delay of ALLPASS_DELAYS.map(scaled)) {
     const line = new Float64Array(delay);
     const next = new Float64Array(out.length);
     for (let i = 0; i < out.length; i++) {

@@ -1,26 +1,49 @@
-// Prepends an "Info" frame with a LAME extension to a constant-bit-rate MPEG-2 layer III mono
-// stream. The frame records the encoder's start-up delay and end padding, so decoders that read
-// it (browsers' among them) drop the ~50 ms of silence the encoder puts before every sound:
-// effects then play the instant they are triggered. Decoders that do not read it see one frame
-// of silence, as before.
+// Prepends an "Info" frame with a LAME extension to a constant-bit-rate layer III stream (MPEG-1
+// or MPEG-2, mono or stereo). The frame records the encoder's start-up delay and end padding, so
+// decoders that read it (browsers' among them) drop the ~50 ms of silence the encoder puts before
+// every sound: effects then play the instant they are triggered. Decoders that do not read it see
+// one frame of silence, as before.
 
-/** MPEG-2 layer III bit rates by header index, in kbit/s. */
-const BITRATES = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160] as const;
-const SAMPLE_RATES = [22050, 24000, 16000] as const;
-const SAMPLES_PER_FRAME = 576;
-/** Index of 64 kbit/s: the smallest rate whose frame is big enough to hold the tag. */
-const TAG_BITRATE_INDEX = 8;
-/** Mono MPEG-2 side information, all zero in the tag frame. */
-const SIDE_INFO_BYTES = 9;
+interface Version {
+  /** Layer III bit rates by header index, in kbit/s. */
+  readonly bitrates: readonly number[];
+  readonly sampleRates: readonly number[];
+  readonly samplesPerFrame: number;
+  /** Side information bytes, all zero in the tag frame: mono, then stereo. */
+  readonly sideInfo: readonly [number, number];
+}
+
+const MPEG1: Version = {
+  bitrates: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
+  sampleRates: [44100, 48000, 32000],
+  samplesPerFrame: 1152,
+  sideInfo: [17, 32],
+};
+const MPEG2: Version = {
+  bitrates: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+  sampleRates: [22050, 24000, 16000],
+  samplesPerFrame: 576,
+  sideInfo: [9, 17],
+};
+/** The tag frame's bit rate: the smallest whose frame is big enough to hold the tag, at any rate. */
+const TAG_KBPS = 64;
 /** LAME's encoder start-up delay, in samples (the decoder adds 529 of its own, which readers know). */
 const ENCODER_DELAY = 576;
 
+/** The version a frame header (its second byte: MPEG-1 or -2, layer III, no CRC) announces. */
+function versionOf(byte1: number): Version {
+  if (byte1 === 0xfb) return MPEG1;
+  if (byte1 === 0xf3) return MPEG2;
+  throw new Error('expected an MPEG-1 or MPEG-2 layer III stream without CRC');
+}
+
 function frameLength(header: DataView, offset: number): number {
-  const bitrate = BITRATES[(header.getUint8(offset + 2) >> 4) & 0x0f];
-  const sampleRate = SAMPLE_RATES[(header.getUint8(offset + 2) >> 2) & 0x03];
+  const version = versionOf(header.getUint8(offset + 1));
+  const bitrate = version.bitrates[(header.getUint8(offset + 2) >> 4) & 0x0f];
+  const sampleRate = version.sampleRates[(header.getUint8(offset + 2) >> 2) & 0x03];
   if (!bitrate || !sampleRate) throw new Error(`unexpected MP3 frame header at byte ${offset}`);
   const padding = (header.getUint8(offset + 2) >> 1) & 1;
-  return Math.floor((72 * bitrate * 1000) / sampleRate) + padding;
+  return Math.floor((version.samplesPerFrame / 8) * bitrate * 1000 / sampleRate) + padding;
 }
 
 /** Walks the stream frame by frame; the encoder writes nothing but frames. */
@@ -45,18 +68,20 @@ function crc16(bytes: Uint8Array, crc = 0): number {
 
 /** The stream with a tag frame in front, telling decoders to trim to `sampleCount` samples. */
 export function withInfoTag(stream: Uint8Array, sampleCount: number, kbps: number): Uint8Array {
-  const frames = countFrames(stream);
-  const padding = frames * SAMPLES_PER_FRAME - ENCODER_DELAY - sampleCount;
-  if (padding < 0 || padding > 0xfff) throw new Error(`padding ${padding} does not fit the tag`);
-
   const first = new DataView(stream.buffer, stream.byteOffset, 4);
-  // 0xf3: MPEG-2, layer III, no CRC; top bits of the last byte: mono. The layout below needs both.
-  if (first.getUint8(1) !== 0xf3 || first.getUint8(3) >> 6 !== 3) throw new Error('expected an MPEG-2 layer III mono stream without CRC');
-  const header = new Uint8Array([first.getUint8(0), first.getUint8(1), (TAG_BITRATE_INDEX << 4) | (first.getUint8(2) & 0x0c), first.getUint8(3)]);
+  const version = versionOf(first.getUint8(1));
+  const frames = countFrames(stream);
+  const padding = frames * version.samplesPerFrame - ENCODER_DELAY - sampleCount;
+  if (padding < 0 || padding > 0xfff) throw new Error(`padding ${padding} does not fit the tag`);
+  const stereo = first.getUint8(3) >> 6 !== 3;
+  const sampleRate = version.sampleRates[(first.getUint8(2) >> 2) & 0x03] ?? 0;
+
+  const tagIndex = version.bitrates.indexOf(TAG_KBPS);
+  const header = new Uint8Array([first.getUint8(0), first.getUint8(1), (tagIndex << 4) | (first.getUint8(2) & 0x0c), first.getUint8(3)]);
   const frame = new Uint8Array(frameLength(new DataView(header.buffer), 0));
   const view = new DataView(frame.buffer);
   frame.set(header, 0);
-  let at = 4 + SIDE_INFO_BYTES;
+  let at = 4 + version.sideInfo[stereo ? 1 : 0];
   const bytes = (values: ArrayLike<number>): void => { frame.set(values, at); at += values.length; };
   const ascii = (text: string): void => bytes([...text].map((c) => c.charCodeAt(0)));
   const u8 = (value: number): void => { view.setUint8(at, value); at += 1; };
@@ -81,7 +106,7 @@ export function withInfoTag(stream: Uint8Array, sampleCount: number, kbps: numbe
   u8(ENCODER_DELAY >> 4);
   u8(((ENCODER_DELAY & 0x0f) << 4) | (padding >> 8));
   u8(padding & 0xff);
-  u8(0); // misc: no noise shaping, mono, source at or under 32 kHz
+  u8(((sampleRate > 32000 ? (sampleRate === 44100 ? 1 : 2) : 0) << 6) | ((stereo ? 1 : 0) << 2)); // misc: source rate, stereo mode, no noise shaping
   u8(0); // MP3 gain: none
   u16(0); // preset and surround: none
   u32(totalBytes);

@@ -14,12 +14,16 @@ function toPcm16(signal: Samples): Int16Array {
   return pcm;
 }
 
-/** A mono constant-bit-rate MP3 at `kbps`, tagged so that decoders can trim it to the exact length. */
-export function encodeMp3(signal: Samples, kbps: number): Uint8Array {
-  const pcm = toPcm16(signal);
-  const encoder = new Mp3Encoder(1, SAMPLE_RATE, kbps);
+/**
+ * A constant-bit-rate MP3 at `kbps` of one channel, or of two (left, right), tagged so that
+ * decoders can trim it to the exact length.
+ */
+export function encodeMp3(channels: readonly [Samples] | readonly [Samples, Samples], kbps: number, sampleRate = SAMPLE_RATE): Uint8Array {
+  const [left, right] = channels.map(toPcm16);
+  if (!left) throw new Error('no channel to encode');
+  const encoder = new Mp3Encoder(channels.length, sampleRate, kbps);
   const chunks: Uint8Array[] = [];
-  for (let i = 0; i < pcm.length; i += FRAME) chunks.push(encoder.encodeBuffer(pcm.subarray(i, i + FRAME)));
+  for (let i = 0; i < left.length; i += FRAME) chunks.push(encoder.encodeBuffer(left.subarray(i, i + FRAME), right?.subarray(i, i + FRAME)));
   chunks.push(encoder.flush());
   const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
   let offset = 0;
@@ -27,5 +31,5 @@ export function encodeMp3(signal: Samples, kbps: number): Uint8Array {
     out.set(chunk, offset);
     offset += chunk.length;
   }
-  return withInfoTag(out, signal.length, kbps);
+  return withInfoTag(out, left.length, kbps);
 }

@@ -3,9 +3,10 @@
 // locked until the player first clicks, taps or presses a key, and Howler unlocks it then. Until
 // that first gesture effects are dropped rather than queued (a burst of stale sounds on the first
 // click would be worse than silence), while the music waits: it is fetched on that gesture, so
-// the largest file is no part of the first load, and fades in once loaded. The effects are
+// the largest files are no part of the first load, and fades in once loaded. The effects are
 // decoded on that gesture too: the audio system they need takes a while to start, time the
-// loading screen need not spend.
+// loading screen need not spend. The music has a mood for the menus and one under a game; which
+// plays, and the crossfades between them, is `music-mixer.ts`.
 import { Howl } from 'howler';
 import clickUrl from '../../assets/audio/click.mp3';
 import errorUrl from '../../assets/audio/error.mp3';
@@ -13,7 +14,8 @@ import flipUrl from '../../assets/audio/flip.mp3';
 import gemUrl from '../../assets/audio/gem.mp3';
 import horseUrl from '../../assets/audio/horse.mp3';
 import keyUrl from '../../assets/audio/key.mp3';
-import musicUrl from '../../assets/audio/music.mp3';
+import musicMenuUrl from '../../assets/audio/music-menu.mp3';
+import musicPlayUrl from '../../assets/audio/music-play.mp3';
 import penUrl from '../../assets/audio/pen.mp3';
 import provisionsUrl from '../../assets/audio/provisions.mp3';
 import roundEndUrl from '../../assets/audio/round-end.mp3';
@@ -21,7 +23,8 @@ import scrollUrl from '../../assets/audio/scroll.mp3';
 import templeUrl from '../../assets/audio/temple.mp3';
 import victoryUrl from '../../assets/audio/victory.mp3';
 import { loadAudioSettings, sanitizeAudioSettings, saveAudioSettings, type AudioSettings } from './audio-settings';
-import { MUSIC_LOOP } from './music-loop';
+import { MusicMixer, type MusicOutput, type MusicVoice } from './music-mixer';
+import { MUSIC_LOOP, type MusicMood } from './music-loop';
 import { browserStorage, type StorageLike } from './storage';
 
 export const SOUND_NAMES = [
@@ -44,17 +47,14 @@ const SOUND_URLS: Readonly<Record<SoundName, string>> = {
   error: errorUrl,
 };
 
-const MUSIC_FADE_IN_MS = 2500;
-const MUSIC_FADE_OUT_MS = 1200;
-/** The seamless stretch of music.mp3, looped sample-exactly by Web Audio (see music-loop.ts). */
+const MUSIC_URLS: Readonly<Record<MusicMood, string>> = { menu: musicMenuUrl, play: musicPlayUrl };
+/** The seamless stretch of a music file, looped sample-exactly by Web Audio (see music-loop.ts). */
 const MUSIC_SPRITE = 'loop';
 
 let storage: StorageLike | null = null;
 let settings: AudioSettings | null = null;
 const effects = new Map<SoundName, Howl>();
-let music: Howl | null = null;
-/** The music instance that is playing or waiting to play; null when off or fading out. */
-let musicId: number | null = null;
+const musicHowls = new Map<MusicMood, Howl>();
 
 export function getAudioSettings(): AudioSettings {
   return (settings ??= loadAudioSettings((storage ??= browserStorage())));
@@ -94,19 +94,59 @@ export function playSound(name: SoundName): void {
   effect(name).play();
 }
 
-function musicHowl(): Howl {
-  const { leadSeconds, loopSeconds } = MUSIC_LOOP;
-  return (music ??= new Howl({
-    src: [musicUrl],
-    sprite: { [MUSIC_SPRITE]: [leadSeconds * 1000, loopSeconds * 1000, true] },
-    // Every instance starts silent and is faded in, so none can blare for a moment first.
-    volume: 0,
-    mute: getAudioSettings().muted,
-  }));
+function musicHowl(mood: MusicMood): Howl {
+  let howl = musicHowls.get(mood);
+  if (!howl) {
+    howl = new Howl({
+      src: [MUSIC_URLS[mood]],
+      sprite: { [MUSIC_SPRITE]: [MUSIC_LOOP.leadSeconds * 1000, MUSIC_LOOP.loopSeconds[mood] * 1000, true] },
+      // Every instance starts silent and is faded in, so none can blare for a moment first.
+      volume: 0,
+      mute: getAudioSettings().muted,
+    });
+    musicHowls.set(mood, howl);
+  }
+  return howl;
 }
 
-/** Music asked for before the first gesture: it starts on that gesture (see `whenAudioAllowed`). */
-let musicWanted = false;
+function howlVoice(howl: Howl, id: number): MusicVoice {
+  return {
+    onStart: (then) => void howl.once('play', then, id),
+    setVolume: (volume) => void howl.volume(volume, id),
+    fade: (to, ms, then) => {
+      const current = howl.volume(id);
+      const from = typeof current === 'number' ? current : 0;
+      // Howler never finishes a fade that goes nowhere (from 0 to 0, say).
+      if (from === to) {
+        howl.volume(to, id);
+        then?.();
+        return;
+      }
+      howl.fade(from, to, ms, id);
+      if (then) howl.once('fade', then, id);
+    },
+    stop: () => void howl.stop(id),
+  };
+}
+
+const musicOutput: MusicOutput = {
+  start: (mood) => {
+    const howl = musicHowl(mood);
+    return howlVoice(howl, howl.play(MUSIC_SPRITE));
+  },
+  mute: (muted) => {
+    for (const howl of musicHowls.values()) howl.mute(muted);
+  },
+  // A decoded music file takes tens of megabytes: only the moods that sound keep theirs.
+  release: (mood) => {
+    musicHowls.get(mood)?.unload();
+    musicHowls.delete(mood);
+  },
+};
+
+let mixer: MusicMixer | null = null;
+const musicMixer = (): MusicMixer => (mixer ??= new MusicMixer(musicOutput, whenAudioAllowed, getAudioSettings().musicVolume));
+
 /** What waits for the first gesture. */
 const onFirstGesture: (() => void)[] = [];
 const GESTURES = ['pointerdown', 'keydown', 'touchend'] as const;
@@ -126,41 +166,13 @@ function whenAudioAllowed(task: () => void): void {
   for (const type of GESTURES) globalThis.addEventListener(type, onGesture, true);
 }
 
-export function startMusic(): void {
-  if (musicId !== null || musicWanted) return;
-  musicWanted = true;
-  whenAudioAllowed(() => {
-    if (musicWanted && musicId === null) playMusic();
-  });
-}
-
-function playMusic(): void {
-  musicWanted = false;
-  const howl = musicHowl();
-  const id = howl.play(MUSIC_SPRITE);
-  musicId = id;
-  // Fade in from when it really starts: loading, or the browser's audio lock, may delay it.
-  howl.once('play', () => {
-    if (musicId === id) howl.fade(0, getAudioSettings().musicVolume, MUSIC_FADE_IN_MS, id);
-  }, id);
+/** Plays the mood's music, crossfading from the one that plays; it waits for the first gesture if need be. */
+export function playMusic(mood: MusicMood): void {
+  musicMixer().play(mood);
 }
 
 export function stopMusic(): void {
-  musicWanted = false;
-  if (music === null || musicId === null) return;
-  const howl = music;
-  const id = musicId;
-  musicId = null;
-  const current = howl.volume(id);
-  const from = typeof current === 'number' ? current : 0;
-  // Not started yet (still loading or waiting for the audio lock), or silent: nothing to fade.
-  // (Howler never finishes a fade from 0 to 0.)
-  if (!howl.playing(id) || from === 0) {
-    howl.stop(id);
-    return;
-  }
-  howl.fade(from, 0, MUSIC_FADE_OUT_MS, id);
-  howl.once('fade', () => howl.stop(id), id);
+  mixer?.stop();
 }
 
 function update(patch: Partial<AudioSettings>): void {
@@ -171,10 +183,8 @@ function update(patch: Partial<AudioSettings>): void {
     howl.volume(next.soundVolume);
     howl.mute(next.muted);
   }
-  if (music !== null) {
-    music.mute(next.muted);
-    if (musicId !== null && music.playing(musicId)) music.volume(next.musicVolume, musicId);
-  }
+  mixer?.setMuted(next.muted);
+  mixer?.setVolume(next.musicVolume);
 }
 
 export function setSoundVolume(volume: number): void {

@@ -1,7 +1,7 @@
 // The main menu: logo over a sky of floating islands, the way into every other screen, the saved
 // game when there is one, and the language and sound always at hand.
 import Phaser from 'phaser';
-import { preloadSounds, startMusic } from '../audio';
+import { playMusic, preloadSounds } from '../audio';
 import { discardSavedGame, loadSavedGame, type LoadedGame, type SaveError } from '../save';
 import { Button } from '../../ui/button';
 import { showDialog } from '../../ui/dialog';
@@ -61,7 +61,7 @@ export class MenuScene extends Phaser.Scene {
     // The music, the sounds and the other scenes' pictures load once the menu is in, or when it
     // is left before that (leaving waits for the pictures, see transition.ts).
     const loadTheRest = (): void => {
-      startMusic();
+      playMusic('menu');
       preloadSounds();
     };
     this.cameras.main.once(Phaser.Cameras.Scene2D.Events.FADE_IN_COMPLETE, () => {

@@ -3,7 +3,7 @@
 // `picks`, and every action the engine sees comes from the controller's drafts.
 import Phaser from 'phaser';
 import { createAiClient } from '../../../shell/ai-client';
-import { playSound, type SoundName } from '../../../shell/audio';
+import { playMusic, playSound, type SoundName } from '../../../shell/audio';
 import { GameController, type ControllerDeps } from '../play/controller';
 import type { NewGame, Seat } from '../play/game-config';
 import { t, translate } from '../../../shell/i18n';
@@ -116,6 +116,7 @@ export class PlayScene extends Phaser.Scene {
   }
 
   create(data: PlayData): void {
+    playMusic('play');
     // Phaser reuses the scene object: nothing may survive from the previous game.
     this.scrollMode = false;
     this.cursor = null;

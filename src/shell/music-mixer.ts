@@ -1,0 +1,113 @@
+// Which mood of music plays, and the fades between moods. Kept free of Howler so it can be tested
+// in Node: `audio.ts` gives it an output that starts one playing instance ("voice") of a mood's
+// loop at a time. A new mood fades in once it really sounds (its file may still be loading), and
+// only then does the mood it replaces fade out under it: a crossfade, never a gap of silence.
+import type { MusicMood } from './music-loop';
+
+/** One playing instance of a mood's loop; it starts silent. */
+export interface MusicVoice {
+  /** Runs `then` once the voice really sounds. */
+  onStart(then: () => void): void;
+  setVolume(volume: number): void;
+  /** Fades from the current volume to `to` over `ms`, then runs `then`. */
+  fade(to: number, ms: number, then?: () => void): void;
+  stop(): void;
+}
+
+export interface MusicOutput {
+  start(mood: MusicMood): MusicVoice;
+  mute(muted: boolean): void;
+  /** No voice of this mood plays any more: its decoded file may go. */
+  release(mood: MusicMood): void;
+}
+
+export const MUSIC_FADE_IN_MS = 2500;
+export const MUSIC_CROSSFADE_MS = 3000;
+export const MUSIC_FADE_OUT_MS = 1200;
+
+interface Playing {
+  readonly mood: MusicMood;
+  readonly voice: MusicVoice;
+  started: boolean;
+}
+
+export class MusicMixer {
+  private wanted: MusicMood | null = null;
+  /** The voice of the wanted mood, sounding or about to. */
+  private current: Playing | null = null;
+  /** The voice being replaced: it plays on until `current` sounds, then fades out under it. */
+  private leaving: Playing | null = null;
+  /** Voices fading out to silence. */
+  private readonly fading = new Set<Playing>();
+
+  /** `whenAllowed` runs a task once the browser lets audio play (at once if it already does). */
+  constructor(
+    private readonly output: MusicOutput,
+    private readonly whenAllowed: (task: () => void) => void,
+    private volume: number,
+  ) {}
+
+  /** The mood that plays, or is to play once audio is allowed; null when the music is off. */
+  get mood(): MusicMood | null {
+    return this.wanted;
+  }
+
+  play(mood: MusicMood): void {
+    this.wanted = mood;
+    this.whenAllowed(() => this.settle());
+  }
+
+  stop(): void {
+    this.wanted = null;
+    this.settle();
+  }
+
+  setVolume(volume: number): void {
+    this.volume = volume;
+    if (this.current?.started) this.current.voice.setVolume(volume);
+  }
+
+  setMuted(muted: boolean): void {
+    this.output.mute(muted);
+  }
+
+  private settle(): void {
+    const { wanted, current, leaving } = this;
+    if ((current?.mood ?? null) === wanted) return;
+    if (wanted === null || leaving?.mood === wanted) {
+      // Off, or back to the mood that still sounds while the new one loads: that one stays.
+      this.current = wanted === null ? null : leaving;
+      this.leaving = null;
+      if (current) this.fadeOut(current, MUSIC_FADE_OUT_MS);
+      if (wanted === null && leaving) this.fadeOut(leaving, MUSIC_FADE_OUT_MS);
+      return;
+    }
+    const next: Playing = { mood: wanted, voice: this.output.start(wanted), started: false };
+    this.current = next;
+    // What sounds now plays on until the next mood does; what never sounded simply stops.
+    this.leaving = current?.started ? current : leaving;
+    if (current && !current.started) this.fadeOut(current, MUSIC_FADE_OUT_MS);
+    if (current?.started && leaving) this.fadeOut(leaving, MUSIC_FADE_OUT_MS);
+    next.voice.onStart(() => {
+      next.started = true;
+      if (this.current !== next) return;
+      const replaced = this.leaving;
+      this.leaving = null;
+      next.voice.fade(this.volume, replaced ? MUSIC_CROSSFADE_MS : MUSIC_FADE_IN_MS);
+      if (replaced) this.fadeOut(replaced, MUSIC_CROSSFADE_MS);
+    });
+  }
+
+  /** Fades a voice to silence and stops it; one that never sounded stops at once. */
+  private fadeOut(playing: Playing, ms: number): void {
+    const done = (): void => {
+      playing.voice.stop();
+      this.fading.delete(playing);
+      const sounding = [this.current, this.leaving, ...this.fading];
+      if (!sounding.some((p) => p?.mood === playing.mood)) this.output.release(playing.mood);
+    };
+    this.fading.add(playing);
+    if (playing.started) playing.voice.fade(0, ms, done);
+    else done();
+  }
+}
