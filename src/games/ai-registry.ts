@@ -4,6 +4,7 @@ import type { GameAi } from './contract';
 
 const LOADERS: Readonly<Record<string, () => Promise<GameAi<unknown, unknown>>>> = {
   explorers: () => import('./explorers/ai/entry').then((m) => m.explorersAi as GameAi<unknown, unknown>),
+  tucana: () => import('./tucana/ai/entry').then((m) => m.tucanaAi as GameAi<unknown, unknown>),
 };
 
 /** The AI of the game with this id, or null for an unknown id. */

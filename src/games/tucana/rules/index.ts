@@ -6,13 +6,14 @@ export { eventsFor, EVENT_TYPES, type TucanaEvent, type TucanaEventType } from '
 export { validateOptions, MIN_PLAYERS, MAX_PLAYERS } from './options';
 export { Drawer, beginDraft, draftDraw, canAnswer, type Draft } from './drawer';
 export { scoreBoard, scoreSheet, recount, recountSheet, ranking, rankingOf, soloRank, type Breakdown, type Ranking } from './scoring';
-export { sightValue, pairPoints, bonusPoints, groupsOf } from './board';
+export { sightValue, pairPoints, bonusPoints, groupsOf, pairHexes, bitCount } from './board';
 export { toRecord, replay, readRecord, loadRecord, ENGINE_VERSION, RECORD_FORMAT, RECORD_GAME, RECORD_VERSION, type TucanaRecord } from './record';
 export { viewFor, unseenCards, sampleHidden, stateFromView, type TucanaView, type BoardView, type TurnView, type Hidden } from './view';
 export { legalMoves, type TucanaMove } from './moves';
 export { randomMove, type BotMove } from './random-move';
-export { edgeBetween, edgesForCards, type Island } from './island';
+export { edgeBetween, edgesForCards, cardsAllow, type Island } from './island';
 export { DIRECTIONS, centreOf } from './hex';
+export { nextFloat, nextInt } from './shared';
 export { type IslandData, ISLA_PETIT, ISLA_GRANDE } from './islands';
 export { DECK, SETUP_CARDS, BLUE_CARDS, RED_POINTS } from './cards';
 export {

@@ -1,0 +1,79 @@
+// The Tucana part of the AI benchmark (npm run bench:ai -- --game tucana [--games 30] [--seed 1]):
+//   solo, for every level and the one-turn greedy reference player (scripts/tucana-greedy.ts):
+//     mean and median score on Isla Petit, and on Isla Grande beside it (no Special Bonus);
+//   head-to-head: 2-player games on Isla Petit of each pair of levels, every seed from both seats;
+//   decision time per call, over all of a player's games (one thread, wall clock). Bots are asked
+//     with their seat's view, as in the game's worker, so the time includes sampling the hidden
+//     cards and rebuilding a state from the view.
+import { performance } from 'node:perf_hooks';
+import { decide } from '../src/games/tucana/ai/index';
+import { LEVELS, type Level } from '../src/games/tucana/ai/levels';
+import { playOut, type BotFn } from '../src/games/tucana/ai/play-out';
+import { ranking, sampleHidden, stateFromView, viewFor, type IslandId, type TucanaOptions } from '../src/games/tucana/rules/index';
+import { headToHeadRates, mean, quantile, round1, round3, winShare } from './bench-stats';
+import { greedyMove } from './tucana-greedy';
+
+type Player = Level | 'greedy';
+const PLAYERS: readonly Player[] = [...LEVELS, 'greedy'];
+
+
+/** Runs the Tucana benchmark, logging as it goes; returns the summary for the last line. */
+export function benchTucana(games: number, seed: number): object {
+  const optionsFor = (players: number, island: IslandId, g: number): TucanaOptions => ({
+    players,
+    seed: (seed + g) >>> 0,
+    island,
+    specialBonus: false,
+    randomStart: false,
+    counterClockwise: false,
+    symmetric: false,
+  });
+  const times: Record<Player, number[]> = { easy: [], normal: [], hard: [], greedy: [] };
+  const timed =
+    (player: Player): BotFn =>
+    (state, seat, rng) => {
+      const started = performance.now();
+      const view = viewFor(state, seat);
+      let decision;
+      if (player === 'greedy') {
+        // The reference player reads a state: one rebuilt from the view, as fair as the AI.
+        const sample = sampleHidden(view, rng);
+        decision = greedyMove(stateFromView(view, sample.hidden), seat, sample.rng);
+      } else decision = decide(view, player, rng);
+      times[player].push(performance.now() - started);
+      return decision;
+    };
+  const solo = (player: Player, island: IslandId): number[] =>
+    Array.from({ length: games }, (_, g) => ranking(playOut(optionsFor(1, island, g), [timed(player)])).scores[0]?.total ?? 0);
+
+  /** Share of the games `a` wins against `b` (a shared win counts half), every seed from both seats. */
+  const share = (a: Level, b: Level): number =>
+    winShare(games, (g, seat) => ranking(playOut(optionsFor(2, 'petit', g), seat === 0 ? [timed(a), timed(b)] : [timed(b), timed(a)])).winners);
+
+  const petit = {} as Record<Player, number[]>;
+  const grande = {} as Record<Player, number[]>;
+  for (const player of PLAYERS) {
+    petit[player] = solo(player, 'petit');
+    grande[player] = solo(player, 'grande');
+    const line = (xs: number[]) => `mean ${round1(mean(xs))}, median ${quantile(xs, 0.5)}, min ${Math.min(...xs)}, max ${Math.max(...xs)}`;
+    console.log(`solo ${player}: Isla Petit ${line(petit[player])}; Isla Grande ${line(grande[player])}`);
+  }
+  const headToHead = headToHeadRates(games, '2 players, Isla Petit', share);
+  const levels = Object.fromEntries(
+    PLAYERS.map((player) => {
+      const figures = {
+        soloMean: round1(mean(petit[player])),
+        soloMedian: quantile(petit[player], 0.5),
+        grandeSoloMean: round1(mean(grande[player])),
+        grandeSoloMedian: quantile(grande[player], 0.5),
+        decisionMsMedian: round1(quantile(times[player], 0.5)),
+        decisionMsP99: round1(quantile(times[player], 0.99)),
+      };
+      console.log(`${player}: decision time median ${figures.decisionMsMedian} ms, 99th percentile ${figures.decisionMsP99} ms over ${times[player].length} decisions`);
+      return [player, figures];
+    }),
+  );
+  const hardOverGreedy = round3(mean(petit.hard) / mean(petit.greedy));
+  console.log(`hard / greedy, solo on Isla Petit: ${hardOverGreedy}`);
+  return { game: 'tucana', levels, headToHead, hardOverGreedy };
+}

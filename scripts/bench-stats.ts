@@ -1,0 +1,43 @@
+// Figures the AI benchmarks share: means, quantiles, rounding, and head-to-head win shares.
+
+export const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+export const quantile = (xs: readonly number[], q: number): number => {
+  const sorted = xs.slice().sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+export const round1 = (x: number): number => Math.round(x * 10) / 10;
+export const round3 = (x: number): number => Math.round(x * 1000) / 1000;
+
+/**
+ * Share of `games` two-player games a player wins (a shared win counts half), every seed played
+ * from both seats: `winners(g, seat)` plays seed g with the player at `seat` and returns the winners.
+ */
+export function winShare(games: number, winners: (g: number, seat: number) => readonly number[]): number {
+  let wins = 0;
+  for (let g = 0; g < games; g++) {
+    for (const seat of [0, 1]) {
+      const won = winners(g, seat);
+      if (won.includes(seat)) wins += 1 / won.length;
+    }
+  }
+  return wins / (2 * games);
+}
+
+/** The pairs of levels played head to head, stronger first. */
+const LEVEL_PAIRS = [
+  ['hard', 'normal'],
+  ['normal', 'easy'],
+  ['hard', 'easy'],
+] as const;
+type PairedLevel = (typeof LEVEL_PAIRS)[number][number];
+
+/** Per pair of levels (`hard-normal`…): the stronger one's share of wins, logged as it comes (`table` names the games). */
+export function headToHeadRates(games: number, table: string, share: (a: PairedLevel, b: PairedLevel) => number): Record<string, number> {
+  return Object.fromEntries(
+    LEVEL_PAIRS.map(([a, b]) => {
+      const rate = round3(share(a, b));
+      console.log(`head-to-head, ${table}: ${a} beats ${b} in ${Math.round(rate * 1000) / 10}% of ${2 * games} games`);
+      return [`${a}-${b}`, rate];
+    }),
+  );
+}

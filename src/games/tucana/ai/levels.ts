@@ -1,0 +1,17 @@
+// The three AI levels: one evaluation, given more or less foresight and care.
+import type { Weights } from './evaluate';
+import type { Profile } from './search';
+
+export const LEVELS = ['easy', 'normal', 'hard'] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** Goals priced one by one, as if each had the turns to come to itself. */
+const NEAR: Weights = { decay: 0.6, pace: 1.5, spread: 2, rarity: 0.5, bonusSegment: 3, blueShare: 0.6, queue: 0 };
+/** Goals reached one after another, each waiting for the work on the nearer ones. */
+const QUEUED: Weights = { decay: 0.85, pace: 1, spread: 2, rarity: 0.5, bonusSegment: 3, blueShare: 0.6, queue: 1 };
+
+export const PROFILES: Readonly<Record<Level, Profile>> = {
+  easy: { weights: NEAR, roundOdds: false, lookahead: 0, noise: 4 },
+  normal: { weights: { ...NEAR, rarity: 0 }, roundOdds: false, lookahead: 0, noise: 0 },
+  hard: { weights: QUEUED, roundOdds: true, lookahead: 6, noise: 0 },
+};
