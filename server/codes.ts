@@ -3,13 +3,12 @@
 // one is hopeless, all the more as failed joins are rate-limited per address. A seat token is
 // 192 random bits, handed to the device that took the seat; only its SHA-256 is stored.
 import { createHash, randomBytes } from 'node:crypto';
+import { CODE_ALPHABET, CODE_LENGTH } from './shared-formats';
 
-export const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-export const CODE_LENGTH = 8;
+export { CODE_ALPHABET, CODE_LENGTH, TOKEN_PATTERN, isTableCode, normaliseCode } from './shared-formats';
+
 /** Bits of randomness in a code: 5 per symbol. */
 export const CODE_BITS = CODE_LENGTH * Math.log2(CODE_ALPHABET.length);
-
-const CODE_PATTERN = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
 
 /** A fresh table code: 40 random bits, 5 per symbol (the alphabet has 32, so no bias). */
 export function newTableCode(): string {
@@ -21,16 +20,6 @@ export function newTableCode(): string {
   }
   return code;
 }
-
-export const isTableCode = (input: unknown): input is string => typeof input === 'string' && CODE_PATTERN.test(input);
-
-/** A code as a person may type it (lower case, spaces, dashes) in its canonical form, or null. */
-export function normaliseCode(input: string): string | null {
-  const code = input.toUpperCase().replace(/[\s-]/g, '');
-  return isTableCode(code) ? code : null;
-}
-
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 /** A seat token: 24 random bytes in base64url (32 characters). */
 export const newSeatToken = (): string => randomBytes(24).toString('base64url');

@@ -3,13 +3,14 @@
 // client (next step), so it imports nothing from the server's runtime.
 import { z } from 'zod';
 import { TOKEN_PATTERN, isTableCode } from './codes';
+import { NAME_MAX } from './shared-formats';
 
 // ---- join and create options (sent with matchmaking requests) ------------------------------
 
 export const TIMERS = ['off', 60, 120] as const;
 export type TurnTimer = (typeof TIMERS)[number];
 
-export const NAME_MAX = 24;
+export { NAME_MAX };
 export const MAX_SEATS = 8;
 
 const rawName = z.string().max(200);

@@ -13,13 +13,14 @@ export function memoryStorage(): StorageLike {
   };
 }
 
-/** `localStorage` when the browser lets us use it, otherwise a memory storage. */
-export function browserStorage(): StorageLike {
+/** `localStorage` (or `sessionStorage`) when the browser lets us use it, otherwise a memory storage. */
+export function browserStorage(kind: 'local' | 'session' = 'local'): StorageLike {
   try {
+    const storage = kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
     const probe = '__explorers_probe__';
-    globalThis.localStorage.setItem(probe, probe);
-    globalThis.localStorage.removeItem(probe);
-    return globalThis.localStorage;
+    storage.setItem(probe, probe);
+    storage.removeItem(probe);
+    return storage;
   } catch {
     return memoryStorage();
   }

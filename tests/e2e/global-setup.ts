@@ -9,7 +9,7 @@ import { build, preview, type PreviewServer } from 'vite';
 let server: PreviewServer | undefined;
 let outDir: string | undefined;
 
-export async function setup({ provide }: { provide: (key: 'baseUrl', value: string) => void }): Promise<void> {
+export async function setup({ provide }: { provide: (key: 'baseUrl' | 'buildDir', value: string) => void }): Promise<void> {
   process.env.VITE_TEST_BRIDGE = '1';
   outDir = mkdtempSync(join(tmpdir(), 'explorers-e2e-build-'));
   await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
@@ -19,6 +19,8 @@ export async function setup({ provide }: { provide: (key: 'baseUrl', value: stri
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('the preview server did not report its address');
   provide('baseUrl', url);
+  // The online test serves the same bundle with the game server (as `npm run serve` does).
+  provide('buildDir', outDir);
 }
 
 export async function teardown(): Promise<void> {
@@ -29,5 +31,6 @@ export async function teardown(): Promise<void> {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    buildDir: string;
   }
 }

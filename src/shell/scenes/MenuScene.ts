@@ -16,6 +16,7 @@ import { SoundToggle } from '../../ui/sound-toggle';
 import { textStyle } from '../../ui/theme';
 import { fadeIn, goTo } from '../../ui/transition';
 import { SceneKeys } from './keys';
+import { openOnline } from './online-entry';
 
 type SaveStatus = { kind: 'none' } | { kind: 'ready'; game: LoadedGame } | { kind: 'broken'; error: SaveError };
 
@@ -46,10 +47,11 @@ export class MenuScene extends Phaser.Scene {
       variant: 'secondary',
       onClick: () => this.continueGame(),
     });
+    const online = new Button(this, 0, 0, { label: 'menu.online', icon: 'globe', variant: 'secondary', onClick: () => openOnline(this) });
     const howTo = new Button(this, 0, 0, { label: 'menu.howTo', icon: 'help', variant: 'plain', onClick: () => goTo(this, SceneKeys.HowTo) });
     const settings = new Button(this, 0, 0, { label: 'menu.settings', icon: 'settings', variant: 'plain', onClick: () => goTo(this, SceneKeys.Settings) });
     const credits = new Button(this, 0, 0, { label: 'menu.credits', icon: 'star', variant: 'plain', onClick: () => goTo(this, SceneKeys.Credits) });
-    this.buttons = [newGame, this.continueButton, howTo, settings, credits];
+    this.buttons = [newGame, this.continueButton, online, howTo, settings, credits];
     this.soundToggle = new SoundToggle(this, 0, 0);
     this.languages = new LanguageSwitcher(this);
     useArrowKeys(this);

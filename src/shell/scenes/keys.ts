@@ -10,6 +10,7 @@ export const SceneKeys = {
   HowTo: 'HowTo',
   Settings: 'Settings',
   Credits: 'Credits',
+  Online: 'Online',
 } as const;
 
 export type SceneKey = (typeof SceneKeys)[keyof typeof SceneKeys];

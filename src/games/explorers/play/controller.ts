@@ -81,7 +81,7 @@ const immediate = (): Promise<void> => Promise.resolve();
  * Whether an action closed the step it was played in. Inside a step players act on their own and
  * the others see nothing yet: such an action only reports its own Xs and that its player is done.
  */
-const closesStep = (events: readonly GameEvent[]): boolean => events.some((e) => e.type !== 'marked' && e.type !== 'playerDone');
+export const closesStep = (events: readonly GameEvent[]): boolean => events.some((e) => e.type !== 'marked' && e.type !== 'playerDone');
 const defaultWait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A per-move AI seed: deterministic for a game, a seat and a moment, with nothing to store. */
@@ -94,17 +94,17 @@ function aiSeed(state: GameState, player: number): number {
 export class GameController {
   readonly events = new Emitter<ControllerEvents>();
   readonly seats: readonly Seat[];
-  private readonly deps: ControllerDeps;
-  private current: GameState;
+  protected readonly deps: ControllerDeps;
+  protected current: GameState;
   private viewCache: PlayerView | null = null;
-  private drafts: Draft[] = [];
+  protected drafts: Draft[] = [];
   /** The first draft was begun automatically (the only pick), so undo stops after it. */
-  private forcedStart = false;
-  private acting: number | null = null;
+  protected forcedStart = false;
+  protected acting: number | null = null;
   private handoverTo: number | null = null;
   private lastHuman: number | null = null;
   private readonly thinking = new Set<number>();
-  private step = 0;
+  protected step = 0;
   private started = false;
   private disposed = false;
 
@@ -122,7 +122,7 @@ export class GameController {
     return { ok: true, value: new GameController(loaded.value, saved.seats, deps) };
   }
 
-  private constructor(state: GameState, seats: readonly Seat[], deps: ControllerDeps) {
+  protected constructor(state: GameState, seats: readonly Seat[], deps: ControllerDeps) {
     this.current = state;
     this.seats = seats;
     this.deps = deps;
@@ -187,6 +187,11 @@ export class GameController {
   get viewer(): number {
     const firstHuman = this.seats.findIndex((s) => s.kind === 'human');
     return this.acting ?? this.handoverTo ?? this.lastHuman ?? Math.max(firstHuman, 0);
+  }
+
+  /** Several people take turns at this device (pass-and-play): the strip shows every seat's board. */
+  get sharesScreen(): boolean {
+    return this.seats.filter((s) => s.kind === 'human').length > 1;
   }
 
   get draft(): Draft | null {
@@ -319,11 +324,11 @@ export class GameController {
     return true;
   }
 
-  private fail(code: RuleErrorCode, cell: Cell | null = null): void {
+  protected fail(code: RuleErrorCode, cell: Cell | null = null): void {
     this.events.emit('error', { code, cell });
   }
 
-  private touch(): void {
+  protected touch(): void {
     this.viewCache = null;
   }
 
@@ -337,13 +342,13 @@ export class GameController {
   }
 
   /** An active player without a usable scroll has one pick only: go straight to placing. */
-  private autoBegin(): void {
+  protected autoBegin(): void {
     if (this.prompt !== 'pick') return;
     const picks = this.picks;
     if (picks.length === 1) this.startDraft({ type: 'turn', pick: picks[0] as Pick }, true);
   }
 
-  private commit(action: Action): void {
+  protected commit(action: Action): void {
     const played = play(this.current, action);
     if (played.ok) this.accept(action, played.value);
     else this.fail(played.error.code);
@@ -366,13 +371,13 @@ export class GameController {
     this.events.emit('changed', null);
   }
 
-  private persist(): void {
+  protected persist(): void {
     if (this.current.phase.kind === 'over') this.deps.discardSave?.();
     else this.deps.save?.({ record: toRecord(this.current), seats: this.seats });
   }
 
   /** Hand the device to the next human who must act, and set the AI seats thinking. */
-  private advance(): void {
+  protected advance(): void {
     if (this.disposed) return;
     if (this.current.phase.kind === 'over') {
       this.acting = null;

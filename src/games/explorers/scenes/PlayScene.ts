@@ -5,6 +5,10 @@ import Phaser from 'phaser';
 import { createAiClient } from '../../../shell/ai-client';
 import { playMusic, playSound, type SoundName } from '../../../shell/audio';
 import { GameController, type ControllerDeps } from '../play/controller';
+import { RemoteController, type RemoteGame } from '../play/remote-controller';
+import { seatsFromTable } from '../play/online-seats';
+import type { OnlineSession } from '../../../shell/online/session';
+import { ConnectionBadge } from '../../../ui/connection-badge';
 import type { NewGame, Seat } from '../play/game-config';
 import { t, translate } from '../../../shell/i18n';
 import { eventText, type EventText } from '../play/event-messages';
@@ -53,13 +57,19 @@ import { objectAt, objectTexture } from '../ui/terrain-style';
 import { Tooltip } from '../../../ui/tooltip';
 import { TracksView } from '../ui/tracks-view';
 import { fadeIn, goTo } from '../../../ui/transition';
+import { leaveTable } from '../../../shell/online/leave';
 import { SceneKeys } from '../../../shell/scenes/keys';
 import type { ToPage } from '../../../shell/scenes/test-bridge';
 
 type EventOf<T extends GameEvent['type']> = Extract<GameEvent, { readonly type: T }>;
 
-/** A new game from the setup screen, or a saved one to continue. */
-export type PlayData = NewGame | SavedGame;
+/** A game at an online table: the server holds it, this device plays its seat. */
+export interface OnlinePlay {
+  readonly online: OnlineSession;
+}
+
+/** A new game from the setup screen, a saved one to continue, or an online table's. */
+export type PlayData = NewGame | SavedGame | OnlinePlay;
 
 /** What the Scoring scene receives: the finished game and who played it. */
 /** A finished game for the scoring screen: its final view, and what "play again" and tests need. */
@@ -70,6 +80,8 @@ export interface ScoringData {
   readonly seats: readonly Seat[];
   /** Everyone's score after each round (the chart); null if the record would not replay. */
   readonly history: ScoreHistory | null;
+  /** At an online table: the host may start a rematch from the scoring screen. */
+  readonly online?: OnlineSession;
 }
 
 const EFFECT_SOUNDS: Partial<Record<PlacementEvent['effect'], SoundName>> = {
@@ -110,6 +122,9 @@ export class PlayScene extends Phaser.Scene {
    * `update`), the controls first, then the sheets.
    */
   private stale: 'none' | 'all' | 'sheets' = 'none';
+  /** The online table this game is played at, if any. */
+  private online: OnlineSession | null = null;
+  private connection: ConnectionBadge | null = null;
 
   constructor() {
     super(SceneKeys.Play);
@@ -124,6 +139,9 @@ export class PlayScene extends Phaser.Scene {
     this.stale = 'none';
     clearLog();
     this.queue = new AnimationQueue();
+    this.online = null;
+    this.connection = null;
+    if ('online' in data) return this.startOnline(data.online);
     const deps: ControllerDeps = {
       ai: createAiClient('explorers'),
       save: (game) => saveGame(game),
@@ -137,7 +155,35 @@ export class PlayScene extends Phaser.Scene {
       this.showBrokenGame(made.error.code);
       return;
     }
-    this.controller = made.value;
+    this.begin(made.value);
+  }
+
+  /** Plays this device's seat at an online table, from the server's latest view. */
+  private startOnline(session: OnlineSession): void {
+    const first = session.game as RemoteGame | null;
+    if (!first || !session.table) return this.showBrokenGame('badRecord');
+    this.online = session;
+    const controller = new RemoteController(first, seatsFromTable(session.table), { send: (action) => session.act(action) });
+    const unsubscribe = [
+      session.events.on('game', (message) => {
+        // A rematch: the new game starts on a fresh screen.
+        if (message.gameNo !== controller.gameNo) goTo(this, SceneKeys.Play, { online: session } satisfies OnlinePlay);
+        else controller.receive(message as RemoteGame);
+      }),
+      session.events.on('ack', ({ id, version }) => controller.acknowledged(id, version)),
+      session.events.on('refused', (refusal) => {
+        if (refusal.type === 'act') controller.refused(refusal);
+        if (!refusal.rules) this.banner.toast({ key: `online.refusals.${refusal.code}` });
+      }),
+      session.events.on('connection', (state) => this.connection?.set(state)),
+    ];
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => unsubscribe.forEach((stop) => stop()));
+    this.connection = new ConnectionBadge(this).set(session.connection);
+    this.begin(controller);
+  }
+
+  private begin(controller: GameController): void {
+    this.controller = controller;
     this.buildViews();
     this.subscribe();
     this.installKeys();
@@ -177,11 +223,7 @@ export class PlayScene extends Phaser.Scene {
 
   private opponentSeats(): number[] {
     const viewer = this.controller.viewer;
-    return this.controller.seats.map((_, p) => p).filter((p) => p !== viewer || this.humanCount() > 1);
-  }
-
-  private humanCount(): number {
-    return this.controller.seats.filter((s) => s.kind === 'human').length;
+    return this.controller.seats.map((_, p) => p).filter((p) => p !== viewer || this.controller.sharesScreen);
   }
 
   private layout(layout: Layout): void {
@@ -203,6 +245,9 @@ export class PlayScene extends Phaser.Scene {
     this.opponents.layout(play.opponents, compact);
     this.soloGoals?.layout(play.opponents, compact);
     this.banner.layout(play.map, compact);
+    // The connection: in the header's free stretch before its buttons, or on a phone under the map's right island.
+    if (compact) this.connection?.placeRight(play.map.x + play.map.width, play.map.y + play.map.height + 10);
+    else this.connection?.placeRight(play.hud.x + play.hud.width - 330, play.hud.y + play.hud.height / 2);
     this.curtain.layout(layout);
     this.render();
   }
@@ -294,7 +339,7 @@ export class PlayScene extends Phaser.Scene {
     const over = text ? this.banner.announce(text.title, text.lines, 'icon-trophy') : Promise.resolve();
     return over.then(() => {
       const c = this.controller;
-      const data: ScoringData = { view: c.view, record: c.record, seats: c.seats, history: c.history };
+      const data: ScoringData = { view: c.view, record: c.record, seats: c.seats, history: c.history, ...(this.online ? { online: this.online } : {}) };
       goTo(this, SceneKeys.Scoring, data);
     });
   }
@@ -398,11 +443,12 @@ export class PlayScene extends Phaser.Scene {
   }
 
   private askLeave(): void {
+    const online = this.online;
     showDialog(this, {
       title: { key: 'play.leave.title' },
-      message: { key: 'play.leave.message' },
+      message: { key: online ? 'online.leaveGame' : 'play.leave.message' },
       choices: [
-        { label: 'play.leave.confirm', variant: 'danger', icon: 'home', onChoose: () => goTo(this, SceneKeys.Menu) },
+        { label: 'play.leave.confirm', variant: 'danger', icon: 'home', onChoose: () => (online ? leaveTable(this, online) : goTo(this, SceneKeys.Menu)) },
         { label: 'play.leave.stay', variant: 'plain', onChoose: () => undefined },
       ],
     });

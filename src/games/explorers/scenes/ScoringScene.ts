@@ -22,6 +22,8 @@ import { Tooltip } from '../../../ui/tooltip';
 import { COLORS, css, RADIUS, textStyle } from '../../../ui/theme';
 import { fadeIn, goTo } from '../../../ui/transition';
 import { SceneKeys } from '../../../shell/scenes/keys';
+import { leaveTable } from '../../../shell/online/leave';
+import type { OnlineSession } from '../../../shell/online/session';
 import type { ScoringData } from './PlayScene';
 import { ScoreChart } from '../ui/score-chart';
 import type { ToPage } from '../../../shell/scenes/test-bridge';
@@ -50,6 +52,7 @@ export class ScoringScene extends Phaser.Scene {
   private view!: PlayerView;
   private record!: GameRecord;
   private seats!: readonly Seat[];
+  private online: OnlineSession | null = null;
   private result!: Ranking;
   private backdrop!: SkyBackdrop;
   private panel!: Panel;
@@ -85,6 +88,7 @@ export class ScoringScene extends Phaser.Scene {
     this.view = data.view;
     this.record = data.record;
     this.seats = data.seats;
+    this.online = data.online ?? null;
     this.result = data.view.ranking as Ranking;
     this.counted = 0;
     this.finished = false;
@@ -115,7 +119,8 @@ export class ScoringScene extends Phaser.Scene {
         })
       : null;
     this.playAgain = new Button(this, 0, 0, { label: 'scoring.playAgain', icon: 'play', onClick: () => this.replay() });
-    this.menu = new Button(this, 0, 0, { label: 'scoring.menu', icon: 'home', variant: 'plain', onClick: () => goTo(this, SceneKeys.Menu) });
+    this.menu = new Button(this, 0, 0, { label: 'scoring.menu', icon: 'home', variant: 'plain', onClick: () => (data.online ? leaveTable(this, data.online) : goTo(this, SceneKeys.Menu)) });
+    if (data.online) this.offerRematch(data.online);
     this.setHeadline();
     watchLayout(this, (layout) => this.layout(layout));
     // Default names follow the language: the columns fit them again.
@@ -413,7 +418,23 @@ export class ScoringScene extends Phaser.Scene {
     }
   }
 
+  /** At an online table the host offers a rematch; everyone goes to it when it starts. */
+  private offerRematch(session: OnlineSession): void {
+    this.playAgain.setLabel('online.rematch');
+    const refresh = (): void => void this.playAgain.setEnabled(session.isHost);
+    refresh();
+    const gameNo = session.game?.gameNo;
+    const stops = [
+      session.events.on('table', refresh),
+      session.events.on('game', (message) => {
+        if (message.gameNo !== gameNo) goTo(this, SceneKeys.Play, { online: session });
+      }),
+    ];
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => stops.forEach((stop) => stop()));
+  }
+
   private replay(): void {
+    if (this.online) return this.online.send('rematch');
     const options = { ...this.record.options, seed: newSeed() };
     goTo(this, SceneKeys.Play, { options, seats: this.seats });
   }

@@ -11,12 +11,20 @@ import { ScreenFrame } from '../../../ui/screen-frame';
 import { COLORS, css, textStyle } from '../../../ui/theme';
 import { fadeIn, goTo } from '../../../ui/transition';
 import { SceneKeys } from '../../../shell/scenes/keys';
+import { openOnline } from '../../../shell/scenes/online-entry';
+import { tableFromSetup } from '../play/online-seats';
+import type { TurnTimer } from '../../../../server/protocol';
 import { AchievementsTab } from './setup/achievements-tab';
 import { MapTab } from './setup/map-tab';
 import { PlayersTab } from './setup/players-tab';
 import { defaultNameMessage } from '../play/seat-names';
 import { RulesTab } from './setup/rules-tab';
 import { SetupStore, type SetupTab } from './setup/setup-store';
+
+/** Setup for a game on this device, or for an online table (from the online lobby). */
+export interface SetupData {
+  readonly online?: { readonly timer: TurnTimer };
+}
 
 const TABS = ['players', 'rules', 'map', 'achievements'] as const;
 type TabId = (typeof TABS)[number];
@@ -33,7 +41,9 @@ export class SetupScene extends Phaser.Scene {
   private summary!: LocalizedText;
   private start!: Button;
   private current: TabId = 'players';
-  private problem: SetupProblem | null = null;
+  private problem: SetupProblem | 'hostSeat' | null = null;
+  /** Setting up an online table (with its turn timer), not a game on this device. */
+  private online: { readonly timer: TurnTimer } | null = null;
   /** The frame's content area from the last layout (empty before the first one). */
   private area: Rect = { x: 0, y: 0, width: 0, height: 0 };
 
@@ -41,10 +51,13 @@ export class SetupScene extends Phaser.Scene {
     super(SceneKeys.Setup);
   }
 
-  create(): void {
+  create(data: SetupData = {}): void {
     this.store = new SetupStore();
     this.problem = null;
-    const frame = new ScreenFrame(this, { title: 'setup.title', onBack: () => goTo(this, SceneKeys.Menu) });
+    this.online = data.online ?? null;
+    const frame = this.online
+      ? new ScreenFrame(this, { title: 'online.create.title', onBack: () => openOnline(this) })
+      : new ScreenFrame(this, { title: 'setup.title', onBack: () => goTo(this, SceneKeys.Menu) });
     this.tabBar = new ChoiceRow(
       this,
       TABS.map((id) => ({ value: id, label: `setup.tabs.${id}`, icon: TAB_ICONS[id] })),
@@ -58,7 +71,7 @@ export class SetupScene extends Phaser.Scene {
       achievements: new AchievementsTab(this, this.store),
     };
     this.summary = addText(this, 0, 0, 'setup.summary.solo', undefined, textStyle('label')).setOrigin(0, 0.5);
-    this.start = new Button(this, 0, 0, { label: 'setup.start', icon: 'play', width: 260, onClick: () => this.startGame() });
+    this.start = new Button(this, 0, 0, { label: this.online ? 'online.create.submit' : 'setup.start', icon: 'play', width: 260, onClick: () => this.startGame() });
 
     this.store.onChange((draft) => {
       this.problem = null;
@@ -107,7 +120,7 @@ export class SetupScene extends Phaser.Scene {
 
   private refreshSummary(draft: SetupDraft): void {
     const message: Message = this.problem
-      ? { key: `setup.problems.${this.problem}` }
+      ? { key: this.problem === 'hostSeat' ? 'online.create.hostSeat' : `setup.problems.${this.problem}` }
       : draft.players === 1
         ? { key: 'setup.summary.solo' }
         : { key: 'setup.summary.table', params: { count: draft.players } };
@@ -123,7 +136,12 @@ export class SetupScene extends Phaser.Scene {
       if (made.error === 'badSeed') this.show('map');
       return;
     }
-    goTo(this, SceneKeys.Play, made.value);
+    if (!this.online) return goTo(this, SceneKeys.Play, made.value);
+    const table = tableFromSetup(made.value, this.online.timer);
+    if (table) return openOnline(this, { create: table });
+    this.problem = 'hostSeat';
+    this.refreshSummary(this.store.draft);
+    this.show('players');
   }
 
   /** Read by the end-to-end test bridge only (see test-bridge.ts), which lists the buttons itself. */

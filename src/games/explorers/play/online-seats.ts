@@ -1,0 +1,40 @@
+// The seats of an online table as the play and scoring screens know them: the names and colours
+// players chose when they sat down; an AI or an unnamed seat gets its default name, and a seat
+// without a colour the first pen colour nobody else uses. And the other way: a table to create
+// from the setup screen's choices.
+import type { TableMessage, TurnTimer } from '../../../../server/protocol';
+import type { NewTable } from '../../../shell/online/session';
+import { AI_LEVELS, SEAT_COLORS, type AiLevel, type NewGame, type Seat } from './game-config';
+
+const colourOf = (hex: string | null): number | null => (hex && /^#[0-9a-f]{6}$/i.test(hex) ? parseInt(hex.slice(1), 16) : null);
+
+export function seatsFromTable(table: Pick<TableMessage, 'seats'>): Seat[] {
+  const chosen = table.seats.map((seat) => colourOf(seat.colour));
+  const free: number[] = SEAT_COLORS.filter((colour) => !chosen.includes(colour));
+  return table.seats.map((seat, index) => {
+    const color = chosen[index] ?? free.shift() ?? (SEAT_COLORS[index % SEAT_COLORS.length] as number);
+    const name = seat.name ?? '';
+    const defaultName = seat.name === null;
+    if (seat.kind === 'human') return { kind: 'human', name, color, defaultName };
+    const level: AiLevel = (AI_LEVELS as readonly string[]).includes(seat.level ?? '') ? (seat.level as AiLevel) : 'normal';
+    return { kind: 'ai', level, name, color, defaultName };
+  });
+}
+
+/** The table the host asks the server for, from the setup screen's game: null when seat 0, the host's, is an AI. */
+export function tableFromSetup(game: NewGame, timer: TurnTimer): NewTable | null {
+  const [host] = game.seats;
+  if (host?.kind !== 'human') return null;
+  // The server sets the number of players (the seats) and draws the seed when the game starts.
+  const options: Record<string, unknown> = { ...game.options };
+  delete options.players;
+  delete options.seed;
+  return {
+    game: 'explorers',
+    options,
+    seats: game.seats.map((seat) => (seat.kind === 'ai' ? { kind: 'ai', level: seat.level } : { kind: 'human' })),
+    timer,
+    name: host.name,
+    colour: `#${host.color.toString(16).padStart(6, '0')}`,
+  };
+}

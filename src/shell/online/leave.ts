@@ -1,0 +1,13 @@
+// Leaving an online table on purpose, from any screen: the server is told (the seat opens in the
+// lobby; the AI stands in during a game), the page's address forgets the table, back to the menu.
+import type Phaser from 'phaser';
+import { goTo } from '../../ui/transition';
+import { SceneKeys } from '../scenes/keys';
+import { withoutTable } from './table-link';
+import type { OnlineSession } from './session';
+
+export function leaveTable(scene: Phaser.Scene, session: OnlineSession): void {
+  session.leave();
+  history.replaceState(null, '', withoutTable(location.href));
+  goTo(scene, SceneKeys.Menu);
+}

@@ -1,0 +1,183 @@
+// This device's place at an online table: the client SDK's room, on the page's own origin (the
+// development server and `npm run serve` put the game server there). It creates tables, joins
+// them by code, takes a seat back after a reload (reconnection token first, then the seat token),
+// and passes on what the server says; the scenes listen to `events`.
+import { Client, type Room } from '@colyseus/sdk';
+import type { AckMessage, GameMessage, JoinError, RefusedMessage, SeatSpec, TableMessage, TurnTimer, WelcomeMessage } from '../../../server/protocol';
+import { Emitter } from '../emitter';
+import { browserStorage } from '../storage';
+import { SeatMemory } from './seat-memory';
+
+export type Connection = 'connected' | 'reconnecting' | 'offline';
+
+/** Why this device could not join or create a table: the server's code, or the network. */
+export type JoinProblem = JoinError | 'network';
+
+/** What the host chooses for a new table (POST /tables). */
+export interface NewTable {
+  readonly game: string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seats: readonly SeatSpec[];
+  readonly timer: TurnTimer;
+  readonly name: string;
+  /** `#rrggbb`. */
+  readonly colour: string;
+}
+
+export interface SessionEvents {
+  table: TableMessage;
+  game: GameMessage;
+  ack: AckMessage;
+  refused: RefusedMessage;
+  connection: Connection;
+}
+
+// Every join code the server has (the compiler checks the list is whole).
+const JOIN_PROBLEMS: Record<JoinError, true> = {
+  badRequest: true,
+  badName: true,
+  unknownGame: true,
+  badTable: true,
+  tableNotFound: true,
+  tableBusy: true,
+  tableBroken: true,
+  tableFull: true,
+  rateLimited: true,
+};
+
+export class JoinFailure extends Error {
+  constructor(readonly problem: JoinProblem) {
+    super(problem);
+  }
+}
+
+/** The server's code in an error, or `network` when there is none (no answer, a proxy's page). */
+export function joinProblem(error: unknown): JoinProblem {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return message in JOIN_PROBLEMS ? (message as JoinError) : 'network';
+}
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class OnlineSession {
+  readonly events = new Emitter<SessionEvents>();
+  table: TableMessage | null = null;
+  game: GameMessage | null = null;
+  seat: number | null = null;
+  connection: Connection = 'connected';
+  private nextId = 1;
+  private left = false;
+
+  private constructor(
+    private readonly room: Room,
+    readonly code: string,
+    private readonly memory: SeatMemory,
+  ) {
+    room.onMessage('welcome', (message: WelcomeMessage) => {
+      this.seat = message.seat;
+      if (message.token) memory.rememberSeat(code, message.token);
+    });
+    room.onMessage('table', (message: TableMessage) => {
+      this.table = message;
+      this.events.emit('table', message);
+    });
+    room.onMessage('game', (message: GameMessage) => {
+      this.game = message;
+      this.events.emit('game', message);
+    });
+    room.onMessage('ack', (message: AckMessage) => this.events.emit('ack', message));
+    room.onMessage('refused', (message: RefusedMessage) => this.events.emit('refused', message));
+    room.onDrop(() => this.setConnection('reconnecting'));
+    room.onReconnect(() => {
+      memory.rememberReconnection(code, room.reconnectionToken);
+      this.setConnection('connected');
+    });
+    room.onLeave(() => {
+      if (!this.left) this.setConnection('offline');
+    });
+    memory.rememberReconnection(code, room.reconnectionToken);
+    room.send('ready');
+  }
+
+  static memory(): SeatMemory {
+    return new SeatMemory(browserStorage('local'), browserStorage('session'));
+  }
+
+  /** Creates a table (the host takes seat 0) and sits at it. */
+  static async create(table: NewTable, origin = location.origin): Promise<OnlineSession> {
+    const { name, colour, ...create } = table;
+    let answer: Response;
+    try {
+      answer = await fetch(`${origin}/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ create, name, colour }) });
+    } catch {
+      throw new JoinFailure('network');
+    }
+    const body = (await answer.json().catch(() => ({}))) as { code?: string; token?: string; error?: string };
+    if (answer.status !== 201 || !body.code || !body.token) throw new JoinFailure(joinProblem(body.error));
+    const memory = OnlineSession.memory();
+    memory.rememberSeat(body.code, body.token);
+    return OnlineSession.join(body.code, {}, origin);
+  }
+
+  /**
+   * Joins the table `code`: back into this tab's connection if the server still holds it, else at
+   * the seat this device holds there, else at the first open seat with `name` and `colour`
+   * (without them, as a spectator). A table opening or closing elsewhere is tried once more.
+   */
+  static async join(code: string, who: { name?: string; colour?: string }, origin = location.origin): Promise<OnlineSession> {
+    const memory = OnlineSession.memory();
+    const client = new Client(origin);
+    const reconnection = memory.reconnectionToken(code);
+    if (reconnection) {
+      try {
+        return new OnlineSession(await client.reconnect(reconnection), code, memory);
+      } catch {
+        memory.forgetReconnection();
+      }
+    }
+    const token = memory.seatToken(code);
+    const options = token ? { code, token } : who.name ? { code, name: who.name, ...(who.colour ? { colour: who.colour } : {}) } : { code, spectate: true };
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return new OnlineSession(await client.joinOrCreate('table', options), code, memory);
+      } catch (error) {
+        const problem = joinProblem(error);
+        if (problem === 'tableBusy' && attempt === 0) await pause(1000);
+        else throw new JoinFailure(problem);
+      }
+    }
+  }
+
+  /** Whether this device holds a seat at `code` (a reload or a link opened again). */
+  static hasSeat(code: string): boolean {
+    return OnlineSession.memory().seatToken(code) !== null;
+  }
+
+  get isHost(): boolean {
+    return this.seat !== null && this.table?.host === this.seat;
+  }
+
+  /** Sends an action for this seat; returns its act id. */
+  act(action: unknown): number {
+    const id = this.nextId++;
+    this.room.send('act', { id, action });
+    return id;
+  }
+
+  send(type: 'seat' | 'start' | 'rematch' | 'resume' | 'takeover', payload?: unknown): void {
+    this.room.send(type, payload);
+  }
+
+  /** Leaves the table on purpose: the seat is freed in the lobby, the AI stands in during a game. */
+  leave(): void {
+    this.left = true;
+    this.memory.forgetReconnection();
+    this.events.clear();
+    void this.room.leave(true).catch(() => undefined);
+  }
+
+  private setConnection(connection: Connection): void {
+    this.connection = connection;
+    this.events.emit('connection', connection);
+  }
+}

@@ -1,0 +1,364 @@
+// The online lobby: create a table (the game's own setup screen chooses the options and seats,
+// this screen the turn timer) or join one by its code, with a name and a colour; then the table
+// before the game: its code and link to share, the seats and who is here, and the host's Start.
+// It moves on to the play screen when the game starts, or at once when a reload finds it running.
+import Phaser from 'phaser';
+import { NAME_MAX, normaliseCode } from '../../../server/shared-formats';
+import type { SeatInfo, TableMessage, TurnTimer } from '../../../server/protocol';
+import { SEAT_COLORS } from '../../games/explorers/play/game-config';
+import { seatsFromTable } from '../../games/explorers/play/online-seats';
+import { seatName } from '../../games/explorers/play/seat-names';
+import type { Message } from '../i18n';
+import { JoinFailure, OnlineSession, type JoinProblem } from '../online/session';
+import { tableLink, withTable } from '../online/table-link';
+import { leaveTable } from '../online/leave';
+import { Button } from '../../ui/button';
+import { ChoiceRow } from '../../ui/choice-row';
+import { showDialog } from '../../ui/dialog';
+import { currentLayout, watchLayout, type Layout, type Rect } from '../../ui/layout';
+import { addText, type LocalizedText } from '../../ui/localized-text';
+import { ScreenFrame } from '../../ui/screen-frame';
+import { TextField } from '../../ui/text-field';
+import { COLORS, css, textStyle } from '../../ui/theme';
+import { fadeIn, goTo } from '../../ui/transition';
+import { SceneKeys } from './keys';
+import type { OnlineData } from './online-entry';
+
+type Mode = 'home' | 'busy' | 'lobby';
+
+const TIMER_CHOICES: readonly TurnTimer[] = ['off', 60, 120];
+const ROW = 60;
+
+const hex = (colour: number): string => css(colour);
+
+export class OnlineScene extends Phaser.Scene {
+  private mode: Mode = 'home';
+  private area: Rect = { x: 0, y: 0, width: 0, height: 0 };
+  private session: OnlineSession | null = null;
+  private frame!: ScreenFrame;
+  // home
+  private home!: Phaser.GameObjects.Container;
+  private divider!: Phaser.GameObjects.Graphics;
+  private createTitle!: LocalizedText;
+  private createText!: LocalizedText;
+  private timerLabel!: LocalizedText;
+  private timer!: ChoiceRow<TurnTimer>;
+  private createButton!: Button;
+  private joinTitle!: LocalizedText;
+  private codeLabel!: LocalizedText;
+  private codeField!: TextField;
+  private nameLabel!: LocalizedText;
+  private nameField!: TextField;
+  private colourLabel!: LocalizedText;
+  private swatches: Phaser.GameObjects.Arc[] = [];
+  private colour: number = SEAT_COLORS[1];
+  private joinButton!: Button;
+  private problem!: LocalizedText;
+  // busy
+  private busyText!: LocalizedText;
+  // lobby
+  private lobby!: Phaser.GameObjects.Container;
+  private codeTitle!: LocalizedText;
+  private linkText!: LocalizedText;
+  private copyButton!: Button;
+  private shareHint!: LocalizedText;
+  private seatRows: { back: Phaser.GameObjects.Graphics; dot: Phaser.GameObjects.Arc; name: LocalizedText; status: LocalizedText; toggle: Button }[] = [];
+  private startButton!: Button;
+  private waitText!: LocalizedText;
+
+  constructor() {
+    super(SceneKeys.Online);
+  }
+
+  create(data: OnlineData = {}): void {
+    this.session = null;
+    this.seatRows = [];
+    this.swatches = [];
+    this.frame = new ScreenFrame(this, { title: 'online.title', onBack: () => this.back() });
+    this.buildHome('code' in data ? (data.code ?? '') : '');
+    this.busyText = addText(this, 0, 0, 'online.connecting', undefined, textStyle('subheading', { color: css(COLORS.inkSoft) })).setOrigin(0.5);
+    this.buildLobby();
+    watchLayout(this, (layout) => {
+      this.area = this.frame.layout(layout);
+      this.place(layout);
+    });
+    fadeIn(this);
+    if ('create' in data) void this.connect(() => OnlineSession.create(data.create));
+    else if (data.code && OnlineSession.hasSeat(data.code)) void this.connect(() => OnlineSession.join(data.code as string, {}));
+    else this.setMode('home');
+  }
+
+  // ---- building --------------------------------------------------------------------------------
+
+  private buildHome(code: string): void {
+    this.home = this.add.container(0, 0);
+    this.divider = this.add.graphics();
+    this.createTitle = addText(this, 0, 0, 'online.create.title', undefined, textStyle('subheading'));
+    this.createText = addText(this, 0, 0, 'online.create.text', undefined, textStyle('body', { color: css(COLORS.inkSoft) }));
+    this.timerLabel = addText(this, 0, 0, 'online.create.timer', undefined, textStyle('label'));
+    this.timer = new ChoiceRow(
+      this,
+      TIMER_CHOICES.map((value) => ({ value, label: value === 'off' ? 'online.timer.off' : 'online.timer.seconds', labelParams: { count: value === 'off' ? 0 : value } })),
+      'off',
+      () => undefined,
+    );
+    this.createButton = new Button(this, 0, 0, { label: 'online.create.button', icon: 'play', onClick: () => goTo(this, SceneKeys.Setup, { online: { timer: this.timer.value } }) });
+    this.joinTitle = addText(this, 0, 0, 'online.join.title', undefined, textStyle('subheading'));
+    this.codeLabel = addText(this, 0, 0, 'online.join.code', undefined, textStyle('label'));
+    this.codeField = new TextField(this, { value: code, maxLength: 12, label: 'online.join.code', placeholder: { key: 'online.join.codePlaceholder' }, onInput: () => this.codeField.setInvalid(false) });
+    this.nameLabel = addText(this, 0, 0, 'online.join.name', undefined, textStyle('label'));
+    this.nameField = new TextField(this, { value: '', maxLength: NAME_MAX, label: 'online.join.name', onInput: () => this.nameField.setInvalid(false) });
+    this.colourLabel = addText(this, 0, 0, 'online.join.colour', undefined, textStyle('label'));
+    this.swatches = SEAT_COLORS.map((colour) =>
+      this.add
+        .circle(0, 0, 18, colour)
+        .setInteractive({ useHandCursor: true })
+        .on(Phaser.Input.Events.POINTER_UP, () => this.pickColour(colour)),
+    );
+    this.pickColour(this.colour);
+    this.joinButton = new Button(this, 0, 0, { label: 'online.join.button', icon: 'person', onClick: () => this.join() });
+    this.problem = addText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('body', { color: css(COLORS.danger) }));
+    this.home.add([this.divider, this.createTitle, this.createText, this.timerLabel, ...this.timer.objects, this.createButton, this.joinTitle, this.codeLabel, this.nameLabel, this.colourLabel, ...this.swatches, this.joinButton, this.problem]);
+  }
+
+  private buildLobby(): void {
+    this.lobby = this.add.container(0, 0);
+    this.codeTitle = addText(this, 0, 0, 'online.lobby.code', { code: '' }, textStyle('heading', { color: css(COLORS.secondaryDark) })).setOrigin(0.5, 0);
+    this.linkText = addText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('small', { color: css(COLORS.inkSoft) })).setOrigin(0.5, 0);
+    this.copyButton = new Button(this, 0, 0, { label: 'online.lobby.copy', variant: 'secondary', height: 48, onClick: () => this.copyLink() });
+    this.shareHint = addText(this, 0, 0, 'online.lobby.share', undefined, textStyle('body', { color: css(COLORS.inkSoft), align: 'center' })).setOrigin(0.5, 0);
+    this.startButton = new Button(this, 0, 0, { label: 'online.lobby.start', icon: 'play', onClick: () => this.session?.send('start') });
+    this.waitText = addText(this, 0, 0, 'online.lobby.waitHost', undefined, textStyle('body', { color: css(COLORS.inkSoft) })).setOrigin(0.5);
+    this.lobby.add([this.codeTitle, this.linkText, this.copyButton, this.shareHint, this.startButton, this.waitText]);
+  }
+
+  private seatRow(index: number): OnlineScene['seatRows'][number] {
+    let row = this.seatRows[index];
+    if (row) return row;
+    row = {
+      back: this.add.graphics(),
+      dot: this.add.circle(0, 0, 14, COLORS.disabled).setStrokeStyle(3, COLORS.white),
+      name: addText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('body', { fontStyle: 'bold' })).setOrigin(0, 1),
+      status: addText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('label', { color: css(COLORS.inkSoft) })).setOrigin(0, 0),
+      toggle: new Button(this, 0, 0, { label: 'online.lobby.makeAi', icon: 'robot', variant: 'plain', height: 44, onClick: () => this.toggleSeat(index) }),
+    };
+    this.lobby.add([row.back, row.dot, row.name, row.status, row.toggle]);
+    this.seatRows[index] = row;
+    return row;
+  }
+
+  // ---- what the player does --------------------------------------------------------------------
+
+  private pickColour(colour: number): void {
+    this.colour = colour;
+    this.swatches.forEach((swatch, i) => swatch.setStrokeStyle(SEAT_COLORS[i] === colour ? 5 : 2, SEAT_COLORS[i] === colour ? COLORS.focus : COLORS.white));
+  }
+
+  private join(): void {
+    const code = normaliseCode(this.codeField.value);
+    const name = this.nameField.value.trim();
+    this.codeField.setInvalid(code === null);
+    this.nameField.setInvalid(name === '');
+    if (!code) return this.showProblem('online.join.badCode');
+    if (!name) return this.showProblem('online.errors.badName');
+    void this.connect(() => OnlineSession.join(code, { name, colour: hex(this.colour) }));
+  }
+
+  private async connect(open: () => Promise<OnlineSession>): Promise<void> {
+    this.setMode('busy');
+    try {
+      const session = await open();
+      if (!this.scene.isActive()) return session.leave();
+      this.session = session;
+      history.replaceState(null, '', withTable(location.href, session.code));
+      const listeners = [
+        session.events.on('table', () => this.showTable()),
+        session.events.on('game', () => this.showTable()),
+        session.events.on('refused', (refusal) => this.showProblem(`online.refusals.${refusal.code}`)),
+        session.events.on('connection', (connection) => connection === 'offline' && this.lost()),
+      ];
+      // The play screen takes the session over: only this screen's listeners go with it.
+      this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => listeners.forEach((stop) => stop()));
+      this.showTable();
+    } catch (error) {
+      this.failed(error instanceof JoinFailure ? error.problem : 'network');
+    }
+  }
+
+  private failed(problem: JoinProblem): void {
+    this.setMode('home');
+    showDialog(this, {
+      title: { key: 'online.errors.title' },
+      message: { key: `online.errors.${problem}` },
+      choices: [{ label: 'online.ok', onChoose: () => undefined }],
+    });
+  }
+
+  private lost(): void {
+    showDialog(this, {
+      title: { key: 'online.errors.title' },
+      message: { key: 'online.errors.network' },
+      choices: [{ label: 'online.ok', onChoose: () => this.session && leaveTable(this, this.session) }],
+    });
+  }
+
+  private toggleSeat(index: number): void {
+    const seat = this.session?.table?.seats[index];
+    if (!seat) return;
+    this.session?.send('seat', seat.kind === 'ai' ? { seat: index, kind: 'human' } : { seat: index, kind: 'ai', level: 'normal' });
+  }
+
+  private copyLink(): void {
+    const session = this.session;
+    if (!session) return;
+    const link = tableLink(location.href, session.code);
+    void navigator.clipboard
+      ?.writeText(link)
+      .then(() => this.copyButton.setLabel('online.lobby.copied'))
+      .catch(() => this.copyButton.setLabel('online.lobby.copyFailed'));
+  }
+
+  private back(): void {
+    if (this.session) leaveTable(this, this.session);
+    else goTo(this, SceneKeys.Menu);
+  }
+
+  private showProblem(key: string): void {
+    this.problem.setMessage({ key });
+    if (this.mode === 'lobby') this.waitText.setMessage({ key }).setColor(css(COLORS.danger));
+  }
+
+  // ---- showing the table ------------------------------------------------------------------------
+
+  private showTable(): void {
+    const session = this.session;
+    const table = session?.table;
+    if (!session || !table) return;
+    // The game is on (it started, or a reload found it running): to the play screen.
+    if (table.phase !== 'lobby' && session.game) return goTo(this, SceneKeys.Play, { online: session });
+    if (this.mode !== 'lobby') this.setMode('lobby');
+    this.codeTitle.setParams({ code: table.code });
+    this.linkText.setParams({ text: tableLink(location.href, table.code) });
+    const host = session.isHost;
+    const names = seatsFromTable(table);
+    table.seats.forEach((seat, i) => {
+      const row = this.seatRow(i);
+      row.dot.setFillStyle(seat.status === 'open' ? COLORS.disabled : (names[i]?.color ?? COLORS.disabled));
+      row.name.setMessage(seat.status === 'open' ? { key: 'online.lobby.openSeat' } : seatName(names, i));
+      row.status.setMessage(statusMessage(seat, table));
+      row.toggle.setLabel(seat.kind === 'ai' ? 'online.lobby.makeOpen' : 'online.lobby.makeAi').setIcon(seat.kind === 'ai' ? 'person' : 'robot');
+      row.toggle.setVisible(host && i !== table.you && (seat.kind === 'ai' || seat.status === 'open'));
+    });
+    const ready = table.seats.every((seat) => seat.kind === 'ai' || seat.status === 'present');
+    this.startButton.setVisible(host).setEnabled(ready);
+    this.waitText.setVisible(!host || !ready).setColor(css(COLORS.inkSoft)).setMessage({ key: host ? 'online.lobby.waitSeats' : 'online.lobby.waitHost' });
+    this.place(currentLayout());
+  }
+
+  private setMode(mode: Mode): void {
+    this.mode = mode;
+    this.home.setVisible(mode === 'home');
+    this.codeField.setVisible(mode === 'home');
+    this.nameField.setVisible(mode === 'home');
+    this.busyText.setVisible(mode === 'busy');
+    this.lobby.setVisible(mode === 'lobby');
+    this.frame.setTitle(mode === 'lobby' ? 'online.lobby.title' : 'online.title');
+    this.place(currentLayout());
+  }
+
+  // ---- layout ----------------------------------------------------------------------------------
+
+  private place(layout: Layout): void {
+    const area = this.area;
+    if (area.width === 0) return;
+    this.busyText.setPosition(area.x + area.width / 2, area.y + area.height / 2);
+    if (this.mode === 'home') this.placeHome(layout, area);
+    if (this.mode === 'lobby') this.placeLobby(layout, area);
+  }
+
+  private placeHome(layout: Layout, area: Rect): void {
+    const portrait = layout.portrait;
+    const gap = portrait ? 22 : 56;
+    const width = portrait ? area.width : (area.width - gap) / 2;
+    const field = portrait ? 44 : 50;
+    const heading = portrait ? 34 : 42;
+    const buttonWidth = Math.min(width, 320);
+    // Create: the words, the timer, the button.
+    const x = area.x;
+    let y = area.y;
+    this.createTitle.setPosition(x, y);
+    y += heading;
+    this.createText.setWordWrapWidth(width, true).setPosition(x, y);
+    y += this.createText.height + (portrait ? 10 : 20);
+    this.timerLabel.setPosition(x, y);
+    y += 28 + 22;
+    this.timer.place(x, y, width, 44);
+    y += 22 + (portrait ? 16 : 26);
+    this.createButton.setButtonSize(buttonWidth).setPosition(x + buttonWidth / 2, y + 28);
+    y += 56;
+    // Join: beside it in landscape, under it (past a rule) in portrait.
+    const joinX = portrait ? area.x : area.x + width + gap;
+    const divider = this.divider.clear().lineStyle(2, COLORS.paperEdge, 0.8);
+    if (portrait) divider.lineBetween(area.x, y + gap / 2, area.x + area.width, y + gap / 2);
+    else divider.lineBetween(area.x + width + gap / 2, area.y, area.x + width + gap / 2, area.y + area.height);
+    y = portrait ? y + gap : area.y;
+    this.joinTitle.setPosition(joinX, y);
+    y += heading;
+    const half = portrait ? width : (width - 16) / 2;
+    const nameX = portrait ? joinX : joinX + half + 16;
+    this.codeLabel.setPosition(joinX, y);
+    this.codeField.place({ x: joinX, y: y + 26, width: half, height: field });
+    if (portrait) y += field + 38;
+    this.nameLabel.setPosition(nameX, y);
+    this.nameField.place({ x: nameX, y: y + 26, width: half, height: field });
+    y += field + 40;
+    this.colourLabel.setPosition(joinX, y);
+    y += 46;
+    this.swatches.forEach((swatch, i) => swatch.setPosition(joinX + 20 + i * 52, y));
+    y += portrait ? 34 : 44;
+    this.joinButton.setButtonSize(buttonWidth).setPosition(joinX + buttonWidth / 2, y + 28);
+    this.problem.setWordWrapWidth(width, true).setPosition(joinX, y + 64);
+  }
+
+  private placeLobby(layout: Layout, area: Rect): void {
+    const portrait = layout.portrait;
+    const cx = area.x + area.width / 2;
+    let y = area.y;
+    this.codeTitle.setBaseFontSize(portrait ? 30 : 40).setPosition(cx, y);
+    y += this.codeTitle.height + 4;
+    this.linkText.fitWidth(area.width).setPosition(cx, y);
+    y += this.linkText.height + 10;
+    this.copyButton.setButtonSize(Math.min(area.width, 260), 48).setPosition(cx, y + 24);
+    y += 58;
+    this.shareHint.setWordWrapWidth(area.width, true).setPosition(cx, y);
+    y += this.shareHint.height + 16;
+    const listWidth = Math.min(area.width, 640);
+    const left = cx - listWidth / 2;
+    const toggleWidth = portrait ? 52 : 200;
+    this.seatRows.forEach((row, i) => {
+      const top = y + i * (ROW + 8);
+      const mid = top + ROW / 2;
+      row.back.clear().fillStyle(COLORS.paperShade, 0.7).fillRoundedRect(left, top, listWidth, ROW, 12);
+      row.dot.setPosition(left + 26, mid);
+      const textWidth = listWidth - 56 - (row.toggle.visible ? toggleWidth + 16 : 12);
+      row.name.fitWidth(textWidth).setPosition(left + 50, mid + 2);
+      row.status.fitWidth(textWidth).setPosition(left + 50, mid + 3);
+      row.toggle.setLabelVisible(!portrait).setButtonSize(toggleWidth, 44).setPosition(left + listWidth - 8 - toggleWidth / 2, mid);
+    });
+    const footer = area.y + area.height - 30;
+    this.startButton.setButtonSize(Math.min(area.width, 300)).setPosition(cx, footer);
+    this.waitText.setWordWrapWidth(area.width, true).setPosition(cx, this.startButton.visible ? footer - 48 : footer);
+  }
+
+  /** Read by the end-to-end test bridge only (see test-bridge.ts), which lists the buttons itself. */
+  testView(): unknown {
+    const table = this.session?.table ?? null;
+    return { mode: this.mode, code: table?.code ?? null, you: table?.you ?? null, host: this.session?.isHost ?? false, seats: table?.seats ?? [], problem: this.problem.key === 'common.verbatim' ? null : this.problem.key };
+  }
+}
+
+function statusMessage(seat: SeatInfo, table: TableMessage): Message {
+  if (seat.kind === 'ai') return { key: 'online.status.ai', params: { level: { key: `setup.players.levels.${seat.level ?? 'normal'}` } } };
+  if (seat.seat === table.you) return { key: 'online.status.you' };
+  return { key: `online.status.${seat.status}` };
+}

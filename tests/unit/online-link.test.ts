@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { tableCodeFromUrl, tableLink, withTable, withoutTable } from '../../src/shell/online/table-link';
+import { SeatMemory } from '../../src/shell/online/seat-memory';
+import { memoryStorage, type StorageLike } from '../../src/shell/storage';
+import { seatsFromTable, tableFromSetup } from '../../src/games/explorers/play/online-seats';
+import { SEAT_COLORS, type NewGame } from '../../src/games/explorers/play/game-config';
+
+describe('table links', () => {
+  it('reads a code from ?table=, as a person may have typed it', () => {
+    expect(tableCodeFromUrl('https://play.example.org/?table=ABCD2345')).toBe('ABCD2345');
+    expect(tableCodeFromUrl('http://127.0.0.1:5173/?lang=fr&table=abcd-2345')).toBe('ABCD2345');
+    expect(tableCodeFromUrl('https://play.example.org/')).toBeNull();
+    // No look-alikes (0, O, 1, I) and exactly eight symbols.
+    expect(tableCodeFromUrl('https://play.example.org/?table=ABCD0345')).toBeNull();
+    expect(tableCodeFromUrl('https://play.example.org/?table=ABCD23456')).toBeNull();
+    expect(tableCodeFromUrl('not a url')).toBeNull();
+  });
+
+  it('makes the link of a table on the page’s own address, and takes it off again', () => {
+    const link = tableLink('https://play.example.org/games/?table=OLDCODE2#x', 'ABCD2345');
+    expect(link).toBe('https://play.example.org/games/?table=ABCD2345');
+    expect(tableCodeFromUrl(link)).toBe('ABCD2345');
+    expect(withoutTable(link)).toBe('https://play.example.org/games/');
+    // The address bar keeps its other settings.
+    expect(withTable('http://127.0.0.1:5173/?lang=fr#x', 'ABCD2345')).toBe('http://127.0.0.1:5173/?lang=fr&table=ABCD2345');
+    expect(withoutTable('http://127.0.0.1:5173/?lang=fr&table=ABCD2345')).toBe('http://127.0.0.1:5173/?lang=fr');
+  });
+});
+
+describe('seat memory', () => {
+  const token = 'abcdefghijklmnopqrstuvwxyz012345';
+
+  it('keeps a seat token per table and the reconnection token per tab', () => {
+    const local = memoryStorage();
+    const session = memoryStorage();
+    const memory = new SeatMemory(local, session);
+    expect(memory.seatToken('ABCD2345')).toBeNull();
+    memory.rememberSeat('ABCD2345', token);
+    expect(memory.seatToken('ABCD2345')).toBe(token);
+    expect(memory.seatToken('WXYZ2345')).toBeNull();
+    // A reload (a new memory on the same storages) finds both again.
+    memory.rememberReconnection('ABCD2345', 'r1');
+    memory.rememberReconnection('ABCD2345', 'r2');
+    const reloaded = new SeatMemory(local, session);
+    expect(reloaded.seatToken('ABCD2345')).toBe(token);
+    expect(reloaded.reconnectionToken('ABCD2345')).toBe('r2');
+    expect(reloaded.reconnectionToken('WXYZ2345')).toBeNull();
+    reloaded.forgetSeat('ABCD2345');
+    reloaded.forgetReconnection();
+    expect(memory.seatToken('ABCD2345')).toBeNull();
+    expect(memory.reconnectionToken('ABCD2345')).toBeNull();
+  });
+
+  it('refuses malformed entries and survives a storage that throws', () => {
+    const local = memoryStorage();
+    local.setItem('explorers.online.seat.ABCD2345', 'short');
+    const broken: StorageLike = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
+    const memory = new SeatMemory(local, broken);
+    expect(memory.seatToken('ABCD2345')).toBeNull();
+    memory.rememberSeat('bad code', token);
+    expect(local.getItem('explorers.online.seat.bad code')).toBeNull();
+    memory.rememberReconnection('ABCD2345', 'r1');
+    expect(memory.reconnectionToken('ABCD2345')).toBeNull();
+    expect(() => memory.forgetReconnection()).not.toThrow();
+  });
+});
+
+describe('online seats', () => {
+  it('keeps chosen names and colours, and gives the others free pen colours and default names', () => {
+    const hex = (colour: number) => `#${colour.toString(16).padStart(6, '0')}`;
+    const seat = (n: number, kind: 'human' | 'ai', name: string | null, colour: string | null, level: string | null = null) =>
+      ({ seat: n, kind, level, name, colour, status: 'present' as const, deadline: null });
+    const seats = seatsFromTable({
+      seats: [seat(0, 'human', 'Ada', hex(SEAT_COLORS[0])), seat(1, 'ai', null, null, 'hard'), seat(2, 'human', 'Bo', hex(SEAT_COLORS[1])), seat(3, 'ai', null, null, 'unknown')],
+    });
+    expect(seats.map((s) => s.color)).toEqual([SEAT_COLORS[0], SEAT_COLORS[2], SEAT_COLORS[1], SEAT_COLORS[3]]);
+    expect(seats.map((s) => s.defaultName)).toEqual([false, true, false, true]);
+    expect(seats[0]).toMatchObject({ kind: 'human', name: 'Ada' });
+    expect(seats[1]).toMatchObject({ kind: 'ai', level: 'hard' });
+    expect(seats[3]).toMatchObject({ kind: 'ai', level: 'normal' });
+  });
+});
+
+describe('a table from the setup screen', () => {
+  const game = (hostKind: 'human' | 'ai'): NewGame => ({
+    options: { players: 3, seed: 42, sides: { temples: 'expert', provisions: 'basic', villages: 'basic', gemstones: 'expert' }, map: 'random', achievements: { random: 2 } },
+    seats: [
+      hostKind === 'human' ? { kind: 'human', name: 'Ada', color: SEAT_COLORS[2] } : { kind: 'ai', level: 'easy', name: 'Amelia', color: SEAT_COLORS[2] },
+      { kind: 'human', name: 'Player 2', color: SEAT_COLORS[1], defaultName: true },
+      { kind: 'ai', level: 'hard', name: 'Isabella', color: SEAT_COLORS[0] },
+    ],
+  });
+
+  it('leaves the players and the seed to the server and seats the host first', () => {
+    const table = tableFromSetup(game('human'), 60);
+    expect(table).toEqual({
+      game: 'explorers',
+      options: { sides: { temples: 'expert', provisions: 'basic', villages: 'basic', gemstones: 'expert' }, map: 'random', achievements: { random: 2 } },
+      seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'ai', level: 'hard' }],
+      timer: 60,
+      name: 'Ada',
+      colour: `#${SEAT_COLORS[2].toString(16).padStart(6, '0')}`,
+    });
+    expect(tableFromSetup(game('ai'), 'off')).toBeNull();
+  });
+});
