@@ -52,9 +52,9 @@ export interface Session {
    */
   shot(name: string): Promise<void>;
   /**
-   * Reloads the page once it has fetched everything it asked for: a reload cancels the downloads
-   * in flight (the menu loads the other scenes' pictures in the background), which would count
-   * as failed requests.
+   * Reloads the page, once it has fetched what it asked for so far: a reload cancels the
+   * downloads in flight (the menu loads the other scenes' pictures in the background), and those
+   * it still cancels, started after the wait, do not count as failed requests.
    */
   reload(): Promise<void>;
   close(): Promise<void>;
@@ -151,7 +151,12 @@ export async function openPage(baseUrl: string, test: string, options: OpenOptio
   page.on('request', (request) => inFlight.add(request));
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => inFlight.delete(request));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  // A download the test's own reload cancels is not the page's failure.
+  let reloading = false;
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? '';
+    if (!(reloading && error === 'net::ERR_ABORTED')) problems.push(`request failed: ${request.url()} ${error}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
@@ -189,7 +194,12 @@ export async function openPage(baseUrl: string, test: string, options: OpenOptio
     async reload() {
       const since = Date.now();
       while (inFlight.size > 0 && Date.now() - since < 20_000) await new Promise((resolve) => setTimeout(resolve, 25));
-      await page.reload();
+      reloading = true;
+      try {
+        await page.reload();
+      } finally {
+        reloading = false;
+      }
     },
     async close() {
       await context.close();
