@@ -5,6 +5,8 @@ export const DEPTHS = {
   map: 2,
   cloudsAbove: 3,
   ui: 10,
+  /** Another player's sheet, opened from their mini-map (over the map and controls beneath). */
+  overlay: 20,
   flying: 40,
   banner: 50,
   curtain: 100,

@@ -83,8 +83,11 @@ export class Tooltip {
     this.root.setVisible(false);
   }
 
-  /** Show `content` (null: nothing to say) after a hover, or for a while after a tap. */
-  attach(target: Phaser.GameObjects.GameObject & { x: number; y: number }, content: () => TipContent | null): void {
+  /**
+   * Show `content` (null: nothing to say) after a hover, or for a while after a tap (unless
+   * `touch` is false: a tap on the target does something else that says it all).
+   */
+  attach(target: Phaser.GameObjects.GameObject & { x: number; y: number }, content: () => TipContent | null, { touch = true } = {}): void {
     if (!target.input) target.setInteractive();
     const at = (pointer: Phaser.Input.Pointer) => ({ x: pointer.worldX, y: pointer.worldY + 18 });
     target.on(Phaser.Input.Events.POINTER_OVER, (pointer: Phaser.Input.Pointer) => {
@@ -100,7 +103,7 @@ export class Tooltip {
       if (!pointer.wasTouch) this.hide();
     });
     target.on(Phaser.Input.Events.POINTER_DOWN, (pointer: Phaser.Input.Pointer) => {
-      if (!pointer.wasTouch) return;
+      if (!pointer.wasTouch || !touch) return;
       const tip = content();
       const spot = at(pointer);
       if (!tip) return;

@@ -48,6 +48,7 @@ import { HudBar, type HudData } from '../ui/hud-bar';
 import { watchLayout, type Layout } from '../../../ui/layout';
 import { MapView } from '../ui/map-view';
 import { OpponentStrip } from '../ui/mini-map';
+import { OpponentSheet } from '../ui/opponent-sheet';
 import { drawPaperCard } from '../../../ui/paper-card';
 import { computePlayLayout, type PlayLayout } from '../ui/play-layout';
 import { PlayerPanel } from '../ui/player-panel';
@@ -110,6 +111,8 @@ export class PlayScene extends Phaser.Scene {
   private tracks!: TracksView;
   /** Mini-maps of the other players; solo games show the ranks instead. */
   private opponents!: OpponentStrip;
+  /** Another player's whole sheet, opened from their mini-map (read-only). */
+  private opponentSheet!: OpponentSheet;
   private soloGoals: SoloGoals | null = null;
   private banner!: Banner;
   private curtain!: HandoverCurtain;
@@ -215,7 +218,8 @@ export class PlayScene extends Phaser.Scene {
     this.sheetContent = this.add.container(0, 0).setDepth(DEPTHS.ui);
     this.playerPanel = new PlayerPanel(this, this.sheetContent, this.tips);
     this.tracks = new TracksView(this, this.sheetContent, this.tips);
-    this.opponents = new OpponentStrip(this, map, this.opponentSeats(), this.tips);
+    this.opponentSheet = new OpponentSheet(this, map, this.tips, () => this.opponents);
+    this.opponents = new OpponentStrip(this, map, this.opponentSeats(), this.tips, (p) => this.opponentSheet.toggle(p));
     this.soloGoals = view.players === 1 ? new SoloGoals(this, view.achievements.length) : null;
     this.banner = new Banner(this);
     this.curtain = new HandoverCurtain(this, () => this.controller.acceptHandover());
@@ -360,6 +364,8 @@ export class PlayScene extends Phaser.Scene {
 
   private clickOption(option: OptionIndex): void {
     if (!this.inputOpen) return;
+    // Choosing how to play brings the viewer's own map back (it lies under an opened sheet).
+    this.opponentSheet.close();
     const c = this.controller;
     if (c.prompt === 'option') c.chooseOption(option);
     else if (c.prompt === 'pick') c.begin({ type: 'turn', pick: { kind: 'card', option } });
@@ -367,6 +373,7 @@ export class PlayScene extends Phaser.Scene {
 
   private chooseTerrain(terrain: Terrain): void {
     if (!this.inputOpen) return;
+    this.opponentSheet.close();
     const c = this.controller;
     if (c.prompt === 'pick' && this.scrollMode) {
       this.scrollMode = false;
@@ -378,6 +385,7 @@ export class PlayScene extends Phaser.Scene {
 
   private secondary(action: Exclude<SecondaryAction, null>): void {
     if (!this.inputOpen) return;
+    this.opponentSheet.close();
     if (action === 'undo') this.controller.undo();
     else {
       this.scrollMode = action === 'scroll';
@@ -408,6 +416,8 @@ export class PlayScene extends Phaser.Scene {
       if (command.kind === 'place') c.acceptHandover();
       return command.kind === 'place';
     }
+    // Steering the map's cursor, placing at it or undoing acts on the viewer's own map.
+    if (command.kind === 'move' || command.kind === 'undo' || (command.kind === 'place' && this.cursor !== null)) this.opponentSheet.close();
     switch (command.kind) {
       case 'move':
         // Steering the map cursor takes the focus off any button: Enter places at the cursor.
@@ -546,6 +556,13 @@ export class PlayScene extends Phaser.Scene {
       })),
     );
     this.soloGoals?.update(board.score.total, view.achievements.length);
+    this.opponentSheet.update({
+      view,
+      names: c.seats.map((_, p) => seatName(c.seats, p)),
+      colors: c.seats.map((s) => s.color),
+      ai: c.seats.map((s) => s.kind === 'ai'),
+      handover: c.prompt === 'handover',
+    });
   }
 
   private renderHud(): void {
@@ -646,6 +663,7 @@ export class PlayScene extends Phaser.Scene {
       },
       tip: this.tips.shown,
       tipArea: this.tipArea(toPage),
+      opponentSheet: this.opponentSheet.testView(toPage),
       clouds: this.clouds.opacity,
     };
   }

@@ -37,6 +37,12 @@ export interface MapMarks {
   readonly fresh: readonly Cell[];
 }
 
+/** A map that only shows (another player's sheet): no input, tips or highlights; drawn inside `parent`. */
+export interface MapViewOptions {
+  readonly readOnly?: boolean;
+  readonly parent?: Phaser.GameObjects.Container;
+}
+
 interface Island {
   readonly outer: Phaser.GameObjects.Container;
   /** Bobs inside `outer`, so a relayout never fights the tween. */
@@ -64,6 +70,7 @@ export class MapView {
   private readonly map: GameMap;
   private readonly tips: Tooltip;
   private readonly onCell: (cell: Cell) => void;
+  private readonly parent: Phaser.GameObjects.Container | null;
   private islands: Island[] = [];
   private play: PlayLayout | null = null;
   private marks: MapMarks | null = null;
@@ -82,20 +89,23 @@ export class MapView {
   /** Prefix of this view's island textures (see island-art.ts). */
   private readonly artKey = `island-art-${++views}`;
 
-  constructor(scene: Phaser.Scene, map: GameMap, tips: Tooltip, onCell: (cell: Cell) => void) {
+  constructor(scene: Phaser.Scene, map: GameMap, tips: Tooltip, onCell: (cell: Cell) => void, options: MapViewOptions = {}) {
     this.scene = scene;
     this.map = map;
     this.tips = tips;
     this.onCell = onCell;
+    this.parent = options.parent ?? null;
     this.areaSizes = new Map();
     for (let cell = 0; cell < CELLS; cell++) {
       const area = map.area[cell] as number;
       if (area >= 0) this.areaSizes.set(area, (this.areaSizes.get(area) ?? 0) + 1);
     }
     const input = scene.input;
-    input.on(Phaser.Input.Events.POINTER_DOWN, this.pointerDown, this);
-    input.on(Phaser.Input.Events.POINTER_UP, this.pointerUp, this);
-    input.on(Phaser.Input.Events.POINTER_MOVE, this.pointerMove, this);
+    if (!options.readOnly) {
+      input.on(Phaser.Input.Events.POINTER_DOWN, this.pointerDown, this);
+      input.on(Phaser.Input.Events.POINTER_UP, this.pointerUp, this);
+      input.on(Phaser.Input.Events.POINTER_MOVE, this.pointerMove, this);
+    }
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       input.off(Phaser.Input.Events.POINTER_DOWN, this.pointerDown, this);
       input.off(Phaser.Input.Events.POINTER_UP, this.pointerUp, this);
@@ -241,6 +251,11 @@ export class MapView {
     return this.legal;
   }
 
+  /** The cells that carry an X on screen (for the test bridge). */
+  get markedCells(): Cell[] {
+    return [...this.markImages.keys(), ...this.drawing].sort((a, b) => a - b);
+  }
+
   /** A refused X: the cell is outlined in red and shakes briefly, at the chosen animation speed. */
   shake(cell: Cell): void {
     const island = this.islands[quadrantOf(cell)];
@@ -293,6 +308,7 @@ export class MapView {
     const span = size * TILE_SIZE;
     const origin = islandOrigin(play, q);
     const outer = this.scene.add.container(origin.x + span / 2, origin.y + span / 2).setDepth(DEPTHS.map);
+    this.parent?.add(outer);
     const body = this.scene.add.container(0, 0);
     outer.add(body);
     const scene = this.scene;

@@ -1,5 +1,6 @@
 // The other players' boards in small: terrain in flat colours, their Xs in their colour, their
 // name, score and what they are doing. New Xs are revealed with a ripple when a turn resolves.
+// A click, a tap, or Enter on the focused one opens that player's whole sheet (opponent-sheet.ts).
 // The terrain and the Xs are painted into pictures when they change (hundreds of squares that
 // Phaser's Canvas renderer would otherwise draw one by one at every frame).
 import Phaser from 'phaser';
@@ -8,6 +9,7 @@ import type { SeatStatus } from '../play/play-view';
 import type { Message } from '../../../shell/i18n';
 import { animationDuration } from '../../../shell/settings';
 import { DEPTHS } from '../../../ui/depths';
+import { registerFocusable, type Focusable } from '../../../ui/focus';
 import { reducedMotion } from '../../../ui/motion';
 import { addIcon } from '../../../ui/icons';
 import type { Rect } from '../../../ui/layout';
@@ -53,7 +55,7 @@ const GAP = 2;
 /** Numbers the mini-maps' textures apart. */
 let made = 0;
 
-class MiniMap {
+class MiniMap implements Focusable {
   private readonly scene: Phaser.Scene;
   /** Prefix of this mini-map's textures: `-terrain`, `-marks`. */
   private readonly key = `mini-map-${++made}`;
@@ -74,11 +76,14 @@ class MiniMap {
   private rect: Rect = { x: 0, y: 0, width: 0, height: 0 };
   private compact = false;
   private data: OpponentData | null = null;
+  /** Its player's sheet is open. */
+  private selected = false;
+  private focused = false;
 
   /** The whole card: its tooltip gives the full name (a long one is cut short on a phone). */
   private readonly zone: Phaser.GameObjects.Zone;
 
-  constructor(scene: Phaser.Scene, parent: Phaser.GameObjects.Container, map: GameMap, tips: Tooltip) {
+  constructor(scene: Phaser.Scene, parent: Phaser.GameObjects.Container, map: GameMap, tips: Tooltip, private readonly onChoose: () => void) {
     this.scene = scene;
     this.map = map;
     this.card = scene.add.graphics();
@@ -90,9 +95,12 @@ class MiniMap {
     this.status = new LocalizedText(scene, 0, 0, 'common.verbatim', { text: '' }, textStyle('small'));
     this.star = addIcon(scene, 0, 0, 'star', 18, COLORS.primary);
     this.zone = scene.add.zone(0, 0, 1, 1).setOrigin(0);
-    tips.attach(this.zone, () => this.data && { title: this.data.name, body: { key: 'play.sheet.points', params: { count: this.data.score } } });
+    this.zone.setInteractive({ useHandCursor: true }).on(Phaser.Input.Events.POINTER_UP, () => this.activate());
+    // A tap opens the sheet, which says all the tip would: the tip is for the mouse only.
+    tips.attach(this.zone, () => this.data && { title: this.data.name, body: { key: 'play.sheet.points', params: { count: this.data.score } } }, { touch: false });
     this.root = scene.add.container(0, 0, [this.card, this.terrain, this.marks, this.effects, this.name, this.score, this.status, this.star, this.zone]);
     parent.add(this.root);
+    registerFocusable(scene, this);
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       for (const part of ['terrain', 'marks']) if (scene.textures.exists(`${this.key}-${part}`)) scene.textures.remove(`${this.key}-${part}`);
     });
@@ -128,13 +136,46 @@ class MiniMap {
     if (this.data) this.update(this.data, true);
   }
 
-  /** A paper card edged in the player's colour (thicker for the active player). */
+  /**
+   * A paper card edged in the player's colour (thicker for the active player); while their sheet
+   * is open, tinted in it and outlined in ink; with the keyboard's focus, ringed like a button.
+   */
   private drawCard(): void {
-    drawPaperCard(this.card, this.rect, {
-      radius: this.compact ? 8 : 12,
-      border: this.data?.color ?? COLORS.paperEdge,
-      borderWidth: this.data?.active ? 4 : 2.5,
-    });
+    const radius = this.compact ? 8 : 12;
+    const color = this.data?.color ?? COLORS.paperEdge;
+    drawPaperCard(this.card, this.rect, { radius, border: color, borderWidth: this.data?.active || this.selected ? 4 : 2.5 });
+    const { x, y, width, height } = this.rect;
+    if (this.selected) {
+      this.card.fillStyle(color, 0.14).fillRoundedRect(x, y, width, height, radius);
+      this.card.lineStyle(2, COLORS.ink, 1).strokeRoundedRect(x - 3, y - 3, width + 6, height + 6, radius + 3);
+    }
+    if (this.focused) this.card.lineStyle(4, COLORS.focus, 1).strokeRoundedRect(x - 5, y - 5, width + 10, height + 10, radius + 5);
+  }
+
+  select(on: boolean): void {
+    if (on === this.selected) return;
+    this.selected = on;
+    this.drawCard();
+  }
+
+  // ---- Focusable: Tab reaches each mini-map, Enter opens its sheet ----
+
+  canFocus(): boolean {
+    return this.data !== null && this.root.visible && this.rect.width > 0;
+  }
+
+  setFocused(on: boolean): void {
+    this.focused = on;
+    this.drawCard();
+  }
+
+  activate(): void {
+    if (this.data) this.onChoose();
+  }
+
+  /** The card's centre, where a click or a tap opens the sheet, and whether it has the focus (for the test bridge). */
+  get middle(): { x: number; y: number; focused: boolean } {
+    return { x: this.rect.x + this.rect.width / 2, y: this.rect.y + this.rect.height / 2, focused: this.focused };
   }
 
   /** Redraws the card and the marks only when they change (`all` after a new layout). */
@@ -237,9 +278,24 @@ export class OpponentStrip {
   private readonly root: Phaser.GameObjects.Container;
   private readonly maps = new Map<number, MiniMap>();
 
-  constructor(scene: Phaser.Scene, map: GameMap, players: readonly number[], tips: Tooltip) {
+  /** `onChoose(player)`: a mini-map was clicked, tapped or activated from the keyboard. */
+  constructor(scene: Phaser.Scene, map: GameMap, players: readonly number[], tips: Tooltip, onChoose: (player: number) => void) {
     this.root = scene.add.container(0, 0).setDepth(DEPTHS.ui);
-    for (const p of players) this.maps.set(p, new MiniMap(scene, this.root, map, tips));
+    for (const p of players) this.maps.set(p, new MiniMap(scene, this.root, map, tips, () => onChoose(p)));
+  }
+
+  /**
+   * Marks whose sheet is open (null: none). The strip then stands above that sheet, which covers
+   * a phone's whole screen: another tap switches to another player, or closes it.
+   */
+  select(player: number | null): void {
+    this.root.setDepth(player === null ? DEPTHS.ui : DEPTHS.overlay + 1);
+    for (const [p, mini] of this.maps) mini.select(p === player);
+  }
+
+  /** Each mini-map's centre (for the test bridge). */
+  middles(): { player: number; x: number; y: number; focused: boolean }[] {
+    return [...this.maps.entries()].map(([player, mini]) => ({ player, ...mini.middle }));
   }
 
   layout(rect: Rect, compact: boolean): void {

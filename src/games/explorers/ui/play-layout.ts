@@ -29,9 +29,9 @@ export const UNDERSIDE_SHARE = 1.7;
 const RIGHT_COLUMN_MIN = 520;
 
 /** The largest cell for which islands, gaps and undersides fit in `width` × `height`. */
-const cellFor = (width: number, height: number): number =>
+export const cellFor = (width: number, height: number): number =>
   Math.floor(Math.min(width / (MAP_SIZE + GAP_SHARE), height / (MAP_SIZE + GAP_SHARE + UNDERSIDE_SHARE)));
-const mapWidth = (cell: number): number => cell * MAP_SIZE + Math.round(cell * GAP_SHARE);
+export const mapWidth = (cell: number): number => cell * MAP_SIZE + Math.round(cell * GAP_SHARE);
 
 function landscape(layout: Layout): PlayLayout {
   const m = 20;
