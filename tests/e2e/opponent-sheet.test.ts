@@ -120,3 +120,39 @@ test("an opponent's sheet: their settled Xs and score, switched, closed, and fol
     await session.close();
   }
 });
+
+test("on a phone, by touch: the sheet covers the screen but for the mini-maps, and taps on it place nothing", async () => {
+  const session = await openPage(inject('baseUrl'), 'opponent-sheet-phone', { viewport: 'phone', locale: 'en-GB' });
+  try {
+    const driver = new Driver(session);
+    await driver.scene('Menu');
+    await driver.clickButton({ key: 'menu.newGame' });
+    await setupView(driver);
+    await driver.clickButton({ key: 'common.verbatim', text: '2' });
+    await driver.waitFor('two players', (v) => (v.view as { players?: number }).players === 2);
+    await driver.clickButton({ key: 'setup.start' });
+
+    const placing = (await playByClicks(driver, { choose: seededRandom(3), stop: (p) => p.summary.turnNumber >= 1 && p.summary.prompt === 'place' })) as Play | null;
+    if (!placing) throw new Error('The game ended before a turn was placed.');
+    const sheetOf = (v: { view?: unknown }, player: number | null) => {
+      const play = v.view as Play;
+      return !play.summary.busy && play.opponentSheet.player === player && play;
+    };
+    await driver.click(miniMap(placing, 1));
+    const shown = await driver.waitInPage('the AI seat’s sheet', sheetOf, 1);
+    // Where a legal cell of the person's own map lies, a tap reaches only the sheet.
+    await driver.click(placing.cells[placing.summary.legalCells[0] as number] as Point);
+    await driver.waitInPage('a frame after the tap', (v, frame) => (v.frame > frame ? v : null), (await driver.view())?.frame ?? 0);
+    expect((await driver.waitInPage('the sheet still open', sheetOf, 1)).summary.draft).toEqual(placing.summary.draft);
+    // The Close button, then the mini-map twice: open, and closed again.
+    await driver.click(shown.opponentSheet.close as Point);
+    await driver.waitInPage('the sheet closed by its button', sheetOf, null);
+    await driver.click(miniMap(shown, 1));
+    await driver.waitInPage('the sheet opened again', sheetOf, 1);
+    await driver.click(miniMap(shown, 1));
+    await driver.waitInPage('the sheet closed by its mini-map', sheetOf, null);
+    expect(session.problems).toEqual([]);
+  } finally {
+    await session.close();
+  }
+});
