@@ -2,7 +2,9 @@
 // written, sights joined counted for every round end still to come, pairs, bonus cards) plus
 // every goal still open, priced by the cheapest way to reach it: each free pair of hexes on the
 // way costs more the rarer the cards that allow it, and a goal keeps `decay` of its value per
-// unit of cost. A sight is also placed in time: reached later, it misses round ends.
+// unit of cost. Goals are also placed in time, nearest first, each after a share (`queue`) of
+// the work on those before it: a sight reached later misses round ends, a pair reached after
+// the last turn scores nothing.
 import { LETTERS, SIGHT_KINDS, bitCount, pairHexes, pairPoints, sightValue, type Board, type Letter, type TucanaState } from '../rules/index';
 import { infoOf, type IslandInfo } from './island-info';
 import { Paths } from './paths';

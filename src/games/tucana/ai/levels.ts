@@ -11,7 +11,10 @@ const NEAR: Weights = { decay: 0.6, pace: 1.5, spread: 2, rarity: 0.5, bonusSegm
 const QUEUED: Weights = { decay: 0.85, pace: 1, spread: 2, rarity: 0.5, bonusSegment: 3, blueShare: 0.6, queue: 1 };
 
 export const PROFILES: Readonly<Record<Level, Profile>> = {
+  // Short-sighted and careless: misses what is worth less than a few points.
   easy: { weights: NEAR, roundOdds: false, lookahead: 0, noise: 4 },
-  normal: { weights: { ...NEAR, rarity: 0 }, roundOdds: false, lookahead: 0, noise: 0 },
+  // Every free pair of hexes counts the same, whatever the cards; a point's slip now and then.
+  normal: { weights: { ...NEAR, rarity: 0 }, roundOdds: false, lookahead: 0, noise: 1 },
+  // Plans its goals in order, counts the cards left this round, looks one draw ahead.
   hard: { weights: QUEUED, roundOdds: true, lookahead: 6, noise: 0 },
 };
