@@ -1,7 +1,8 @@
 // An online table's connection at a glance: a pill with a coloured dot and a word (connected,
 // reconnecting, offline). It stays small and out of the way while all is well.
 import Phaser from 'phaser';
-import { onLanguageChange } from '../shell/i18n';
+import { onLanguageChange, type Message } from '../shell/i18n';
+import { clockText } from '../shell/online/clock';
 import { LocalizedText } from './localized-text';
 import { COLORS, css, textStyle } from './theme';
 import { DEPTHS } from './depths';
@@ -15,6 +16,8 @@ export class ConnectionBadge extends Phaser.GameObjects.Container {
   private readonly dot: Phaser.GameObjects.Arc;
   private readonly label: LocalizedText;
   private current: ConnectionState = 'connected';
+  /** The turn timer's time left, shown after the state while it runs. */
+  private timeLeft: string | null = null;
   private anchor: { readonly right: number; readonly y: number } | null = null;
 
   constructor(scene: Phaser.Scene) {
@@ -38,7 +41,20 @@ export class ConnectionBadge extends Phaser.GameObjects.Container {
   set(state: ConnectionState): this {
     this.current = state;
     this.dot.setFillStyle(DOT[state]);
-    this.label.setKey(`online.connection.${state}`);
+    return this.relabel();
+  }
+
+  /** Shows the time left before the turn timer runs out (null: no timer running for this seat). */
+  setTimeLeft(ms: number | null): this {
+    const text = ms === null ? null : clockText(ms);
+    if (text === this.timeLeft) return this;
+    this.timeLeft = text;
+    return this.relabel();
+  }
+
+  private relabel(): this {
+    const state: Message = { key: `online.connection.${this.current}` };
+    this.label.setMessage(this.timeLeft === null ? state : { key: 'online.timeLeft', params: { state, time: this.timeLeft } });
     this.draw();
     return this;
   }

@@ -44,6 +44,10 @@ const onlineView = (driver: Driver, what: string, check: (view: OnlineView) => b
 const playUntilTurn = (driver: Driver, turn: number, seed: number): Promise<PlayView | null> =>
   playByClicks(driver, { choose: seededRandom(seed), stop: (play) => play.summary.turnNumber >= turn && play.summary.phase === 'place' });
 
+/** Plays by clicks until the game reaches `phase`, with this seat to act. */
+const playUntil = (driver: Driver, phase: string): Promise<PlayView | null> =>
+  playByClicks(driver, { choose: seededRandom(1), stop: (play) => play.summary.phase === phase });
+
 test('online: a table created on one device, joined by its link on another, played by both', async () => {
   const host = await openPage(`${server.url}/`, 'online-host');
   sessions.push(host);
@@ -53,7 +57,8 @@ test('online: a table created on one device, joined by its link on another, play
   await onlineView(hostDriver, 'the online start', (v) => v.mode === 'home');
   await host.shot('online-start');
 
-  // The table: the game's own setup screen, the second seat for a person.
+  // The table: a turn timer, then the game's own setup screen, the second seat for a person.
+  await hostDriver.clickButton({ key: 'online.timer.seconds', text: '120 s' });
   await hostDriver.clickButton({ key: 'online.create.button' });
   await setupView(hostDriver);
   await hostDriver.clickButton({ key: 'setup.players.kind.human' }, 1);
@@ -67,12 +72,22 @@ test('online: a table created on one device, joined by its link on another, play
   await host.shot('online-lobby-host');
 
   // A friend opens the link on a phone: the code is filled in, a name is all it takes.
-  const guest = await openPage(`${server.url}/`, 'online-guest', { viewport: 'phone', query: `&table=${code}` });
+  // First with a code one symbol off: no such table, said in words.
+  const wrong = `${code.slice(0, 7)}${code.endsWith('Z') ? 'Y' : 'Z'}`;
+  const guest = await openPage(`${server.url}/`, 'online-guest', { viewport: 'phone', query: `&table=${wrong}` });
   sessions.push(guest);
   const guestDriver = new Driver(guest);
   await onlineView(guestDriver, 'the join form', (v) => v.mode === 'home');
-  expect(await guest.page.locator('input[type="text"]').nth(0).inputValue()).toBe(code);
+  const codeField = guest.page.locator('input[type="text"]').nth(0);
+  expect(await codeField.inputValue()).toBe(wrong);
   await guest.page.locator('input[type="text"]').nth(1).fill('Bruno');
+  await guestDriver.clickButton({ key: 'online.join.button' });
+  await guestDriver.waitFor('the refusal', (v) => v.texts.some((t) => t.key === 'online.errors.tableNotFound'));
+  await guest.shot('online-join-refused');
+  await guestDriver.clickButton({ key: 'online.ok' });
+  // The server's answer to a code that opens no table is an HTTP error the page expects.
+  guest.problems.splice(0, guest.problems.length, ...guest.problems.filter((p) => !/matchmake|status of 4\d\d/.test(p)));
+  await codeField.fill(code.toLowerCase());
   await guest.shot('online-join');
   await guestDriver.clickButton({ key: 'online.join.button' });
   const joined = await onlineView(guestDriver, 'the seat taken', (v) => v.mode === 'lobby' && v.seats.length === 2 && v.seats.every((s) => s.status === 'present'));
@@ -82,14 +97,17 @@ test('online: a table created on one device, joined by its link on another, play
   // The host sees Bruno sit down and starts.
   await onlineView(hostDriver, 'Bruno at the table', (v) => v.seats[1]?.name === 'Bruno' && v.seats[1].status === 'present');
   await hostDriver.clickButton({ key: 'online.lobby.start' });
-  const [hostPlay, guestPlay] = await Promise.all([hostDriver.play(), guestDriver.play()]);
-  expect(hostPlay.play.summary).toMatchObject({ phase: 'setup', viewer: 0, acting: 0, prompt: 'terrain' });
-  expect(guestPlay.play.summary).toMatchObject({ phase: 'setup', viewer: 1, acting: 1, prompt: 'terrain' });
-  expect(hostPlay.view.texts.some((t) => t.key === 'online.connection.connected')).toBe(true);
+  // The server draws the map: when start villages tie, the first player chooses one before the setup.
+  const [hostPlay, guestPlay] = await Promise.all([playUntil(hostDriver, 'setup'), playUntil(guestDriver, 'setup')]);
+  expect(hostPlay?.summary).toMatchObject({ phase: 'setup', viewer: 0, acting: 0, prompt: 'terrain' });
+  expect(guestPlay?.summary).toMatchObject({ phase: 'setup', viewer: 1, acting: 1, prompt: 'terrain' });
+  // Connected, and the turn timer running for this seat.
+  const hostView = await hostDriver.view();
+  expect(hostView?.texts.find((t) => t.key === 'online.timeLeft')?.text).toMatch(/^Online · [12]:\d\d left$/);
   await host.shot('online-play-host');
 
   // Bruno starts the setup's Xs, then reloads: the page comes back to the table, at his seat.
-  const terrain = guestPlay.play.terrainChoices[0];
+  const terrain = guestPlay?.terrainChoices[0];
   if (!terrain) throw new Error('no terrain to choose');
   await guestDriver.click(terrain);
   await guestDriver.waitFor('Bruno placing', (v) => v.scene === 'Play' && (v.view as PlayView).summary.prompt === 'place');
@@ -100,13 +118,12 @@ test('online: a table created on one device, joined by its link on another, play
 
   // Both play the setup and the whole first turn, each on their own device.
   const [hostAfter, guestAfter] = await Promise.all([playUntilTurn(hostDriver, 2, 5), playUntilTurn(guestDriver, 2, 9)]);
-  for (const [play, seat] of [[hostAfter, 0], [guestAfter, 1]] as const) {
-    expect(play?.summary).toMatchObject({ viewer: seat, turnNumber: 2, phase: 'place' });
-    // The server's view: both seats' Xs of the setup and the first turn are on both screens.
-    expect(play?.summary.marked[0]?.length).toBeGreaterThan(3);
-    expect(play?.summary.marked[1]?.length).toBeGreaterThan(3);
-  }
-  expect(hostAfter?.summary.marked).toEqual(guestAfter?.summary.marked);
+  for (const [play, seat] of [[hostAfter, 0], [guestAfter, 1]] as const) expect(play?.summary).toMatchObject({ viewer: seat, turnNumber: 2, phase: 'place' });
+  // The server's views: both seats' Xs of the setup and the first turn, the same on both screens
+  // (a start village each, and Xs besides: an X with no legal space is lost, so not a fixed count).
+  const marked = hostAfter?.summary.marked ?? [];
+  expect(marked.flat().length).toBeGreaterThan(2);
+  expect(guestAfter?.summary.marked).toEqual(marked);
   await guest.shot('online-play-guest');
   await host.shot('online-play-turn');
 

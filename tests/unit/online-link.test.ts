@@ -4,6 +4,7 @@ import { SeatMemory } from '../../src/shell/online/seat-memory';
 import { memoryStorage, type StorageLike } from '../../src/shell/storage';
 import { seatsFromTable, tableFromSetup } from '../../src/games/explorers/play/online-seats';
 import { SEAT_COLORS, type NewGame } from '../../src/games/explorers/play/game-config';
+import { clockText } from '../../src/shell/online/clock';
 
 describe('table links', () => {
   it('reads a code from ?table=, as a person may have typed it', () => {
@@ -112,5 +113,15 @@ describe('a table from the setup screen', () => {
       colour: `#${SEAT_COLORS[2].toString(16).padStart(6, '0')}`,
     });
     expect(tableFromSetup(game('ai'), 'off')).toBeNull();
+  });
+});
+
+describe('the turn timer on the connection badge', () => {
+  it('shows whole seconds left, rounded up, as m:ss', () => {
+    expect(clockText(120_000)).toBe('2:00');
+    expect(clockText(59_001)).toBe('1:00');
+    expect(clockText(59_000)).toBe('0:59');
+    expect(clockText(1)).toBe('0:01');
+    expect(clockText(-500)).toBe('0:00');
   });
 });

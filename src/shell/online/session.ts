@@ -143,7 +143,11 @@ export class OnlineSession {
       } catch (error) {
         const problem = joinProblem(error);
         if (problem === 'tableBusy' && attempt === 0) await pause(1000);
-        else throw new JoinFailure(problem);
+        else {
+          // A seat at a table that is gone (expired, swept) is no use any more.
+          if (token && problem === 'tableNotFound') memory.forgetSeat(code);
+          throw new JoinFailure(problem);
+        }
       }
     }
   }
@@ -151,6 +155,11 @@ export class OnlineSession {
   /** Whether this device holds a seat at `code` (a reload or a link opened again). */
   static hasSeat(code: string): boolean {
     return OnlineSession.memory().seatToken(code) !== null;
+  }
+
+  /** When this seat's turn timer runs out (epoch ms), or null. */
+  get deadline(): number | null {
+    return this.seat === null ? null : (this.table?.seats[this.seat]?.deadline ?? null);
   }
 
   get isHost(): boolean {

@@ -187,10 +187,13 @@ export class OnlineScene extends Phaser.Scene {
 
   private failed(problem: JoinProblem): void {
     this.setMode('home');
+    // The fields are page elements over the canvas: they would stand above the dialog.
+    this.codeField.setVisible(false);
+    this.nameField.setVisible(false);
     showDialog(this, {
       title: { key: 'online.errors.title' },
       message: { key: `online.errors.${problem}` },
-      choices: [{ label: 'online.ok', onChoose: () => undefined }],
+      choices: [{ label: 'online.ok', onChoose: () => this.setMode('home') }],
     });
   }
 

@@ -182,6 +182,13 @@ export class PlayScene extends Phaser.Scene {
     ];
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => unsubscribe.forEach((stop) => stop()));
     this.connection = new ConnectionBadge(this).set(session.connection);
+    // The turn timer, when the table has one: this seat's time left, every second.
+    const tick = (): void => {
+      const deadline = session.deadline;
+      this.connection?.setTimeLeft(deadline === null ? null : deadline - Date.now());
+    };
+    tick();
+    this.time.addEvent({ delay: 1000, loop: true, callback: tick });
     this.begin(controller);
   }
 
