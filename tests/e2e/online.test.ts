@@ -53,6 +53,7 @@ test('online: a table created on one device, joined by its link on another, play
   sessions.push(host);
   const hostDriver = new Driver(host);
   await hostDriver.scene('Menu');
+  await host.shot('menu');
   await hostDriver.clickButton({ key: 'menu.online' });
   await onlineView(hostDriver, 'the online start', (v) => v.mode === 'home');
   await host.shot('online-start');
