@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { offline } from './scripts/vite-plugin-offline.js';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -28,6 +29,8 @@ export default defineConfig({
     ],
   },
   define: PHASER_FLAGS,
+  // The manifest, the icons and the service worker that keeps the game playable offline.
+  plugins: [offline()],
   // The development server pre-bundles Phaser's CommonJS sources: the flags apply there too.
   optimizeDeps: { rolldownOptions: { transform: { define: PHASER_FLAGS } } },
   build: {

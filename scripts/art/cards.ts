@@ -7,7 +7,8 @@ import { el, g, SvgDoc } from './svg';
 import { GOLD, INK, line, outlined, PARCHMENT } from './style';
 
 const W = 160, H = 240, R = 12;
-const CX = W / 2, CY = H / 2;
+/** Where the compass rose is centred (its north point reaches 66 above, the others 58 away). */
+export const CX = W / 2, CY = H / 2;
 
 /** Rounded card edge plus two nested frame lines, shared by both sides. */
 function frame(fill: string, lineColor: string): string[] {
@@ -36,7 +37,8 @@ function compassPoint(angle: number, length: number, half: number, lit: string, 
   );
 }
 
-function compassRose(): string {
+/** The gilded compass rose of the card back, centred on the card (also the app's icon). */
+export function compassRose(): string {
   const ticks = Array.from({ length: 32 }, (_, i) => {
     const a = (i / 32) * Math.PI * 2, inner = i % 4 ? 41 : 37;
     return polyline([pt(CX + Math.cos(a) * inner, CY + Math.sin(a) * inner), pt(CX + Math.cos(a) * 45, CY + Math.sin(a) * 45)]);

@@ -5,15 +5,19 @@ import { chromium } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Each SVG drawn at `scaleOf(name)` times its own width and height, as WebP bytes (quality 0.95). */
-export async function rasterise(svgs: Readonly<Record<string, string>>, scaleOf: (name: string) => number): Promise<Record<string, Buffer>> {
+/** Each SVG drawn at `scaleOf(name)` times its own width and height, as WebP (quality 0.95) or PNG bytes. */
+export async function rasterise(
+  svgs: Readonly<Record<string, string>>,
+  scaleOf: (name: string) => number,
+  type: 'image/webp' | 'image/png' = 'image/webp',
+): Promise<Record<string, Buffer>> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage();
     const bitmaps: Record<string, Buffer> = {};
     for (const [name, svg] of Object.entries(svgs)) {
       const base64 = await page.evaluate(
-        async ({ svg, scale }) => {
+        async ({ svg, scale, type }) => {
           const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
           const root = doc.documentElement;
           const width = Math.round(parseFloat(root.getAttribute('width') ?? '0') * scale);
@@ -29,9 +33,10 @@ export async function rasterise(svgs: Readonly<Record<string, string>>, scaleOf:
           canvas.width = width;
           canvas.height = height;
           canvas.getContext('2d')?.drawImage(image, 0, 0, width, height);
-          return canvas.toDataURL('image/webp', 0.95).slice('data:image/webp;base64,'.length);
+          const url = canvas.toDataURL(type, 0.95);
+          return url.slice(url.indexOf(',') + 1);
         },
-        { svg, scale: scaleOf(name) },
+        { svg, scale: scaleOf(name), type },
       );
       bitmaps[name] = Buffer.from(base64, 'base64');
     }

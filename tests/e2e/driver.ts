@@ -173,10 +173,12 @@ export class Driver {
    */
   async waitInPage<A, T>(what: string, check: PageCheck<A, T>, arg: A, timeoutMs = 60_000): Promise<T> {
     const since = Date.now();
+    // Made into a function by the browser's debugging protocol, not by eval in the page, which the
+    // page's Content-Security-Policy forbids.
+    const test = await this.page.evaluateHandle<(view: unknown, arg: unknown) => unknown>(`(${check.toString()})`);
     const outcome = (await this.page.evaluate(
-      ({ source, arg, timeoutMs }) =>
+      ({ test, arg, timeoutMs }) =>
         new Promise<unknown>((resolve) => {
-          const test = (0, eval)(`(${source})`) as (view: unknown, arg: unknown) => unknown;
           const deadline = performance.now() + timeoutMs;
           const tick = (): void => {
             // The bridge arrives with its own module, a moment after the page starts.
@@ -189,8 +191,8 @@ export class Driver {
           };
           tick();
         }),
-      { source: check.toString(), arg, timeoutMs },
-    )) as { ok: true; result: T } | { ok: false; last: View | null };
+      { test, arg, timeoutMs },
+    ).finally(() => void test.dispose().catch(() => undefined))) as { ok: true; result: T } | { ok: false; last: View | null };
     trace(what, since);
     if (!outcome.ok) {
       // What the page looked like, next to the test's other screenshots.

@@ -2,6 +2,7 @@
 // game when there is one, and the language and sound always at hand.
 import Phaser from 'phaser';
 import { playMusic, preloadSounds } from '../audio';
+import { keepForOffline } from '../../offline/register';
 import { discardSavedGame, loadSavedGame, type LoadedGame, type SaveError } from '../save';
 import { Button } from '../../ui/button';
 import { showDialog } from '../../ui/dialog';
@@ -60,11 +61,13 @@ export class MenuScene extends Phaser.Scene {
       this.place(layout);
     });
     fadeIn(this);
-    // The music, the sounds and the other scenes' pictures load once the menu is in, or when it
-    // is left before that (leaving waits for the pictures, see transition.ts).
+    // The music, the sounds, the other scenes' pictures and the copy kept for offline play load
+    // once the menu is in, or when it is left before that (leaving waits for the pictures, see
+    // transition.ts).
     const loadTheRest = (): void => {
       playMusic('menu');
       preloadSounds();
+      keepForOffline();
     };
     this.cameras.main.once(Phaser.Cameras.Scene2D.Events.FADE_IN_COMPLETE, () => {
       loadTheRest();
