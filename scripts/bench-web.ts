@@ -1,6 +1,6 @@
 // Web benchmark: builds the game, serves it on localhost, drives headless Chromium and reports what
 // a player waits for; the last line is one JSON summary.
-// npm run bench:web -- [--runs 5] [--stretch 8] [--games 10] [--renderer canvas|webgl] [--root dir]
+// npm run bench:web -- [--runs 5] [--stretch 8] [--games 10] [--renderer canvas|webgl] [--root dir] [--cpu-throttle N]
 //   --root: benchmark another checkout of the game (say a git worktree of an older commit).
 //   Chromium starts as in the browser tests (tests/e2e/browser.ts): no GPU, and WebGL off, so
 //   Phaser falls back to its Canvas renderer. --renderer webgl keeps WebGL, which players get, but
@@ -25,13 +25,19 @@
 //       after the first game and after the last, after a forced GC (CDP): the ratio is that of the
 //       JavaScript objects in a heap snapshot, without V8's compiled code, which keeps growing for
 //       a while as functions get optimised (V8's total is printed too).
+//   --cpu-throttle N (N > 1): the timing runs again with the page's CPU N times slower (Chromium's
+//     CPU throttling, CDP Emulation.setCPUThrottlingRate, from before navigation), as a slower
+//     device would run it; JSON `throttled.*`. The first of those runs is profiled (V8's sampling
+//     profiler, CDP Profiler): the functions with the most time of their own, mapped back to their
+//     source files through the build's source maps, for the load up to the menu and for the busy
+//     play stretch, beside the main thread's idle, garbage collection and browser work ("program").
 import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { randomMove } from '../src/games/explorers/rules/index';
 import { SEAT_COLORS, type Seat } from '../src/games/explorers/play/game-config';
@@ -46,6 +52,7 @@ const { values } = parseArgs({
     games: { type: 'string', default: '10' },
     renderer: { type: 'string', default: 'canvas' },
     root: { type: 'string' },
+    'cpu-throttle': { type: 'string', default: '1' },
   },
 });
 /** As the browser tests: WebGL off, by default (see the header). */
@@ -53,6 +60,8 @@ const RENDERER = values.renderer === 'webgl' ? 'webgl' : 'canvas';
 const RUNS = Math.max(1, Number(values.runs));
 const STRETCH_S = Math.max(1, Number(values.stretch));
 const GAMES = Math.max(2, Number(values.games));
+/** How many times slower the throttled timing runs are (1: none). */
+const THROTTLE = Math.max(1, Number(values['cpu-throttle']) || 1);
 
 /** The game to build: this checkout, or another one (say a git worktree of an older commit). */
 const ROOT = resolve(values.root ?? fileURLToPath(new URL('..', import.meta.url)));
@@ -90,7 +99,8 @@ async function buildGame(kind: BuildKind): Promise<string> {
   const outDir = join(OUT, kind);
   if (kind === 'bridge') process.env.VITE_TEST_BRIDGE = '1';
   else delete process.env.VITE_TEST_BRIDGE;
-  await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: kind === 'maps' ? 'hidden' : false } });
+  // The test-bridge build's maps name the functions of a profile (see `hotspots`).
+  await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: kind === 'prod' ? false : 'hidden' } });
   delete process.env.VITE_TEST_BRIDGE;
   return outDir;
 }
@@ -191,24 +201,20 @@ async function firstLoad(browser: Browser, outDir: string, url: string): Promise
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
-/** Minified bytes of a chunk per source file (what a source map attributes; the rest is 'unmapped'). */
-function attribute(chunkPath: string): Map<string, string> {
-  const code = readFileSync(chunkPath, 'utf8');
-  const map = JSON.parse(readFileSync(`${chunkPath}.map`, 'utf8')) as { sources: string[]; mappings: string };
-  const lines = code.split('\n');
-  const pieces = new Map<number, string[]>();
-  const add = (source: number, text: string): void => {
-    if (text.length === 0) return;
-    const list = pieces.get(source) ?? [];
-    list.push(text);
-    pieces.set(source, list);
-  };
+/** One mapped stretch of a generated line: where it starts, and its source file (-1: none) and line there. */
+interface Segment {
+  readonly column: number;
+  readonly source: number;
+  readonly line: number;
+}
+
+/** A source map's mappings, decoded: the segments of each generated line. */
+function decodeMappings(mappings: string): Segment[][] {
   let source = 0;
-  map.mappings.split(';').forEach((line, index) => {
-    const text = lines[index] ?? '';
-    const segments: { column: number; source: number }[] = [];
+  let sourceLine = 0;
+  return mappings.split(';').map((line) => {
     let column = 0;
-    for (const segment of line ? line.split(',') : []) {
+    return (line ? line.split(',') : []).map((segment) => {
       const fields: number[] = [];
       let value = 0;
       let shift = 0;
@@ -223,16 +229,37 @@ function attribute(chunkPath: string): Map<string, string> {
         }
       }
       column += fields[0] ?? 0;
-      if (fields.length > 1) source += fields[1] as number;
-      segments.push({ column, source: fields.length > 1 ? source : -1 });
-    }
+      if (fields.length < 4) return { column, source: -1, line: -1 };
+      source += fields[1] as number;
+      sourceLine += fields[2] as number;
+      return { column, source, line: sourceLine };
+    });
+  });
+}
+
+/** A source file's path as the reports show it: from the checkout, or from node_modules/. */
+const sourceName = (chunkPath: string, source: string): string => relative(ROOT, resolve(dirname(chunkPath), source)).replace(/^.*?(?=node_modules\/)/, '');
+
+/** Minified bytes of a chunk per source file (what a source map attributes; the rest is 'unmapped'). */
+function attribute(chunkPath: string): Map<string, string> {
+  const code = readFileSync(chunkPath, 'utf8');
+  const map = JSON.parse(readFileSync(`${chunkPath}.map`, 'utf8')) as { sources: string[]; mappings: string };
+  const lines = code.split('\n');
+  const pieces = new Map<number, string[]>();
+  const add = (source: number, text: string): void => {
+    if (text.length === 0) return;
+    const list = pieces.get(source) ?? [];
+    list.push(text);
+    pieces.set(source, list);
+  };
+  decodeMappings(map.mappings).forEach((segments, index) => {
+    const text = lines[index] ?? '';
     add(-1, text.slice(0, segments[0]?.column ?? text.length) + '\n');
     segments.forEach((segment, i) => add(segment.source, text.slice(segment.column, segments[i + 1]?.column ?? text.length)));
   });
   const byFile = new Map<string, string>();
   for (const [index, list] of pieces) {
-    const path = index < 0 ? '' : relative(ROOT, resolve(dirname(chunkPath), map.sources[index] as string));
-    const name = index < 0 ? '(no source map: the locales, which are JSON, and bundler glue)' : path.replace(/^.*?(?=node_modules\/)/, '');
+    const name = index < 0 ? '(no source map: the locales, which are JSON, and bundler glue)' : sourceName(chunkPath, map.sources[index] as string);
     byFile.set(name, (byFile.get(name) ?? '') + list.join(''));
   }
   return byFile;
@@ -269,6 +296,76 @@ function modules(mapsDir: string, firstLoadJs: readonly string[]): { modules: Mo
   const grouped = new Map<string, string>();
   for (const [name, text] of texts) grouped.set(groupOf(name), (grouped.get(groupOf(name)) ?? '') + text);
   return { modules: figures(texts), groups: figures(grouped) };
+}
+
+// ---- profile (throttled runs) -----------------------------------------------------------------
+
+interface CpuProfile {
+  readonly nodes: readonly { readonly id: number; readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number; readonly columnNumber: number } }[];
+  readonly samples?: readonly number[];
+  readonly timeDeltas?: readonly number[];
+}
+
+interface Hotspot {
+  readonly name: string;
+  readonly ms: number;
+}
+
+interface Hotspots {
+  readonly totalMs: number;
+  /** V8's own entries: (idle), (program) (the browser's work: layout, painting, rasterising), (garbage collector). */
+  readonly engine: Hotspot[];
+  /** Scripts' self time per package or folder (as the first-load modules). */
+  readonly groups: Hotspot[];
+  /** Scripts' self time per function, as "name file:line" in the sources. */
+  readonly functions: Hotspot[];
+}
+
+/** Where a profile's time went: self time per function, mapped to the sources through `outDir`'s source maps. */
+function hotspots(profile: CpuProfile, outDir: string): Hotspots {
+  const maps = new Map<string, { sources: string[]; lines: Segment[][] } | null>();
+  const mapOf = (url: string): { sources: string[]; lines: Segment[][] } | null => {
+    const file = join(outDir, decodeURIComponent(new URL(url).pathname));
+    if (!maps.has(file)) {
+      try {
+        const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[]; mappings: string };
+        maps.set(file, { sources: map.sources.map((source) => sourceName(file, source)), lines: decodeMappings(map.mappings) });
+      } catch {
+        maps.set(file, null);
+      }
+    }
+    return maps.get(file) ?? null;
+  };
+  const self = new Map<number, number>();
+  const { samples = [], timeDeltas = [] } = profile;
+  samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (timeDeltas[i + 1] ?? 0) / 1000));
+  const engine = new Map<string, number>();
+  const groups = new Map<string, number>();
+  const functions = new Map<string, number>();
+  const add = (into: Map<string, number>, name: string, ms: number): void => void into.set(name, (into.get(name) ?? 0) + ms);
+  let totalMs = 0;
+  for (const node of profile.nodes) {
+    const ms = self.get(node.id) ?? 0;
+    totalMs += ms;
+    if (ms === 0) continue;
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    if (!url.startsWith('http')) {
+      if (/^\(.*\)$/.test(functionName)) add(engine, functionName, ms);
+      else add(functions, `${functionName || '(anonymous)'} (browser built-in)`, ms);
+      continue;
+    }
+    const map = mapOf(url);
+    const segments = map?.lines[lineNumber] ?? [];
+    let at: Segment | undefined;
+    for (const segment of segments) if (segment.column <= columnNumber) at = segment;
+    const file = at && at.source >= 0 ? (map?.sources[at.source] as string) : url.replace(/^.*\//, '');
+    // Minified code keeps method names (update, render…) but not local ones (a, Mt…).
+    const name = functionName.length > 2 ? `${functionName} ` : '';
+    add(groups, groupOf(file), ms);
+    add(functions, `${name}${file}${at && at.source >= 0 ? `:${at.line + 1}` : ''}`, ms);
+  }
+  const sorted = (into: Map<string, number>): Hotspot[] => [...into].map(([name, ms]) => ({ name, ms: round1(ms) })).sort((a, b) => b.ms - a.ms);
+  return { totalMs: round1(totalMs), engine: sorted(engine), groups: sorted(groups), functions: sorted(functions) };
 }
 
 // ---- the page: instrumentation and driving -----------------------------------------------------
@@ -392,7 +489,13 @@ function nearEndSave(): string {
   return JSON.stringify({ record: toRecord(state), seats });
 }
 
-async function openBridgePage(browser: Browser, url: string, storage: Record<string, string>): Promise<{ context: BrowserContext; page: Page }> {
+/** How a timing run loads its page: CPU `throttle` times slower; `profiled`: V8's profiler runs from before navigation. */
+interface PageOptions {
+  readonly throttle?: number;
+  readonly profiled?: boolean;
+}
+
+async function openBridgePage(browser: Browser, url: string, storage: Record<string, string>, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'en-GB' });
   // What a player would have stored from earlier visits (each page is loaded once).
   await context.addInitScript((items) => {
@@ -402,9 +505,16 @@ async function openBridgePage(browser: Browser, url: string, storage: Record<str
   await context.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
   await context.addInitScript(instrument);
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if ((options.throttle ?? 1) > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.throttle as number });
+  if (options.profiled) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+  }
   page.on('pageerror', (error) => log(`page error: ${error.message}`));
   await page.goto(`${url}?test=1`);
-  return { context, page };
+  return { context, page, cdp };
 }
 
 /** Waits for `__bench.reachedAt` (the scene set in `waitFor` on top and done fading in). */
@@ -455,12 +565,16 @@ interface Run {
   readonly renderer: string;
   /** When each scene came on top, in ms from navigation (the page's clock). */
   readonly timeline: string;
+  /** With `profiled`: from navigation to the menu, and the busy play stretch. */
+  readonly profiles?: { readonly load: CpuProfile; readonly play: CpuProfile };
 }
 
-async function timingRun(browser: Browser, url: string): Promise<Run> {
-  const { context, page } = await openBridgePage(browser, url, { 'explorers.animationSpeed': 'normal', 'explorers.lastSetup': fourAiSetup('normal') });
+async function timingRun(browser: Browser, url: string, options: PageOptions = {}): Promise<Run> {
+  const { context, page, cdp } = await openBridgePage(browser, url, { 'explorers.animationSpeed': 'normal', 'explorers.lastSetup': fourAiSetup('normal') }, options);
+  const stopProfile = async (): Promise<CpuProfile> => ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile;
   try {
     const menuMs = await reached(page, 'the menu');
+    const load = options.profiled ? await stopProfile() : undefined;
     // A canvas holding a 2D context gives no WebGL one, and the reverse.
     const game = await page.evaluate(() => {
       const canvas = document.querySelector('#game canvas') as HTMLCanvasElement | null;
@@ -484,7 +598,9 @@ async function timingRun(browser: Browser, url: string): Promise<Run> {
       const state = (globalThis as unknown as { __bench: BenchState }).__bench;
       Object.assign(state, { frames: [], scripts: [], longTasks: [], since: performance.now(), last: 0, recording: true });
     });
+    if (options.profiled) await cdp.send('Profiler.start');
     await page.waitForTimeout(STRETCH_S * 1000);
+    const play = options.profiled ? await stopProfile() : undefined;
     const recorded = await page.evaluate(() => {
       const state = (globalThis as unknown as { __bench: BenchState }).__bench;
       state.recording = false;
@@ -494,7 +610,8 @@ async function timingRun(browser: Browser, url: string): Promise<Run> {
       const view = (globalThis as unknown as { __explorers?: Bridge }).__explorers?.view();
       return (view?.view as { summary?: { turnNumber?: number } } | undefined)?.summary?.turnNumber ?? -1;
     });
-    return { menuMs, playMs, ...recorded, renderer: `Phaser's ${game} renderer (WebGL in this browser: ${recorded.renderer})`, turnsPlayed, timeline };
+    const profiles = load && play ? { load, play } : undefined;
+    return { menuMs, playMs, ...recorded, renderer: `Phaser's ${game} renderer (WebGL in this browser: ${recorded.renderer})`, turnsPlayed, timeline, ...(profiles ? { profiles } : {}) };
   } finally {
     await context.close();
   }
@@ -604,6 +721,43 @@ async function heapRun(browser: Browser, url: string): Promise<{ first: HeapFigu
 
 // ---- main --------------------------------------------------------------------------------------
 
+/** The timing figures of a set of runs, as the JSON summary gives them. */
+function timingFigures(runs: readonly Run[]): { menuInteractiveMs: number; playInteractiveMs: number; frameMsMedian: number; frameMsP95: number; longTasks: number } {
+  const frames = runs.flatMap((r) => r.frames);
+  return {
+    menuInteractiveMs: Math.round(median(runs.map((r) => r.menuMs))),
+    playInteractiveMs: Math.round(median(runs.map((r) => r.playMs))),
+    frameMsMedian: round1(median(frames)),
+    frameMsP95: round1(quantile(frames, 0.95)),
+    longTasks: runs.reduce((n, r) => n + r.longTasks.length, 0),
+  };
+}
+
+/** The lines of a set of runs' frames: intervals, script per frame and long tasks. */
+function frameLines(runs: readonly Run[], line: (text: string) => void, budgets: boolean): void {
+  const { frameMsMedian, frameMsP95 } = timingFigures(runs);
+  const frames = runs.flatMap((r) => r.frames);
+  const scripts = runs.flatMap((r) => r.scripts);
+  const longTasks = runs.flatMap((r) => r.longTasks.map(([, duration]) => duration));
+  const budget = (text: string): string => (budgets ? `, ${text}` : '');
+  line(`  frame interval: median ${frameMsMedian} ms, 95th percentile ${frameMsP95} ms over ${frames.length} frames${budget(`budget ${BUDGET.frameMsP95} ms: ${verdict(frameMsP95 <= BUDGET.frameMsP95)}`)}`);
+  line(`  frames that took two refresh periods or more (> 25 ms): ${frames.filter((f) => f > 25).length}, longest ${round1(Math.max(0, ...frames))} ms`);
+  line(`  script per frame (Phaser update + render calls): median ${round1(median(scripts))} ms, 95th percentile ${round1(quantile(scripts, 0.95))} ms, over 50 ms: ${scripts.filter((x) => x > 50).length}`);
+  line(`  long tasks (> 50 ms): ${longTasks.length}, longest ${Math.round(Math.max(0, ...longTasks))} ms${budget(`budget none: ${verdict(longTasks.length <= BUDGET.longTasks)}`)}`);
+  runs.forEach((r, i) => {
+    if (r.longTasks.length > 0) line(`    run ${i + 1}, at (s into the stretch) and for: ${r.longTasks.map(([at, ms]) => `${(at / 1000).toFixed(2)} s ${Math.round(ms)} ms`).join(', ')}`);
+  });
+}
+
+function hotspotLines(what: string, spots: Hotspots, line: (text: string) => void): void {
+  const share = (ms: number): string => `${Math.round((ms / spots.totalMs) * 100)}%`;
+  const list = (items: readonly Hotspot[], count: number): string => items.slice(0, count).map((h) => `${h.name} ${h.ms} ms (${share(h.ms)})`).join(', ');
+  line(`  ${what}, ${Math.round(spots.totalMs)} ms of main thread: ${list(spots.engine, 4)}`);
+  line(`    scripts by package or folder: ${list(spots.groups, 6)}`);
+  line('    functions with the most time of their own:');
+  for (const h of spots.functions.slice(0, 10)) line(`      ${pad(h.ms.toFixed(1), 8)} ms ${pad(share(h.ms), 4)}  ${h.name}`);
+}
+
 async function main(): Promise<void> {
   const began = Date.now();
   log('building (production, production with source maps, test bridge)…');
@@ -627,21 +781,26 @@ async function main(): Promise<void> {
       log(`timing run ${i + 1}/${RUNS}…`);
       runs.push(await timingRun(browser, bridge.url));
     }
+    const throttled: Run[] = [];
+    let profiled: Run | undefined;
+    if (THROTTLE > 1) {
+      for (let i = 0; i < RUNS; i++) {
+        log(`timing run ${i + 1}/${RUNS}, CPU ${THROTTLE}× slower…`);
+        throttled.push(await timingRun(browser, bridge.url, { throttle: THROTTLE }));
+      }
+      // Profiled apart: the profiler's own cost stays out of the figures above.
+      log(`one more, profiled, CPU ${THROTTLE}× slower…`);
+      profiled = await timingRun(browser, bridge.url, { throttle: THROTTLE, profiled: true });
+    }
     log(`heap: ${GAMES} games in one page…`);
     const heapFigures = await heapRun(browser, bridge.url);
 
     // ---- report ----
-    const frames = runs.flatMap((r) => r.frames);
-    const scripts = runs.flatMap((r) => r.scripts);
-    const longTasks = runs.flatMap((r) => r.longTasks.map(([, duration]) => duration));
     const summary = {
       firstLoadJsGzipBytes: load.byKind.js.gzip,
-      menuInteractiveMs: Math.round(median(runs.map((r) => r.menuMs))),
-      playInteractiveMs: Math.round(median(runs.map((r) => r.playMs))),
-      frameMsMedian: round1(median(frames)),
-      frameMsP95: round1(quantile(frames, 0.95)),
-      longTasks: longTasks.length,
+      ...timingFigures(runs),
       heapGrowthRatio: Math.round((heapFigures.last.objectBytes / heapFigures.first.objectBytes) * 1000) / 1000,
+      ...(THROTTLE > 1 ? { throttled: { rate: THROTTLE, ...timingFigures(throttled) } } : {}),
     };
     const out: string[] = [];
     const line = (text = ''): void => void out.push(text);
@@ -670,14 +829,21 @@ async function main(): Promise<void> {
     line(`  first run, scenes on top at (ms from navigation): ${runs[0]?.timeline ?? ''}`);
     line();
     line(`Busy play (four AI seats, normal speed; the first ${STRETCH_S} s of the game in each run, up to turn ${Math.min(...runs.map((r) => r.turnsPlayed))}–${Math.max(...runs.map((r) => r.turnsPlayed))})`);
-    line(`  frame interval: median ${summary.frameMsMedian} ms, 95th percentile ${summary.frameMsP95} ms over ${frames.length} frames, budget ${BUDGET.frameMsP95} ms: ${verdict(summary.frameMsP95 <= BUDGET.frameMsP95)}`);
-    line(`  frames that took two refresh periods or more (> 25 ms): ${frames.filter((f) => f > 25).length}, longest ${round1(Math.max(0, ...frames))} ms`);
-    line(`  script per frame (Phaser update + render calls): median ${round1(median(scripts))} ms, 95th percentile ${round1(quantile(scripts, 0.95))} ms, over 50 ms: ${scripts.filter((s) => s > 50).length}`);
-    line(`  long tasks (> 50 ms): ${longTasks.length}, longest ${Math.round(Math.max(0, ...longTasks))} ms, budget none: ${verdict(longTasks.length <= BUDGET.longTasks)}`);
-    runs.forEach((r, i) => {
-      if (r.longTasks.length > 0) line(`    run ${i + 1}, at (s into the stretch) and for: ${r.longTasks.map(([at, ms]) => `${(at / 1000).toFixed(2)} s ${Math.round(ms)} ms`).join(', ')}`);
-    });
+    frameLines(runs, line, true);
     line();
+    if (summary.throttled) {
+      const t = summary.throttled;
+      line(`CPU ${THROTTLE}× slower (Chromium's CPU throttling; the same runs, median of ${RUNS}; no budgets)`);
+      line(`  menu interactive: ${t.menuInteractiveMs} ms [${throttled.map((r) => Math.round(r.menuMs)).join(', ')}]`);
+      line(`  Start → play interactive: ${t.playInteractiveMs} ms [${throttled.map((r) => Math.round(r.playMs)).join(', ')}]`);
+      frameLines(throttled, line, false);
+      if (profiled?.profiles) {
+        line(`  profile of one more run (V8's sampling profiler, time of their own; menu at ${Math.round(profiled.menuMs)} ms):`);
+        hotspotLines('navigation → menu interactive', hotspots(profiled.profiles.load, bridgeDir), line);
+        hotspotLines(`busy play, ${STRETCH_S} s`, hotspots(profiled.profiles.play, bridgeDir), line);
+      }
+      line();
+    }
     const h = heapFigures;
     line(`Heap (${GAMES} games in one page, fast animations; at the menu, after a forced GC)`);
     const heapLine = (label: string, f: HeapFigure): string =>

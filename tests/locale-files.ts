@@ -3,10 +3,12 @@
 // namespaces' keys carry theirs (`tucana:play.title`).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export type Tree = { readonly [key: string]: string | Tree };
 
-const ROOT = join(__dirname, '..', 'locales');
+// From the module's own address: scripts run as ES modules (npm run bench:web) have no __dirname.
+const ROOT = fileURLToPath(new URL('../locales', import.meta.url));
 /** Looked up in this order when a key names no namespace. */
 export const UNPREFIXED = ['common', 'explorers'] as const;
 
