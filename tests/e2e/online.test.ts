@@ -18,6 +18,8 @@ interface OnlineView {
   readonly host: boolean;
   readonly seats: { readonly status: string; readonly kind: string; readonly name: string | null }[];
   readonly problem: string | null;
+  /** Modules on a side of the link's QR code (0: none). */
+  readonly qrModules: number;
 }
 
 const data = mkdtempSync(join(tmpdir(), 'explorers-online-e2e-'));
@@ -69,6 +71,7 @@ test('online: a table created on one device, joined by its link on another, play
   const created = await onlineView(hostDriver, 'the new table', (v) => v.mode === 'lobby' && v.code !== null && v.seats.length === 2);
   const code = created.code as string;
   expect(created).toMatchObject({ you: 0, host: true, seats: [{ status: 'present' }, { status: 'open' }] });
+  expect(created.qrModules).toBeGreaterThanOrEqual(21);
   expect(new URL(host.page.url()).searchParams.get('table')).toBe(code);
   await host.shot('online-lobby-host');
 

@@ -5,6 +5,7 @@ import { memoryStorage, type StorageLike } from '../../src/shell/storage';
 import { seatsFromTable, tableFromSetup } from '../../src/games/explorers/play/online-seats';
 import { SEAT_COLORS, type NewGame } from '../../src/games/explorers/play/game-config';
 import { clockText } from '../../src/shell/online/clock';
+import { qrModules } from '../../src/shell/online/qr';
 
 describe('table links', () => {
   it('reads a code from ?table=, as a person may have typed it', () => {
@@ -123,5 +124,26 @@ describe('the turn timer on the connection badge', () => {
     expect(clockText(59_000)).toBe('0:59');
     expect(clockText(1)).toBe('0:01');
     expect(clockText(-500)).toBe('0:00');
+  });
+});
+
+describe('the QR code of a table link', () => {
+  it('is a square of a QR version’s size, with its three finder patterns', () => {
+    const modules = qrModules('https://play.example.org/?table=ABCD2345');
+    const size = modules.length;
+    expect((size - 17) % 4).toBe(0);
+    expect(modules.every((row) => row.length === size)).toBe(true);
+    // A finder: a dark 7×7 ring, a light ring inside it, a dark 3×3 centre.
+    const finder = (top: number, left: number): boolean =>
+      [0, 1, 2, 3, 4, 5, 6].every((i) =>
+        [0, 1, 2, 3, 4, 5, 6].every((j) => {
+          const ring = Math.max(Math.abs(i - 3), Math.abs(j - 3));
+          return modules[top + i]?.[left + j] === (ring !== 2);
+        }),
+      );
+    expect(finder(0, 0) && finder(0, size - 7) && finder(size - 7, 0)).toBe(true);
+    expect(finder(size - 7, size - 7)).toBe(false);
+    // A longer link needs more modules.
+    expect(qrModules(`https://play.example.org/${'x'.repeat(200)}?table=ABCD2345`).length).toBeGreaterThan(size);
   });
 });

@@ -11,6 +11,7 @@ import { seatName } from '../../games/explorers/play/seat-names';
 import type { Message } from '../i18n';
 import { JoinFailure, OnlineSession, type JoinProblem } from '../online/session';
 import { tableLink, withTable } from '../online/table-link';
+import { qrModules } from '../online/qr';
 import { leaveTable } from '../online/leave';
 import { Button } from '../../ui/button';
 import { ChoiceRow } from '../../ui/choice-row';
@@ -65,6 +66,9 @@ export class OnlineScene extends Phaser.Scene {
   private seatRows: { back: Phaser.GameObjects.Graphics; dot: Phaser.GameObjects.Arc; name: LocalizedText; status: LocalizedText; toggle: Button }[] = [];
   private startButton!: Button;
   private waitText!: LocalizedText;
+  /** The link as a QR code, for a phone's camera; its modules are made once per table. */
+  private qr!: Phaser.GameObjects.Graphics;
+  private qrCells: boolean[][] = [];
 
   constructor() {
     super(SceneKeys.Online);
@@ -128,8 +132,9 @@ export class OnlineScene extends Phaser.Scene {
     this.copyButton = new Button(this, 0, 0, { label: 'online.lobby.copy', variant: 'secondary', height: 48, onClick: () => this.copyLink() });
     this.shareHint = addText(this, 0, 0, 'online.lobby.share', undefined, textStyle('body', { color: css(COLORS.inkSoft), align: 'center' })).setOrigin(0.5, 0);
     this.startButton = new Button(this, 0, 0, { label: 'online.lobby.start', icon: 'play', onClick: () => this.session?.send('start') });
-    this.waitText = addText(this, 0, 0, 'online.lobby.waitHost', undefined, textStyle('body', { color: css(COLORS.inkSoft) })).setOrigin(0.5);
-    this.lobby.add([this.codeTitle, this.linkText, this.copyButton, this.shareHint, this.startButton, this.waitText]);
+    this.waitText = addText(this, 0, 0, 'online.lobby.waitHost', undefined, textStyle('body', { color: css(COLORS.inkSoft), align: 'center' })).setOrigin(0.5);
+    this.qr = this.add.graphics();
+    this.lobby.add([this.qr, this.codeTitle, this.linkText, this.copyButton, this.shareHint, this.startButton, this.waitText]);
   }
 
   private seatRow(index: number): OnlineScene['seatRows'][number] {
@@ -240,8 +245,10 @@ export class OnlineScene extends Phaser.Scene {
     // The game is on (it started, or a reload found it running): to the play screen.
     if (table.phase !== 'lobby' && session.game) return goTo(this, SceneKeys.Play, { online: session });
     if (this.mode !== 'lobby') this.setMode('lobby');
+    const link = tableLink(location.href, table.code);
+    if (this.codeTitle.params?.code !== table.code) this.qrCells = qrModules(link);
     this.codeTitle.setParams({ code: table.code });
-    this.linkText.setParams({ text: tableLink(location.href, table.code) });
+    this.linkText.setParams({ text: link });
     const host = session.isHost;
     const names = seatsFromTable(table);
     table.seats.forEach((seat, i) => {
@@ -350,13 +357,35 @@ export class OnlineScene extends Phaser.Scene {
     });
     const footer = area.y + area.height - 30;
     this.startButton.setButtonSize(Math.min(area.width, 300)).setPosition(cx, footer);
-    this.waitText.setWordWrapWidth(area.width, true).setPosition(cx, this.startButton.visible ? footer - 48 : footer);
+    // The line above Start (the host's) or in its place.
+    this.waitText.setWordWrapWidth(area.width, true);
+    if (this.startButton.visible) this.waitText.setOrigin(0.5, 1).setPosition(cx, footer - 36);
+    else this.waitText.setOrigin(0.5, 0.5).setPosition(cx, footer);
+    const above = this.startButton.visible ? footer - 36 - this.waitText.height : footer - this.waitText.height / 2;
+    // The QR code: in the corner beside the code on a wide screen, under the seats on a phone (if it fits).
+    const listEnd = y + this.seatRows.length * (ROW + 8);
+    if (portrait) {
+      const size = Math.min(150, above - listEnd - 24);
+      this.drawQr(cx - size / 2, listEnd + 8, size);
+    } else this.drawQr(area.x + area.width - 180, area.y, 180);
+  }
+
+  /** The QR code on white, with the quiet zone of four modules that readers need; none if it would be too small to scan. */
+  private drawQr(x: number, y: number, size: number): void {
+    const g = this.qr.clear();
+    const count = this.qrCells.length;
+    const module = Math.floor(size / (count + 8));
+    if (count === 0 || module < 2) return;
+    const side = module * (count + 8);
+    g.fillStyle(COLORS.white, 1).fillRoundedRect(x, y, side, side, 8);
+    g.fillStyle(COLORS.ink, 1);
+    this.qrCells.forEach((row, r) => row.forEach((dark, c) => dark && g.fillRect(x + (c + 4) * module, y + (r + 4) * module, module, module)));
   }
 
   /** Read by the end-to-end test bridge only (see test-bridge.ts), which lists the buttons itself. */
   testView(): unknown {
     const table = this.session?.table ?? null;
-    return { mode: this.mode, code: table?.code ?? null, you: table?.you ?? null, host: this.session?.isHost ?? false, seats: table?.seats ?? [], problem: this.problem.key === 'common.verbatim' ? null : this.problem.key };
+    return { mode: this.mode, code: table?.code ?? null, you: table?.you ?? null, host: this.session?.isHost ?? false, seats: table?.seats ?? [], qrModules: this.qrCells.length, problem: this.problem.key === 'common.verbatim' ? null : this.problem.key };
   }
 }
 
