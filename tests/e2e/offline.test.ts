@@ -1,6 +1,7 @@
 // Scenario: the game is installable and plays offline. The built page links a valid web app
 // manifest with our icons; once the menu is in, the service worker keeps every file of the build,
-// so after the network is cut a reload still brings the menu and a solo game takes its turns.
+// so after the network is cut a reload still brings the menu and a game against the computer
+// takes its turns.
 // The online server's paths are left to the network, where they fail offline. A new version is
 // offered to the player, and the page reloads only when the player accepts it.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -66,7 +67,7 @@ test('the manifest is served, valid, and names icons of the sizes it says', asyn
   }
 });
 
-test('after a first visit, a reload with the network off brings the game, and a solo game plays', async () => {
+test('after a first visit, a reload with the network off brings the game, and a game against the computer plays', async () => {
   const session = await openPage(inject('baseUrl'), 'offline-play');
   try {
     const { page, context } = session;
@@ -83,13 +84,16 @@ test('after a first visit, a reload with the network off brings the game, and a 
 
     await driver.clickButton({ key: 'menu.newGame' });
     await setupView(driver);
-    await driver.clickButton({ key: 'common.verbatim', text: '1' });
+    // Two seats: the person and the computer, whose worker also comes from the cache.
+    await driver.clickButton({ key: 'common.verbatim', text: '2' });
     await driver.clickButton({ key: 'setup.start' });
     const choose = seededRandom(3);
-    // The setup's start villages, then the first turn to its end.
+    // The setup's start villages, then the first turn to its end, for both seats.
     const at = await playByClicks(driver, { choose, stop: (play) => play.summary.turnNumber === 2 });
     if (!at) throw new Error('The game ended early.');
+    expect(at.summary.seats.map((seat) => seat.kind)).toEqual(['human', 'ai']);
     expect(at.summary.marked[0]?.length).toBeGreaterThan(1);
+    expect(at.summary.marked[1]?.length).toBeGreaterThan(1);
     await session.shot('offline-turn-2');
     expect(session.problems).toEqual([]);
 
