@@ -653,8 +653,9 @@ export class PlayScene extends Phaser.Scene {
     return {
       summary: {
         ...testSummary(c),
-        // An announcement plays, or the screen does not show the latest state yet.
-        busy: this.queue.busy || this.stale !== 'none',
+        // An announcement plays, the screen does not show the latest state yet, or a tap on the
+        // map waits to be told from a double tap.
+        busy: this.queue.busy || this.stale !== 'none' || this.mapView.tapWaiting,
         scrollMode: this.scrollMode,
         cursor: this.cursor,
         refusal: this.refusal,

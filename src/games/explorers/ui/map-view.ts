@@ -4,7 +4,6 @@
 import Phaser from 'phaser';
 import {
   CELLS,
-  MAP_SIZE,
   QUADRANTS,
   TERRAINS,
   TILE_SIZE,
@@ -18,13 +17,16 @@ import {
 } from '../rules/index';
 import { animationDuration } from '../../../shell/settings';
 import type { Message } from '../../../shell/i18n';
-import { islandOrigin, UNDERSIDE_SHARE, type PlayLayout } from './play-layout';
+import { cellOnIsland, islandOrigin, mapArea, UNDERSIDE_SHARE, type PlayLayout } from './play-layout';
+import { MapLocator } from './map-locator';
 import { objectAt } from './terrain-style';
 import { DEPTHS } from '../../../ui/depths';
 import { ornament, reducedMotion } from '../../../ui/motion';
 import { COLORS } from '../../../ui/theme';
 import { tintImage } from '../../../ui/tint';
-import { currentLayout } from '../../../ui/layout';
+import { currentLayout, type Rect } from '../../../ui/layout';
+import { between, clampPan, inside, isZoomed, panBy, toPicture, toScreen, visiblePart, WHOLE, zoomAt, type Point, type Zoom } from '../../../ui/zoom-view';
+import { DOUBLE_TAP_MS, TouchGestures, type Gesture } from '../../../ui/touch-gestures';
 import { paintIsland } from './island-art';
 import { showAtSize } from '../../../ui/raster';
 import type { TipContent, Tooltip } from '../../../ui/tooltip';
@@ -59,6 +61,9 @@ const MARK_TEXTURE = 'mark-x';
 const START_TEXTURE = 'mark-circle';
 const EARTH = 0x7a5236;
 const LONG_PRESS = 480;
+/** A double tap zooms the map's cells to about twice their size (some 40 units on a phone). */
+const DOUBLE_TAP_SCALE = 2;
+const ZOOM_MS = 220;
 const BOB_SHARE = 0.09;
 /** How dark the cells where no X may go are shaded while some may. */
 const SHADE_ALPHA = 0.26;
@@ -70,7 +75,6 @@ export class MapView {
   private readonly map: GameMap;
   private readonly tips: Tooltip;
   private readonly onCell: (cell: Cell) => void;
-  private readonly parent: Phaser.GameObjects.Container | null;
   private islands: Island[] = [];
   private play: PlayLayout | null = null;
   private marks: MapMarks | null = null;
@@ -88,28 +92,48 @@ export class MapView {
   private readonly areaSizes: Map<number, number>;
   /** Prefix of this view's island textures (see island-art.ts). */
   private readonly artKey = `island-art-${++views}`;
+  /** Holds the islands; zooming scales and moves it (see zoom-view.ts). */
+  private readonly world: Phaser.GameObjects.Container;
+  /** The part of the screen the map owns; zoomed, the map is clipped to it. */
+  private area: Rect = { x: 0, y: 0, width: 1, height: 1 };
+  private zoom: Zoom = WHOLE;
+  private zoomTween: Phaser.Tweens.Tween | null = null;
+  private readonly clip: Phaser.GameObjects.Graphics;
+  /** Only a map the player acts on zooms (not another player's, shown read-only). */
+  private readonly locator: MapLocator | null;
+  private readonly gestures = new TouchGestures();
+  private tapTimer: Phaser.Time.TimerEvent | null = null;
+  private clipped = false;
 
   constructor(scene: Phaser.Scene, map: GameMap, tips: Tooltip, onCell: (cell: Cell) => void, options: MapViewOptions = {}) {
     this.scene = scene;
     this.map = map;
     this.tips = tips;
     this.onCell = onCell;
-    this.parent = options.parent ?? null;
     this.areaSizes = new Map();
     for (let cell = 0; cell < CELLS; cell++) {
       const area = map.area[cell] as number;
       if (area >= 0) this.areaSizes.set(area, (this.areaSizes.get(area) ?? 0) + 1);
     }
+    this.world = scene.add.container(0, 0).setDepth(DEPTHS.map);
+    options.parent?.add(this.world);
+    this.clip = new Phaser.GameObjects.Graphics(scene);
+    this.locator = options.readOnly ? null : new MapLocator(scene, () => this.zoomTo(WHOLE));
     const input = scene.input;
     if (!options.readOnly) {
+      // A second finger, for pinching.
+      if (input.manager.pointersTotal < 3) input.addPointer(1);
       input.on(Phaser.Input.Events.POINTER_DOWN, this.pointerDown, this);
       input.on(Phaser.Input.Events.POINTER_UP, this.pointerUp, this);
       input.on(Phaser.Input.Events.POINTER_MOVE, this.pointerMove, this);
+      input.on(Phaser.Input.Events.POINTER_WHEEL, this.wheel, this);
     }
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       input.off(Phaser.Input.Events.POINTER_DOWN, this.pointerDown, this);
       input.off(Phaser.Input.Events.POINTER_UP, this.pointerUp, this);
       input.off(Phaser.Input.Events.POINTER_MOVE, this.pointerMove, this);
+      input.off(Phaser.Input.Events.POINTER_WHEEL, this.wheel, this);
+      this.clip.destroy();
       for (let q = 0; q < QUADRANTS.length; q++) if (scene.textures.exists(`${this.artKey}-${q}`)) scene.textures.remove(`${this.artKey}-${q}`);
     });
   }
@@ -117,16 +141,25 @@ export class MapView {
   /** Clicks reach the map only when nothing covers it (hand-over screen, dialogs). */
   setEnabled(on: boolean): void {
     this.enabled = on;
-    if (!on) this.ghost?.setVisible(false);
+    if (on) return;
+    this.ghost?.setVisible(false);
+    this.dropTouches();
   }
 
   layout(play: PlayLayout): void {
     this.play = play;
+    this.area = mapArea(play);
+    this.clip.clear().fillStyle(COLORS.white, 1).fillRect(this.area.x, this.area.y, this.area.width, this.area.height);
+    const span = play.cell * TILE_SIZE;
+    this.locator?.layout(this.area, QUADRANTS.map((_, q) => ({ ...islandOrigin(play, q), width: span, height: span })));
+    this.dropTouches();
     for (const island of this.islands) island.outer.destroy();
     this.markImages.clear();
     this.cursorBox = null;
     this.ghost = null;
     this.islands = QUADRANTS.map((_, q) => this.buildIsland(q));
+    // A new layout starts at the whole map.
+    this.setZoom(WHOLE);
     this.ghost = this.scene.add.image(0, 0, MARK_TEXTURE).setAlpha(0.4).setVisible(false);
     this.islands[0]?.overlay.add(this.ghost);
     if (this.marks) this.setMarks(this.marks);
@@ -134,12 +167,23 @@ export class MapView {
     this.setCursor(this.cursor);
   }
 
+  /** A cell's size on screen, zoom included. */
   get cellSize(): number {
+    return this.size * this.zoom.scale;
+  }
+
+  /** A cell's size as the islands are drawn, before the zoom. */
+  private get size(): number {
     return this.play?.cell ?? 0;
   }
 
-  /** Centre of a cell in logical units, islands' bobbing included. */
-  cellCenter(cell: Cell): { x: number; y: number } {
+  /** Centre of a cell on screen in logical units, islands' bobbing and the zoom included. */
+  cellCenter(cell: Cell): Point {
+    return toScreen(this.zoom, this.pictureCenter(cell));
+  }
+
+  /** Centre of a cell in the map as laid out, before the zoom. */
+  private pictureCenter(cell: Cell): Point {
     const island = this.islands[quadrantOf(cell)];
     const local = this.local(cell);
     if (!island) return local;
@@ -148,7 +192,7 @@ export class MapView {
 
   setMarks(marks: MapMarks): void {
     this.marks = marks;
-    const size = this.cellSize;
+    const size = this.size;
     const wanted = new Set<Cell>();
     for (let cell = 0; cell < CELLS; cell++) if (marks.marks[cell] !== 0) wanted.add(cell);
     for (const [cell, image] of this.markImages) {
@@ -183,8 +227,8 @@ export class MapView {
     this.markImages.get(cell)?.destroy();
     this.markImages.delete(cell);
     const { x, y } = this.local(cell);
-    const half = this.cellSize * 0.3;
-    const width = Math.max(2.5, this.cellSize * 0.13);
+    const half = this.size * 0.3;
+    const width = Math.max(2.5, this.size * 0.13);
     const pen = this.scene.add.graphics({ x, y });
     island.marks.add(pen);
     const stroke = (fromX: number, fromY: number, toX: number, toY: number, t: number) => {
@@ -221,7 +265,7 @@ export class MapView {
    */
   setLegal(cells: readonly Cell[]): void {
     this.legal = cells;
-    const size = this.cellSize;
+    const size = this.size;
     const legal = new Set(cells);
     this.islands.forEach((island, q) => {
       island.shade.clear();
@@ -245,6 +289,9 @@ export class MapView {
       }
     });
     if (!cells.includes(this.cursor ?? -1)) this.ghost?.setVisible(false);
+    // Zoomed away from every cell where the next X may go: the whole map comes back.
+    if (isZoomed(this.zoom) && cells.length > 0 && !cells.some((cell) => this.onMap(this.cellCenter(cell)))) this.zoomTo(WHOLE);
+    else this.showLocator();
   }
 
   get legalCells(): readonly Cell[] {
@@ -261,7 +308,7 @@ export class MapView {
     const island = this.islands[quadrantOf(cell)];
     if (!island) return;
     const { x, y } = this.local(cell);
-    const size = this.cellSize;
+    const size = this.size;
     const box = this.scene.add.rectangle(x, y, size, size).setStrokeStyle(Math.max(2.5, size * 0.1), COLORS.danger, 1).setFillStyle(COLORS.danger, 0.2);
     island.overlay.add(box);
     // With reduced motion the red outline stays still: it tells the refusal alone.
@@ -279,14 +326,16 @@ export class MapView {
   }
 
   setCursor(cell: Cell | null): void {
+    const moved = cell !== this.cursor;
     this.cursor = cell;
     this.cursorBox?.destroy();
     this.cursorBox = null;
     if (cell === null) return;
+    if (moved) this.bringIntoView(cell);
     const island = this.islands[quadrantOf(cell)];
     if (!island) return;
     const { x, y } = this.local(cell);
-    const size = this.cellSize;
+    const size = this.size;
     this.cursorBox = this.scene.add.rectangle(x, y, size + 2, size + 2).setStrokeStyle(3.5, COLORS.shadow, 1).setFillStyle(COLORS.focus, 0.25);
     island.overlay.add(this.cursorBox);
     this.showGhost(cell);
@@ -296,7 +345,7 @@ export class MapView {
 
   /** Position of a cell's centre inside its island. */
   private local(cell: Cell): { x: number; y: number } {
-    const size = this.cellSize;
+    const size = this.size;
     const r = rowOf(cell) % TILE_SIZE;
     const c = colOf(cell) % TILE_SIZE;
     return { x: (c - (TILE_SIZE - 1) / 2) * size, y: (r - (TILE_SIZE - 1) / 2) * size };
@@ -307,8 +356,8 @@ export class MapView {
     const size = play.cell;
     const span = size * TILE_SIZE;
     const origin = islandOrigin(play, q);
-    const outer = this.scene.add.container(origin.x + span / 2, origin.y + span / 2).setDepth(DEPTHS.map);
-    this.parent?.add(outer);
+    const outer = this.scene.add.container(origin.x + span / 2, origin.y + span / 2);
+    this.world.add(outer);
     const body = this.scene.add.container(0, 0);
     outer.add(body);
     const scene = this.scene;
@@ -328,7 +377,9 @@ export class MapView {
     body.add(ground);
 
     const key = `${this.artKey}-${q}`;
-    const art = paintIsland(scene, key, this.map, q, size, currentLayout().zoom);
+    // Painted finer where the map can be zoomed (touch screens), so zoomed cells stay sharp.
+    const detail = this.locator && scene.sys.game.device.input.touch ? DOUBLE_TAP_SCALE : 1;
+    const art = paintIsland(scene, key, this.map, q, size, currentLayout().zoom * detail);
     body.add(scene.add.image(0, 0, key).setDisplaySize(art, art));
 
     const shade = scene.add.graphics();
@@ -351,7 +402,7 @@ export class MapView {
 
   private drawHalos(fresh: readonly Cell[]): void {
     for (const island of this.islands) island.overlay.list.filter((o) => o.name === 'halo').forEach((o) => o.destroy());
-    const size = this.cellSize;
+    const size = this.size;
     for (const cell of fresh) {
       const island = this.islands[quadrantOf(cell)];
       if (!island) continue;
@@ -363,29 +414,33 @@ export class MapView {
 
   // ---- input ---------------------------------------------------------------------------------
 
-  /** The cell under a point, or null off the islands. */
+  /** The cell under a point on screen, or null off the islands (or outside the map's area). */
   cellAt(x: number, y: number): Cell | null {
-    const size = this.cellSize;
+    if (!this.onMap({ x, y })) return null;
+    const p = toPicture(this.zoom, { x, y });
+    const half = (TILE_SIZE * this.size) / 2;
     for (let q = 0; q < this.islands.length; q++) {
       const island = this.islands[q] as Island;
-      const left = island.outer.x + island.body.x - (TILE_SIZE * size) / 2;
-      const top = island.outer.y + island.body.y - (TILE_SIZE * size) / 2;
-      const c = Math.floor((x - left) / size);
-      const r = Math.floor((y - top) / size);
-      if (c < 0 || r < 0 || c >= TILE_SIZE || r >= TILE_SIZE) continue;
-      return (Math.floor(q / 2) * TILE_SIZE + r) * MAP_SIZE + (q % 2) * TILE_SIZE + c;
+      const corner = { x: island.outer.x + island.body.x - half, y: island.outer.y + island.body.y - half };
+      const cell = cellOnIsland(this.size, q, corner, p);
+      if (cell !== null) return cell;
     }
     return null;
   }
 
-  /** Fingers are wide: a tap near a legal cell means that cell. */
+  /** Where the map shows: its area, less the locator (a tap on the card is no tap on the map). */
+  private onMap(p: Point): boolean {
+    return inside(this.area, p) && !this.locator?.covers(p);
+  }
+
+  /** Fingers are wide: a tap near a legal cell on screen means that cell. */
   private nearestLegal(x: number, y: number, radius: number): Cell | null {
     let best: Cell | null = null;
     let bestDistance = radius * radius;
     for (const cell of this.legal) {
       const c = this.cellCenter(cell);
       const d = (c.x - x) ** 2 + (c.y - y) ** 2;
-      if (d <= bestDistance) {
+      if (d <= bestDistance && this.onMap(c)) {
         best = cell;
         bestDistance = d;
       }
@@ -397,11 +452,24 @@ export class MapView {
     return !this.enabled || over.length > 0;
   }
 
+  /** A click, or a tap once it is known to be no double tap. */
+  private pick(at: Point, touch: boolean): void {
+    if (!this.onMap(at)) return;
+    const exact = this.cellAt(at.x, at.y);
+    // The snapping radius follows the cells' size on screen, never below a fingertip.
+    const snapped = touch ? this.nearestLegal(at.x, at.y, Math.max(this.cellSize * 0.9, 22)) : null;
+    const cell = snapped ?? exact;
+    if (cell !== null) this.onCell(cell);
+  }
+
   private pointerDown(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
     this.pressedLong = false;
     this.pressTimer?.remove(false);
     if (this.covered(over) || !pointer.wasTouch) return;
-    const cell = this.cellAt(pointer.worldX, pointer.worldY);
+    const at = { x: pointer.worldX, y: pointer.worldY };
+    if (!this.onMap(at)) return;
+    this.gestures.down(pointer.id, at);
+    const cell = this.cellAt(at.x, at.y);
     if (cell === null) return;
     this.pressTimer = this.scene.time.delayedCall(LONG_PRESS, () => {
       this.pressedLong = true;
@@ -411,21 +479,141 @@ export class MapView {
 
   private pointerUp(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
     this.pressTimer?.remove(false);
-    if (this.pressedLong || this.covered(over)) return;
-    const exact = this.cellAt(pointer.worldX, pointer.worldY);
-    const snapped = pointer.wasTouch ? this.nearestLegal(pointer.worldX, pointer.worldY, Math.max(this.cellSize * 0.9, 22)) : null;
-    const cell = snapped ?? exact;
-    if (cell !== null) this.onCell(cell);
+    const at = { x: pointer.worldX, y: pointer.worldY };
+    if (!pointer.wasTouch) {
+      if (!this.pressedLong && !this.covered(over)) this.pick(at, false);
+      return;
+    }
+    if (this.pressedLong || !this.enabled) return this.dropTouches();
+    // The touch's own time, not the frame's: a slow frame does not part a double tap.
+    const gesture = this.gestures.up(pointer.id, at, pointer.upTime);
+    if (gesture) this.follow(gesture);
+    if (this.gestures.waiting) this.awaitSecondTap();
+  }
+
+  /**
+   * The waiting tap acts once no second tap can come, counted in the touches' own time
+   * (`performance.now()`), not in Phaser's smoothed game clock.
+   */
+  private awaitSecondTap(): void {
+    this.tapTimer?.remove(false);
+    this.tapTimer = this.scene.time.delayedCall(DOUBLE_TAP_MS / 4, () => {
+      const tap = this.gestures.settle(performance.now());
+      if (tap) this.follow(tap);
+      else if (this.gestures.waiting) this.awaitSecondTap();
+    });
   }
 
   private pointerMove(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
-    if (pointer.wasTouch) return;
+    if (pointer.wasTouch) {
+      if (!pointer.isDown) return;
+      const gesture = this.gestures.move(pointer.id, { x: pointer.worldX, y: pointer.worldY });
+      if (!gesture) return;
+      this.pressTimer?.remove(false);
+      this.tips.hide();
+      return this.follow(gesture);
+    }
     this.hoverTimer?.remove(false);
     const cell = this.covered(over) ? null : this.cellAt(pointer.worldX, pointer.worldY);
     this.showGhost(cell !== null && this.legal.includes(cell) ? cell : this.cursor);
     this.tips.hide();
     if (cell === null) return;
     this.hoverTimer = this.scene.time.delayedCall(600, () => this.showTip(cell));
+  }
+
+  /** Ctrl + wheel (and a trackpad's pinch, which browsers send as one) zooms on a desktop too. */
+  private wheel(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[], _dx: number, dy: number): void {
+    const event = pointer.event as WheelEvent | undefined;
+    if (!event?.ctrlKey || this.covered(over)) return;
+    const at = { x: pointer.worldX, y: pointer.worldY };
+    // Phaser keeps the wheel from the page already (no browser zoom).
+    if (!inside(this.area, at)) return;
+    this.setZoom(zoomAt(this.zoom, this.area, this.zoom.scale * Math.exp(-dy / 300), at));
+  }
+
+  private follow(gesture: Gesture): void {
+    switch (gesture.kind) {
+      case 'tap':
+        return this.pick(gesture.at, true);
+      case 'doubleTap':
+        return this.zoomTo(isZoomed(this.zoom) ? WHOLE : zoomAt(this.zoom, this.area, DOUBLE_TAP_SCALE, gesture.at));
+      case 'pan':
+        return this.setZoom(panBy(this.zoom, this.area, gesture.dx, gesture.dy));
+      case 'pinch':
+        return this.setZoom(zoomAt(this.zoom, this.area, this.zoom.scale * gesture.factor, gesture.at));
+    }
+  }
+
+  /** A tap waits to learn whether a second one follows (for the test bridge). */
+  get tapWaiting(): boolean {
+    return this.gestures.waiting;
+  }
+
+  private dropTouches(): void {
+    this.gestures.reset();
+    this.tapTimer?.remove(false);
+    this.tapTimer = null;
+  }
+
+  // ---- zoom ------------------------------------------------------------------------------------
+
+  /** A short move to another zoom; at once with reduced motion. */
+  private zoomTo(target: Zoom): void {
+    this.zoomTween?.stop();
+    this.zoomTween = null;
+    const from = this.zoom;
+    const to = clampPan(target, this.area);
+    const duration = animationDuration(ZOOM_MS);
+    if (reducedMotion() || duration <= 0) return this.setZoom(to);
+    this.zoomTween = this.scene.tweens.addCounter({
+      from: 0,
+      to: 1,
+      duration,
+      ease: 'Sine.easeOut',
+      onUpdate: (tween) => this.setZoom(between(from, to, tween.getValue() ?? 1), false),
+      onComplete: () => {
+        this.zoomTween = null;
+        this.setZoom(to);
+      },
+    });
+  }
+
+  /** Zoomed, a cell the keyboard cursor moves to off screen comes to the middle of the area. */
+  private bringIntoView(cell: Cell): void {
+    const at = this.cellCenter(cell);
+    if (this.onMap(at)) return;
+    this.zoomTo(panBy(this.zoom, this.area, this.area.x + this.area.width / 2 - at.x, this.area.y + this.area.height / 2 - at.y));
+  }
+
+  private setZoom(zoom: Zoom, stopTween = true): void {
+    if (stopTween && this.zoomTween) {
+      this.zoomTween.stop();
+      this.zoomTween = null;
+    }
+    this.zoom = zoom;
+    this.world.setScale(zoom.scale).setPosition(zoom.x, zoom.y);
+    this.clipMap(isZoomed(zoom));
+    this.tips.hide();
+    this.showLocator();
+  }
+
+  private showLocator(): void {
+    const zoomed = isZoomed(this.zoom);
+    this.locator?.show(zoomed ? visiblePart(this.zoom, this.area) : null, zoomed ? this.legal.map((cell) => this.pictureCenter(cell)) : []);
+  }
+
+  /** Zoomed, the map stays inside its area (never over the card or the sheet). */
+  private clipMap(on: boolean): void {
+    if (on === this.clipped) return;
+    this.clipped = on;
+    if (this.scene.sys.renderer.type === Phaser.WEBGL) {
+      if (on) this.world.enableFilters().filters?.external.addMask(this.clip);
+      else this.world.filters?.external.clear();
+    } else if (on) {
+      this.world.setMask(this.clip.createGeometryMask());
+    } else {
+      this.world.clearMask(true);
+    }
   }
 
   private showGhost(cell: Cell | null): void {
@@ -435,7 +623,7 @@ export class MapView {
       return;
     }
     const { x, y } = this.local(cell);
-    const size = this.cellSize * 0.84;
+    const size = this.size * 0.84;
     this.islands[quadrantOf(cell)]?.overlay.add(this.ghost);
     tintImage(this.ghost.setPosition(x, y).setDisplaySize(size, size), this.marks.color).setVisible(true);
   }

@@ -1,7 +1,7 @@
 // Where everything of the play screen goes, in logical units: the map of four islands on the
 // left (landscape) or on top (portrait), the card with its controls, the player's sheet and the
 // opponents' mini-maps. Pure, so it is tested without a browser.
-import { MAP_SIZE, TILE_SIZE } from '../rules/index';
+import { MAP_SIZE, TILE_SIZE, type Cell } from '../rules/index';
 import type { Layout, Rect } from '../../../ui/layout';
 
 export interface PlayLayout {
@@ -80,4 +80,26 @@ export function computePlayLayout(layout: Layout): PlayLayout {
 export function islandOrigin(play: PlayLayout, quadrant: number): { x: number; y: number } {
   const island = play.cell * TILE_SIZE + play.gap;
   return { x: play.map.x + (quadrant % 2) * island, y: play.map.y + Math.floor(quadrant / 2) * island };
+}
+
+/**
+ * The part of the screen the map owns (its islands, their undersides and a little sky around):
+ * zoomed, the map is clipped to it and pans within it.
+ */
+export function mapArea(play: PlayLayout): Rect {
+  const around = 8;
+  return {
+    x: play.map.x - around,
+    y: play.map.y - around,
+    width: play.map.width + 2 * around,
+    height: play.map.height + Math.round(play.cell * UNDERSIDE_SHARE) + around,
+  };
+}
+
+/** The cell of quadrant `q`'s island under `p`, the island's top-left corner at `corner`; null off it. */
+export function cellOnIsland(cell: number, q: number, corner: { x: number; y: number }, p: { x: number; y: number }): Cell | null {
+  const c = Math.floor((p.x - corner.x) / cell);
+  const r = Math.floor((p.y - corner.y) / cell);
+  if (c < 0 || r < 0 || c >= TILE_SIZE || r >= TILE_SIZE) return null;
+  return (Math.floor(q / 2) * TILE_SIZE + r) * MAP_SIZE + (q % 2) * TILE_SIZE + c;
 }

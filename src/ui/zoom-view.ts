@@ -1,0 +1,62 @@
+// Zooming a picture inside its own area (the play screen's map on a phone): pure maths, so it is
+// tested without a browser. A point p of the picture as laid out shows at `offset + p * scale`;
+// at scale 1 the offset is 0 and the picture shows as laid out. The picture always covers its
+// area: it is never panned so far that sky shows where the area is.
+import type { Rect } from './layout';
+
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface Zoom {
+  readonly scale: number;
+  readonly x: number;
+  readonly y: number;
+}
+
+export const WHOLE: Zoom = { scale: 1, x: 0, y: 0 };
+
+/** The deepest zoom: the map's cells at some 2.5 times their size. */
+export const MAX_SCALE = 2.5;
+
+export const clampScale = (scale: number): number => Math.min(MAX_SCALE, Math.max(1, scale));
+
+/** The zoom moved as little as needed for the picture to cover `area` at its scale. */
+export function clampPan(zoom: Zoom, area: Rect): Zoom {
+  const scale = clampScale(zoom.scale);
+  // Left edge: x + area.x * scale <= area.x; right edge: x + right * scale >= right.
+  const span = (start: number, size: number, offset: number): number =>
+    Math.min(start - start * scale, Math.max(start + size - (start + size) * scale, offset));
+  return { scale, x: span(area.x, area.width, zoom.x), y: span(area.y, area.height, zoom.y) };
+}
+
+export const toScreen = (zoom: Zoom, p: Point): Point => ({ x: zoom.x + p.x * zoom.scale, y: zoom.y + p.y * zoom.scale });
+
+export const toPicture = (zoom: Zoom, s: Point): Point => ({ x: (s.x - zoom.x) / zoom.scale, y: (s.y - zoom.y) / zoom.scale });
+
+/** Zoom to `scale`, the picture's point under `focus` staying under it (as far as the area allows). */
+export function zoomAt(zoom: Zoom, area: Rect, scale: number, focus: Point): Zoom {
+  const under = toPicture(zoom, focus);
+  const next = clampScale(scale);
+  return clampPan({ scale: next, x: focus.x - under.x * next, y: focus.y - under.y * next }, area);
+}
+
+export const panBy = (zoom: Zoom, area: Rect, dx: number, dy: number): Zoom => clampPan({ scale: zoom.scale, x: zoom.x + dx, y: zoom.y + dy }, area);
+
+/** The part of the picture the area shows, in the picture's own units. */
+export function visiblePart(zoom: Zoom, area: Rect): Rect {
+  const from = toPicture(zoom, area);
+  return { x: from.x, y: from.y, width: area.width / zoom.scale, height: area.height / zoom.scale };
+}
+
+export const inside = (rect: Rect, p: Point): boolean => p.x >= rect.x && p.y >= rect.y && p.x <= rect.x + rect.width && p.y <= rect.y + rect.height;
+
+/** Part way (t from 0 to 1) from one zoom to another, for a short transition. */
+export const between = (from: Zoom, to: Zoom, t: number): Zoom => ({
+  scale: from.scale + (to.scale - from.scale) * t,
+  x: from.x + (to.x - from.x) * t,
+  y: from.y + (to.y - from.y) * t,
+});
+
+export const isZoomed = (zoom: Zoom): boolean => zoom.scale > 1.001;
