@@ -8,7 +8,7 @@ import { expect, inject, test } from 'vitest';
 import { SEAT_COLORS } from '../../src/games/explorers/play/game-config';
 import { closestPair, deltaE, DISTINCT_COLOURS, DISTINCT_PATTERNS, patternDistance, patternOf, rgbOf, VISIONS, type Pattern, type Rgb, type Vision } from '../colour-vision';
 import { openPage } from './browser';
-import { Driver, playByClicks, seededRandom, setupView, type PlayView, type Point } from './driver';
+import { Driver, playByClicks, newGameWith, seededRandom, type PlayView, type Point } from './driver';
 
 /** The Machado et al. matrices again, as SVG colour matrices (they work in linear RGB too). */
 const FILTERS: Readonly<Record<Exclude<Vision, 'normal'>, string>> = {
@@ -55,11 +55,7 @@ test('terrains and players stay apart in greyscale and for protanopia, deuterano
   const session = await openPage(inject('baseUrl'), 'colour-vision', { viewport: 'desktop' });
   try {
     const driver = new Driver(session);
-    await driver.scene('Menu');
-    await driver.clickButton({ key: 'menu.newGame' });
-    await setupView(driver);
-    await driver.clickButton({ key: 'common.verbatim', text: '4' });
-    await driver.waitFor('four players', (v) => (v.view as { players?: number }).players === 4);
+    await newGameWith(driver, 4);
     await driver.clickButton({ key: 'setup.start' });
     // The first card is up: nothing on the map is lit or shaded, and the clouds have left it.
     const play = await playByClicks(driver, { choose: seededRandom(5), stop: (p) => p.summary.turnNumber === 1 && ['pick', 'option'].includes(p.summary.prompt) });

@@ -372,6 +372,15 @@ export async function setupView(driver: Driver): Promise<SetupView> {
   return view.view as SetupView;
 }
 
+/** From the menu to the setup with `players` seats of their default kinds, by clicks. */
+export async function newGameWith(driver: Driver, players: number): Promise<void> {
+  await driver.scene('Menu');
+  await driver.clickButton({ key: 'menu.newGame' });
+  await setupView(driver);
+  await driver.clickButton({ key: 'common.verbatim', text: String(players) });
+  await driver.waitFor(`${players} players`, (v) => (v.view as SetupView | undefined)?.players === players);
+}
+
 /** Opens a setup tab by its button. */
 export async function openTab(driver: Driver, tab: 'players' | 'rules' | 'map' | 'achievements'): Promise<void> {
   await driver.clickButton({ key: `setup.tabs.${tab}` });

@@ -4,7 +4,7 @@
 import type { CDPSession } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { openPage } from './browser';
-import { Driver, playByClicks, progressOf, readyToPlay, seededRandom, setupView, type Point, type PlayView, type View } from './driver';
+import { Driver, playByClicks, progressOf, readyToPlay, newGameWith, seededRandom, type Point, type PlayView, type View } from './driver';
 
 /** Page pixels between the centres of two neighbouring cells. */
 const spacing = (play: PlayView): number => (play.cells[1]?.x ?? 0) - (play.cells[0]?.x ?? 0);
@@ -50,11 +50,7 @@ async function gesture(cdp: CDPSession, from: readonly Point[], to: readonly Poi
 
 /** A solo game, up to the first X to place. */
 async function soloGame(driver: Driver): Promise<PlayView> {
-  await driver.scene('Menu');
-  await driver.clickButton({ key: 'menu.newGame' });
-  await setupView(driver);
-  await driver.clickButton({ key: 'common.verbatim', text: '1' });
-  await driver.waitFor('one player', (v) => (v.view as { players?: number }).players === 1);
+  await newGameWith(driver, 1);
   await driver.clickButton({ key: 'setup.start' });
   const start = await playByClicks(driver, { choose: seededRandom(3), stop: (p) => p.summary.prompt === 'place' });
   if (!start) throw new Error('The game ended before an X was placed.');

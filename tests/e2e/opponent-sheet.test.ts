@@ -5,7 +5,7 @@
 // sheet follows when the turn closes.
 import { expect, inject, test } from 'vitest';
 import { openPage } from './browser';
-import { Driver, openTab, playByClicks, seededRandom, setupView, type PlayView, type Point, type SetupView } from './driver';
+import { Driver, openTab, playByClicks, newGameWith, seededRandom, type PlayView, type Point, type SetupView } from './driver';
 
 interface SheetView {
   readonly player: number | null;
@@ -28,11 +28,7 @@ test("an opponent's sheet: their settled Xs and score, switched, closed, and fol
   const session = await openPage(inject('baseUrl'), 'opponent-sheet', { viewport: 'desktop', locale: 'en-GB' });
   try {
     const driver = new Driver(session);
-    await driver.scene('Menu');
-    await driver.clickButton({ key: 'menu.newGame' });
-    await setupView(driver);
-    await driver.clickButton({ key: 'common.verbatim', text: '3' });
-    await driver.waitFor('three players', (v) => (v.view as { players?: number }).players === 3);
+    await newGameWith(driver, 3);
     // Two achievements: the score by category has its fifth row, the tracks their races.
     await openTab(driver, 'achievements');
     await driver.clickButton({ key: 'setup.achievements.random' });
@@ -125,11 +121,7 @@ test("on a phone, by touch: the sheet covers the screen but for the mini-maps, a
   const session = await openPage(inject('baseUrl'), 'opponent-sheet-phone', { viewport: 'phone', locale: 'en-GB' });
   try {
     const driver = new Driver(session);
-    await driver.scene('Menu');
-    await driver.clickButton({ key: 'menu.newGame' });
-    await setupView(driver);
-    await driver.clickButton({ key: 'common.verbatim', text: '2' });
-    await driver.waitFor('two players', (v) => (v.view as { players?: number }).players === 2);
+    await newGameWith(driver, 2);
     await driver.clickButton({ key: 'setup.start' });
 
     const placing = (await playByClicks(driver, { choose: seededRandom(3), stop: (p) => p.summary.turnNumber >= 1 && p.summary.prompt === 'place' })) as Play | null;

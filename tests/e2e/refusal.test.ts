@@ -3,7 +3,7 @@
 import { expect, inject, test } from 'vitest';
 import { flatLocale } from '../locale-files';
 import { openPage } from './browser';
-import { Driver, playByClicks, seededRandom, setupView, type PlayView } from './driver';
+import { Driver, playByClicks, newGameWith, seededRandom, type PlayView } from './driver';
 
 const french = flatLocale('fr');
 
@@ -21,10 +21,7 @@ test('a refused X on a phone: the cell shakes and the reason, in French, stands 
   try {
     const driver = new Driver(session);
     expect((await driver.scene('Menu')).language).toBe('fr');
-    await driver.clickButton({ key: 'menu.newGame' });
-    await setupView(driver);
-    await driver.clickButton({ key: 'common.verbatim', text: '1' });
-    await driver.waitFor('one player', (v) => (v.view as { players?: number }).players === 1);
+    await newGameWith(driver, 1);
     await driver.clickButton({ key: 'setup.start' });
 
     const play = await playByClicks(driver, { choose: seededRandom(2), stop: (p) => p.summary.prompt === 'place' });

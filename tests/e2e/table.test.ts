@@ -4,7 +4,7 @@
 import { expect, inject, test } from 'vitest';
 import { flatLocale } from '../locale-files';
 import { openPage } from './browser';
-import { Driver, playByClicks, seededRandom, setupView, type PlayView, type Point } from './driver';
+import { Driver, playByClicks, newGameWith, seededRandom, type PlayView, type Point } from './driver';
 
 /** The cells around `cell` on its own island (8 by 8 cells per island, 16 by 16 on the map). */
 function neighbours(cell: number): number[] {
@@ -27,11 +27,7 @@ test('while placing: no cloud over the map, a tooltip that covers no cell the pl
   const session = await openPage(inject('baseUrl'), 'table', { viewport: 'desktop', locale: 'en-GB' });
   try {
     const driver = new Driver(session);
-    await driver.scene('Menu');
-    await driver.clickButton({ key: 'menu.newGame' });
-    await setupView(driver);
-    await driver.clickButton({ key: 'common.verbatim', text: '3' });
-    await driver.waitFor('three players', (v) => (v.view as { players?: number }).players === 3);
+    await newGameWith(driver, 3);
     await driver.clickButton({ key: 'setup.start' });
 
     const play = await playByClicks(driver, { choose: seededRandom(4), stop: (p) => p.summary.turnNumber >= 1 && p.summary.prompt === 'place' });
