@@ -134,3 +134,32 @@ test('online: a table created on one device, joined by its link on another, play
   expect(host.problems).toEqual([]);
   expect(guest.problems).toEqual([]);
 });
+
+test('online: the host fills a seat with an AI, plays a whole game to the scores, and starts a rematch', async () => {
+  const host = await openPage(`${server.url}/`, 'online-ai');
+  sessions.push(host);
+  const driver = new Driver(host);
+  await driver.scene('Menu');
+  await driver.clickButton({ key: 'menu.online' });
+  await onlineView(driver, 'the online start', (v) => v.mode === 'home');
+  await driver.clickButton({ key: 'online.create.button' });
+  await setupView(driver);
+  await driver.clickButton({ key: 'setup.players.kind.human' }, 1);
+  await driver.waitFor('two people', (v) => (v.view as SetupView).seats.every((s) => s.kind === 'human'));
+  await driver.clickButton({ key: 'online.create.submit' });
+  await onlineView(driver, 'the new table', (v) => v.mode === 'lobby' && v.seats[1]?.status === 'open');
+  // Nobody else is coming: the open seat goes to an AI, and the table is ready.
+  await driver.clickButton({ key: 'online.lobby.makeAi' });
+  await onlineView(driver, 'the AI seat', (v) => v.seats[1]?.kind === 'ai' && v.seats[1].status === 'ai');
+  await driver.clickButton({ key: 'online.lobby.start' });
+
+  expect(await playByClicks(driver, { choose: seededRandom(4), scrolls: true })).toBeNull();
+  const scoring = await driver.scene('Scoring');
+  expect(scoring.buttons.find((b) => b.key === 'online.rematch')?.enabled).toBe(true);
+  await driver.waitFor('the scores counted', (v) => (v.view as { finished?: boolean }).finished === true);
+  await host.shot('online-scoring');
+  await driver.clickButton({ key: 'online.rematch' });
+  const again = await driver.play();
+  expect(again.play.summary).toMatchObject({ viewer: 0, turnNumber: 0 });
+  expect(host.problems).toEqual([]);
+});

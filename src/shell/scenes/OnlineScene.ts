@@ -390,7 +390,7 @@ export class OnlineScene extends Phaser.Scene {
 }
 
 function statusMessage(seat: SeatInfo, table: TableMessage): Message {
-  if (seat.kind === 'ai') return { key: 'online.status.ai', params: { level: { key: `setup.players.levels.${seat.level ?? 'normal'}` } } };
+  if (seat.kind === 'ai') return { key: 'online.status.ai', params: { level: { key: `setup.players.kind.${seat.level ?? 'normal'}` } } };
   if (seat.seat === table.you) return { key: 'online.status.you' };
   return { key: `online.status.${seat.status}` };
 }
