@@ -148,6 +148,8 @@ describe('RemoteController', () => {
     for (let guard = 0; guard < 5000 && c.view.phase !== 'over'; guard++) {
       if (server.sent.length > 0) server.answer();
       else if (!server.other(guard)) act(c);
+      // The deck's count is public: the screen shows the server's, though the order stays there.
+      expect(c.view.cardsLeft).toBe(viewFor(server.state, 0).cardsLeft);
     }
     expect(c.view.phase).toBe('over');
     expect(c.prompt).toBe('over');

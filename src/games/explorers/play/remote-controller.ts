@@ -4,7 +4,7 @@
 // turn is sent (`act`), and the seat waits until the server acknowledges it or refuses it (the
 // draft then comes back as it was). AI seats and other people decide on the server.
 import { closesStep, GameController, type Prompt } from './controller';
-import { expectedActors, stateFromView, type Action, type GameEvent, type PlayerView, type RuleErrorCode } from '../rules/index';
+import { expectedActors, sampleHidden, stateFromView, type Action, type GameEvent, type GameState, type PlayerView, type RuleErrorCode } from '../rules/index';
 import type { Seat } from './game-config';
 import type { GameMessage } from '../../../../server/protocol';
 
@@ -27,6 +27,13 @@ const NO_AI = {
   dispose: (): void => undefined,
 };
 
+/**
+ * A state that agrees with the seat's view, for drafting on this device. Its pile holds the unseen
+ * cards in a made-up order (their number is public; the real order stays on the server, and this
+ * state never deals), so the screen counts the cards left as the table does.
+ */
+const localState = (view: PlayerView): GameState => stateFromView(view, sampleHidden(view, 0).hidden);
+
 export class RemoteController extends GameController {
   readonly seat: number;
   readonly gameNo: number;
@@ -35,7 +42,7 @@ export class RemoteController extends GameController {
   private pending: { readonly id: number; version: number | null } | null = null;
 
   constructor(first: RemoteGame, seats: readonly Seat[], private readonly remote: RemoteDeps) {
-    super(stateFromView(first.view), seats, { ai: NO_AI });
+    super(localState(first.view), seats, { ai: NO_AI });
     this.seat = first.view.seat ?? 0;
     this.gameNo = first.gameNo;
     this.version = first.version;
@@ -72,7 +79,7 @@ export class RemoteController extends GameController {
   receive(message: RemoteGame): void {
     if (message.gameNo !== this.gameNo || message.version < this.version) return;
     this.version = message.version;
-    this.current = stateFromView(message.view);
+    this.current = localState(message.view);
     if (this.pending?.version != null && message.version >= this.pending.version) {
       this.pending = null;
       this.drafts = [];
