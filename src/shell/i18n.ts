@@ -12,6 +12,10 @@ import frCommon from '../../locales/fr/common.json';
 import frExplorers from '../../locales/fr/explorers.json';
 import itCommon from '../../locales/it/common.json';
 import itExplorers from '../../locales/it/explorers.json';
+import deTucana from '../../locales/de/tucana.json';
+import enTucana from '../../locales/en/tucana.json';
+import frTucana from '../../locales/fr/tucana.json';
+import itTucana from '../../locales/it/tucana.json';
 import { browserStorage, safeGetItem, safeSetItem, type StorageLike } from './storage';
 
 export const LANGUAGES = ['en', 'fr', 'de', 'it'] as const;
@@ -28,10 +32,10 @@ export type LanguageListener = (lang: Language) => void;
 
 const STORAGE_KEY = 'explorers.language';
 const RESOURCES = {
-  en: { common: enCommon, explorers: enExplorers },
-  fr: { common: frCommon, explorers: frExplorers },
-  de: { common: deCommon, explorers: deExplorers },
-  it: { common: itCommon, explorers: itExplorers },
+  en: { common: enCommon, explorers: enExplorers, tucana: enTucana },
+  fr: { common: frCommon, explorers: frExplorers, tucana: frTucana },
+  de: { common: deCommon, explorers: deExplorers, tucana: deTucana },
+  it: { common: itCommon, explorers: itExplorers, tucana: itTucana },
 } as const;
 export const NAMESPACES = Object.keys(RESOURCES.en) as readonly (keyof typeof RESOURCES.en)[];
 

@@ -1,12 +1,12 @@
-// The glossary (docs/glossary.md) as data: every language's strings call each game term by its
-// rulebook name, avoid the variants listed, and keep our own names; French strings follow French
-// typography; a count of zero reads as "none" in every language.
+// The glossary (docs/glossary.md) as data: each game's strings, in every language, call each game
+// term by its rulebook name, avoid the variants listed, and keep our own names; French strings of
+// every namespace follow French typography; a count of zero reads as "none" in every language.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/shell/i18n';
-import { UNPREFIXED, flatNamespace, namespaces } from '../locale-files';
+import { UNPREFIXED, flatLocale, flatNamespace, namespaces } from '../locale-files';
 
 type Row = Readonly<Record<string, string>>;
 
@@ -24,8 +24,15 @@ function table(markdown: string, heading: string): Row[] {
   return body.map((line) => Object.fromEntries(cells(line).map((cell, i) => [titles[i] ?? '', cell])));
 }
 
-/** The strings of the shell and of Explorers (other games keep glossaries of their own). */
-const strings = (lang: string): Map<string, string> => new Map(UNPREFIXED.flatMap((ns) => [...flatNamespace(lang, ns)]));
+/** Each game's glossary: its three sections of docs/glossary.md and the namespaces its strings come from. */
+const GLOSSARIES = [
+  { game: 'Explorers', terms: 'Terms', variants: 'Variants to avoid', names: 'Names of our own', namespaces: UNPREFIXED, least: 20 },
+  { game: 'Trails of Tucana', terms: 'Tucana: terms', variants: 'Tucana: variants to avoid', names: 'Tucana: names of our own', namespaces: ['tucana'], least: 5 },
+] as const;
+type Glossary = (typeof GLOSSARIES)[number];
+
+/** A game's strings in one language (the shell's go with Explorers', looked up without a prefix). */
+const strings = (lang: string, glossary: Glossary): Map<string, string> => new Map(glossary.namespaces.flatMap((ns) => [...flatNamespace(lang, ns)]));
 
 /** What a player reads of a string: placeholders are names for the code, not words. */
 const words = (text: string): string => text.replace(/\{\{[^}]*\}\}/g, ' ');
@@ -51,49 +58,51 @@ describe('the glossary', () => {
     expect(table('## T\n\n| a | b |\n| --- | --- |\n| 1 | x / y |\n', 'T')).toEqual([{ a: '1', b: 'x / y' }]);
   });
 
-  it('names each term as the rulebook does, where the glossary expects it', () => {
-    const rows = table(GLOSSARY, 'Terms');
-    expect(rows.length).toBeGreaterThan(20);
-    const missing: string[] = [];
-    for (const row of rows) {
-      for (const lang of LANGUAGES) {
-        const key = row.Key ?? '';
-        const text = strings(lang).get(key);
-        const forms = (row[lang] ?? '').split(' / ');
-        if (text === undefined) missing.push(`${lang}: no key ${key}`);
-        else if (!forms.some((form) => form && text.toLowerCase().includes(form.toLowerCase()))) missing.push(`${lang}: ${key} says "${text}", not "${row[lang]}"`);
+  for (const glossary of GLOSSARIES) {
+    it(`${glossary.game}: names each term as the rulebook does, where the glossary expects it`, () => {
+      const rows = table(GLOSSARY, glossary.terms);
+      expect(rows.length).toBeGreaterThan(glossary.least);
+      const missing: string[] = [];
+      for (const row of rows) {
+        for (const lang of LANGUAGES) {
+          const key = row.Key ?? '';
+          const text = strings(lang, glossary).get(key);
+          const forms = (row[lang] ?? '').split(' / ');
+          if (text === undefined) missing.push(`${lang}: no key ${key}`);
+          else if (!forms.some((form) => form && text.toLowerCase().includes(form.toLowerCase()))) missing.push(`${lang}: ${key} says "${text}", not "${row[lang]}"`);
+        }
       }
-    }
-    expect(missing).toEqual([]);
-  });
+      expect(missing).toEqual([]);
+    });
 
-  it('finds no variant to avoid in any string', () => {
-    const rows = table(GLOSSARY, 'Variants to avoid');
-    expect(rows.length).toBeGreaterThan(20);
-    const found: string[] = [];
-    for (const row of rows) {
-      const lang = row.Language ?? '';
-      expect(LANGUAGES as readonly string[]).toContain(lang);
-      const pattern = variantPattern(row.Avoid ?? '', row.Match ?? '');
-      for (const [key, text] of strings(lang)) if (pattern.test(words(text))) found.push(`${lang}: ${key} has "${row.Avoid}" (use ${row['Use instead']}): ${text}`);
-    }
-    expect(found).toEqual([]);
-  });
-
-  it('keeps our own names as listed', () => {
-    const rows = table(GLOSSARY, 'Names of our own');
-    const differ: string[] = [];
-    for (const row of rows) {
-      for (const lang of LANGUAGES) {
-        const text = strings(lang).get(row.Key ?? '');
-        if (text !== row[lang]) differ.push(`${lang}: ${row.Key} is "${text}", the glossary says "${row[lang]}"`);
+    it(`${glossary.game}: finds no variant to avoid in any string`, () => {
+      const rows = table(GLOSSARY, glossary.variants);
+      expect(rows.length).toBeGreaterThan(glossary.least);
+      const found: string[] = [];
+      for (const row of rows) {
+        const lang = row.Language ?? '';
+        expect(LANGUAGES as readonly string[]).toContain(lang);
+        const pattern = variantPattern(row.Avoid ?? '', row.Match ?? '');
+        for (const [key, text] of strings(lang, glossary)) if (pattern.test(words(text))) found.push(`${lang}: ${key} has "${row.Avoid}" (use ${row['Use instead']}): ${text}`);
       }
-    }
-    expect(differ).toEqual([]);
-  });
+      expect(found).toEqual([]);
+    });
+
+    it(`${glossary.game}: keeps our own names as listed`, () => {
+      const rows = table(GLOSSARY, glossary.names);
+      const differ: string[] = [];
+      for (const row of rows) {
+        for (const lang of LANGUAGES) {
+          const text = strings(lang, glossary).get(row.Key ?? '');
+          if (text !== row[lang]) differ.push(`${lang}: ${row.Key} is "${text}", the glossary says "${row[lang]}"`);
+        }
+      }
+      expect(differ).toEqual([]);
+    });
+  }
 
   it('keeps achievement names short enough for a chip on a phone (19 characters at most)', () => {
-    const long = table(GLOSSARY, 'Names of our own')
+    const long = table(GLOSSARY, GLOSSARIES[0].names)
       .filter((row) => row.Key?.startsWith('achievements.'))
       .flatMap((row) => LANGUAGES.map((lang) => row[lang] ?? '').filter((name) => [...name].length > MAX_CHIP_NAME));
     expect(long).toEqual([]);
@@ -102,7 +111,7 @@ describe('the glossary', () => {
 
 describe('French typography', () => {
   it('puts a narrow no-break space before : ; ! ? % and inside « »', () => {
-    const wrong = [...strings('fr')].filter(([, text]) => /(?<!\u202f)[:;!?%»]|«(?!\u202f)/u.test(text)).map(([key, text]) => `${key}: ${text}`);
+    const wrong = [...flatLocale('fr')].filter(([, text]) => /(?<!\u202f)[:;!?%»]|«(?!\u202f)/u.test(text)).map(([key, text]) => `${key}: ${text}`);
     expect(wrong).toEqual([]);
   });
 });
@@ -111,7 +120,7 @@ describe('terrains in sentences', () => {
   it('come after a colon in French, German and Italian, so no article hangs on which one it is', () => {
     const wrong: string[] = [];
     for (const lang of ['fr', 'de', 'it']) {
-      for (const [key, text] of strings(lang)) {
+      for (const [key, text] of flatLocale(lang)) {
         const at = text.search(/\{\{(terrain|a)\}\}/);
         if (at > 0 && !/[:·]\s$/u.test(text.slice(0, at))) wrong.push(`${lang}: ${key}: ${text}`);
       }
