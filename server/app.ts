@@ -24,7 +24,8 @@ import { AiPool } from './ai/pool';
 import { LocalClaims, RedisClaims, type TableClaims } from './claims';
 import type { ServerConfig } from './config';
 import { createTable } from './create-table';
-import { KeyedBuckets, clientAddress } from './limits';
+import { LocalBudgets, RedisBudgets, type AddressBudgets } from './address-budgets';
+import { clientAddress } from './limits';
 import { LiveTables } from './live-tables';
 import { staticFiles } from './static-files';
 import { openDatabase } from './store/db';
@@ -53,6 +54,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const claims: TableClaims = config.redisUrl
     ? await RedisClaims.connect(config.redisUrl, randomUUID(), (error) => log.error('Table claims could not be renewed in Redis.', error))
     : new LocalClaims();
+  // With several processes, an address's budget is shared by all of them.
+  const budgets: AddressBudgets = config.redisUrl ? await RedisBudgets.connect(config.redisUrl, log) : new LocalBudgets();
   const db = await openDatabase(config);
   const applied = await migrate(db);
   if (applied.length > 0) log.info(`Database (${db.kind}) migrated to version ${Math.max(...applied)}.`);
@@ -73,7 +76,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   matchMaker.controller.exposedMethods = ['joinOrCreate', 'reconnect'];
   gameServer.define('table', tableRoomClass({ store, ai, config, live })).filterBy(['code']);
   await gameServer.listen(config.port, config.host);
-  guardRequests(httpServer, config, store);
+  guardRequests(httpServer, config, store, budgets);
   const port = (httpServer.address() as AddressInfo).port;
 
   const sweep = async (): Promise<string[]> => {
@@ -100,6 +103,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         clearInterval(sweeper);
         await gameServer.gracefullyShutdown(false);
         await claims.close();
+        await budgets.close();
         await ai.close();
         await db.close();
       })();
@@ -109,12 +113,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 }
 
 /** Puts rate limits and POST /tables in front of the HTTP listeners Colyseus installed. */
-function guardRequests(server: http.Server, config: ServerConfig, store: TableStore): void {
+function guardRequests(server: http.Server, config: ServerConfig, store: TableStore, budgets: AddressBudgets): void {
   const { limits, log } = config;
   const files = config.staticDir ? staticFiles(config.staticDir) : null;
-  const requests = new KeyedBuckets(limits.requests);
-  const failedJoins = new KeyedBuckets(limits.failedJoins);
-  const creates = new KeyedBuckets(limits.creates);
+  const requests = budgets.budget('requests', limits.requests);
+  const failedJoins = budgets.budget('failedJoins', limits.failedJoins);
+  const creates = budgets.budget('creates', limits.creates);
   const listeners = server.listeners('request') as http.RequestListener[];
   server.removeAllListeners('request');
 
@@ -124,20 +128,21 @@ function guardRequests(server: http.Server, config: ServerConfig, store: TableSt
     res.end(text);
   };
 
-  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+  const route = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], config.trustedProxies);
     const path = (req.url ?? '/').split('?')[0] as string;
     const post = req.method === 'POST';
     if (post && (path === '/tables' || path.startsWith('/matchmake/'))) {
-      if (!requests.take(address)) return answer(res, 429, { code: 429, error: 'rateLimited' });
+      if (!(await requests.take(address))) return answer(res, 429, { code: 429, error: 'rateLimited' });
     }
     if (path === '/tables') {
       if (req.method === 'OPTIONS') {
         res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type' });
-        return res.end();
+        res.end();
+        return;
       }
       if (!post) return answer(res, 405, { code: 405, error: 'badRequest' });
-      if (!creates.take(address)) return answer(res, 429, { code: 429, error: 'rateLimited' });
+      if (!(await creates.take(address))) return answer(res, 429, { code: 429, error: 'rateLimited' });
       void readJson(req)
         .then((body) => (body === undefined ? { ok: false as const, error: 'badRequest' as const, detail: 'The body is not JSON.' } : createTable(store, body)))
         .then((result) => (result.ok ? answer(res, 201, { code: result.code, seat: result.seat, token: result.token }) : answer(res, 400, { code: 400, error: result.error, detail: result.detail })))
@@ -148,13 +153,21 @@ function guardRequests(server: http.Server, config: ServerConfig, store: TableSt
       return;
     }
     if (post && path.startsWith('/matchmake/joinOrCreate/')) {
-      if (!failedJoins.has(address)) return answer(res, 429, { code: 429, error: 'rateLimited' });
+      if (!(await failedJoins.has(address))) return answer(res, 429, { code: 429, error: 'rateLimited' });
       res.on('finish', () => {
-        if (res.statusCode >= 400) failedJoins.take(address);
+        if (res.statusCode >= 400) void failedJoins.take(address);
       });
     }
     if (files && (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/matchmake/')) return files(req, res);
     for (const listener of listeners) listener.call(server, req, res);
+  };
+
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    // The request's body waits, unread, while a budget is looked up (in Redis: a round trip).
+    void route(req, res).catch((error) => {
+      log.error('A request could not be routed.', error);
+      if (!res.headersSent) answer(res, 503, { code: 503, error: 'tableBusy' });
+    });
   });
 }
 

@@ -3,7 +3,8 @@
 // In one process a set is enough. Several processes (REDIS_URL) share the claims in Redis as
 // leases: a key per code, set only if absent, that its process renews while it holds it, so the
 // tables of a process that died open again elsewhere once its leases run out.
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { connectRedis } from './redis';
 
 export interface TableClaims {
   /** Takes the code for this process; false while a room (here or in another process) holds it. */
@@ -71,16 +72,7 @@ export class RedisClaims implements TableClaims {
 
   /** Connects to Redis; fails at once (not after endless retries) if it does not answer. */
   static async connect(url: string, owner: string, onError: (error: unknown) => void, timing: LeaseTiming = DEFAULT_LEASE): Promise<RedisClaims> {
-    const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3, connectTimeout: 5_000 });
-    redis.on('error', () => {}); // reconnections are ioredis's job; failed commands are reported where they are awaited
-    try {
-      await redis.connect();
-      await redis.ping();
-    } catch (error) {
-      redis.disconnect();
-      throw new Error(`Redis at REDIS_URL does not answer (${error instanceof Error ? error.message : String(error)}).`, { cause: error });
-    }
-    return new RedisClaims(redis, owner, timing, onError);
+    return new RedisClaims(await connectRedis(url), owner, timing, onError);
   }
 
   async claim(code: string): Promise<boolean> {

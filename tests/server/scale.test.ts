@@ -1,14 +1,17 @@
 // Several server processes sharing tables through one Redis and one PostgreSQL (both real and
-// throw-away, on loopback): table claims keep a table in one room across processes; codes stay
-// unique when both processes create tables at once; a table created on one process is joined and
-// played to its end through the other; and a table that nobody has open opens in one room only,
-// however many joins reach both processes at once.
+// throw-away, on loopback): table claims keep a table in one room across processes; the limits
+// per address are one budget for all processes; codes stay unique when both processes create
+// tables at once; a table created on one process is joined and played to its end through the
+// other; and a table that nobody has open opens in one room only, however many joins reach both
+// processes at once.
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyGame, GameAi } from '../../src/games/contract';
 import { loadAi } from '../../src/games/ai-registry';
 import { gameById } from '../../src/games/registry';
+import { BUDGET_PREFIX, RedisBudgets } from '../../server/address-budgets';
 import { RedisClaims } from '../../server/claims';
+import type { Logger } from '../../server/config';
 import { openDatabase, type Database } from '../../server/store/db';
 import { migrate } from '../../server/store/migrations';
 import { TableStore } from '../../server/store/tables';
@@ -87,6 +90,43 @@ describe('table claims in Redis', () => {
   });
 });
 
+describe('limits per address in Redis', () => {
+  const logged: string[] = [];
+  const log: Logger = { info: () => {}, warn: () => {}, error: (message) => logged.push(message) };
+  const spec = { capacity: 3, perSecond: 10 };
+
+  it('are one budget per address for every connection, refilled on Redis\'s clock, and forgotten once full', async () => {
+    const [one, two] = await Promise.all([RedisBudgets.connect(redis.url, log), RedisBudgets.connect(redis.url, log)]);
+    try {
+      const [a, b] = [one.budget('test', spec), two.budget('test', spec)];
+      expect([await a.take('x'), await b.take('x'), await a.take('x')]).toEqual([true, true, true]);
+      expect([await b.has('x'), await b.take('x'), await a.take('x')]).toEqual([false, false, false]);
+      expect(await a.take('y')).toBe(true); // another address: a budget of its own
+      await sleep(150); // 10 tokens a second: at least one is back
+      expect(await b.take('x')).toBe(true);
+      // Full again within 0.3 s, the bucket's key expires: nothing is kept for an address at rest.
+      for (let i = 0; i < 50 && (await peek.exists(`${BUDGET_PREFIX}test:x`)); i++) await sleep(100);
+      expect(await peek.exists(`${BUDGET_PREFIX}test:x`)).toBe(0);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+    expect(logged).toEqual([]);
+  });
+
+  it('fall back to the process\'s own buckets while Redis does not answer', async () => {
+    const gone = await startRedis();
+    const budgets = await RedisBudgets.connect(gone.url, log);
+    try {
+      await gone.stop();
+      const budget = budgets.budget('test', { capacity: 3, perSecond: 0.001 }); // each failed command waits: no refill meanwhile
+      expect([await budget.take('x'), await budget.take('x'), await budget.take('x'), await budget.take('x')]).toEqual([true, true, true, false]);
+      expect(logged).toHaveLength(1); // said once, not at every request
+    } finally {
+      await budgets.close();
+    }
+  });
+});
+
 describe('table codes across processes', () => {
   it('are stored once: two processes inserting the same codes at once each win half', async () => {
     const dbs: Database[] = await Promise.all([0, 1].map(() => openDatabase({ databaseUrl: postgres.url, dataDir: '' })));
@@ -118,6 +158,11 @@ describe('two server processes on one Redis and one PostgreSQL', () => {
           REDIS_URL: redis.url,
           DATABASE_URL: postgres.url,
           CLIENT_MESSAGES_PER_SECOND: '200',
+          // Every test here comes from 127.0.0.1, which the shared budgets count once: enough of
+          // them for the tables and joins below. The limits' own test names its address.
+          ADDRESS_REQUESTS_PER_SECOND: '100',
+          ADDRESS_TABLES_PER_MINUTE: '60',
+          TRUSTED_PROXIES: '1',
         }),
       ),
     );
@@ -154,9 +199,31 @@ describe('two server processes on one Redis and one PostgreSQL', () => {
 
   const port = (client: TableClient): string => new URL(client.socket.url).port;
 
+  it('share one budget per address: guesses at codes through both count as one', async () => {
+    /** A join by a code no table has, through `server`, from `address`: the answer's error. */
+    const guess = async (server: ChildServer, address: string): Promise<string> => {
+      const response = await fetch(`${server.url}/matchmake/joinOrCreate/table`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ code: newTableCode(), spectate: true }),
+      });
+      return ((await response.json()) as { error: string }).error;
+    };
+    const guesser = '203.0.113.7';
+    const bucket = `${BUDGET_PREFIX}failedJoins:${guesser}`;
+    // An address may fail 10 joins (then one per 10 s), in all: 5 through each process.
+    const first = [];
+    for (const server of [a, b, a, b, a, b, a, b, a, b]) first.push(await guess(server, guesser));
+    expect(first).toEqual(Array.from({ length: 10 }, () => 'tableNotFound'));
+    // A failed join is counted once answered: wait until the tenth is.
+    for (let i = 0; i < 50 && Number(await peek.hget(bucket, 'tokens')) >= 1; i++) await sleep(100);
+    expect([await guess(a, guesser), await guess(b, guesser)]).toEqual(['rateLimited', 'rateLimited']);
+    // Another address has its own budget.
+    expect(await guess(b, '203.0.113.8')).toBe('tableNotFound');
+  });
+
   it('hand out distinct codes when both create tables at once', async () => {
     const body = { create: { game: 'explorers', options: EXPLORERS_OPTIONS, seats: [{ kind: 'human' as const }] }, name: 'Ann', colour: '#aa3300' };
-    // Each address may create 10 tables at once per process: 8 each leaves room for the next test.
     const created = await Promise.all([a, b].flatMap((server) => Array.from({ length: 8 }, () => createTableOk(server.url, body))));
     expect(new Set(created.map((c) => c.code)).size).toBe(16);
   });
