@@ -2,6 +2,7 @@
 // re-renders itself when the language changes. It unsubscribes when destroyed (with its scene).
 import Phaser from 'phaser';
 import { onLanguageChange, t, type Message, type TParams } from '../shell/i18n';
+import { textScale } from '../shell/settings';
 import { MIN_TEXT_PX, textStyle } from './theme';
 
 type TextStyle = Phaser.Types.GameObjects.Text.TextStyle;
@@ -16,6 +17,8 @@ export class LocalizedText extends Phaser.GameObjects.Text {
   /** What the last `refresh` drew (see there). */
   private rendered = '';
   private renderedFontSize: string | number = '';
+  /** The last render ended the text early with "…" (see `truncate`). */
+  private cut = false;
   private readonly unsubscribe: () => void;
 
   constructor(scene: Phaser.Scene, x: number, y: number, key: string, params?: TParams, style?: TextStyle) {
@@ -62,9 +65,14 @@ export class LocalizedText extends Phaser.GameObjects.Text {
     return this.refresh();
   }
 
-  /** The size the text starts from before fitting. */
+  /** The width the text must fit (null: none), and whether it had to give up its end to fit. */
+  get fit(): { readonly width: number | null; readonly truncated: boolean } {
+    return { width: this.maxWidth, truncated: this.cut };
+  }
+
+  /** The size the text starts from before fitting (with the player's text size). */
   get baseSize(): number {
-    return this.baseFontSize;
+    return textScale(this.baseFontSize);
   }
 
   setBaseFontSize(px: number): this {
@@ -80,14 +88,16 @@ export class LocalizedText extends Phaser.GameObjects.Text {
   refresh(always = false): this {
     if (!this.scene) return this; // destroyed
     const text = t(this.textKey, this.textParams);
-    const signature = `${this.baseFontSize}|${this.maxWidth}|${text}`;
+    const base = this.baseSize;
+    const signature = `${base}|${this.maxWidth}|${text}`;
     if (!always && signature === this.rendered && this.style.fontSize === this.renderedFontSize) return this;
-    this.setFontSize(this.baseFontSize);
+    this.setFontSize(base);
     this.setText(text);
+    this.cut = false;
     if (this.maxWidth !== null && this.width > this.maxWidth) {
       const ratio = Math.max(MIN_FIT_RATIO, this.maxWidth / this.width);
       // Never below the readable minimum: past it, the end of the text gives way instead.
-      this.setFontSize(Math.max(Math.min(MIN_TEXT_PX, this.baseFontSize), Math.floor(this.baseFontSize * ratio)));
+      this.setFontSize(Math.max(Math.min(MIN_TEXT_PX, base), Math.floor(base * ratio)));
       if (this.width > this.maxWidth) this.truncate(text, this.maxWidth);
     }
     this.rendered = signature;
@@ -108,6 +118,7 @@ export class LocalizedText extends Phaser.GameObjects.Text {
       else tooLong = middle;
     }
     this.setText(`${chars.slice(0, fits).join('').trimEnd()}…`);
+    this.cut = true;
   }
 }
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { trace, type View } from './driver';
-import { tooSmall } from './texts';
+import { tooSmall, unfitting } from './texts';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -46,6 +46,8 @@ export interface Session {
   readonly dir: string;
   /** Console errors and warnings, page errors, failed requests and too small texts in the screenshots, so far. */
   readonly problems: string[];
+  /** Texts that did not fit their box in the screenshots, so far (see `unfitting`). */
+  readonly textFit: string[];
   /**
    * Screenshots of the page as it is now at both design sizes (1280×800 and 390×844): the page is
    * resized to the other size and back, and each shot waits for the game to lay itself out.
@@ -163,6 +165,7 @@ export async function openPage(baseUrl: string, test: string, options: OpenOptio
   const dir = join(ARTIFACTS, test);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
+  const textFit: string[] = [];
   let count = 0;
   await page.goto(`${baseUrl}?test=1${options.query ?? ''}`);
   const own = VIEWPORTS[viewportName];
@@ -173,6 +176,7 @@ export async function openPage(baseUrl: string, test: string, options: OpenOptio
     // Every screen a scenario looks at must be readable at both sizes.
     const view = await page.evaluate(() => (globalThis as { __explorers?: { view(): View | null } }).__explorers?.view() ?? null);
     if (view) problems.push(...tooSmall(view.texts, view.layout.cssScale).map((p) => `${name} at ${size.width}×${size.height}: ${p}`));
+    if (view) textFit.push(...unfitting(view.texts, size).map((p) => `${name} at ${size.width}×${size.height}: ${p}`));
   };
   return {
     browser,
@@ -181,6 +185,7 @@ export async function openPage(baseUrl: string, test: string, options: OpenOptio
     viewport: viewportName,
     dir,
     problems,
+    textFit,
     async shot(name) {
       const since = Date.now();
       count++;

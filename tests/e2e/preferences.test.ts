@@ -1,10 +1,11 @@
 // Scenario: preferences that come from outside the game. A `?lng=de` link opens the game in
 // German (an unknown value falls back quietly); the system's reduced-motion preference stops the
-// scenery until the player chooses otherwise in the settings, and that choice is remembered.
+// scenery until the player chooses otherwise in the settings, and that choice is remembered; a
+// large text size makes the words larger on every screen, each still fitting its box.
 import { expect, inject, test } from 'vitest';
 import { flatLocale } from '../locale-files';
 import { openPage, type Session } from './browser';
-import { Driver } from './driver';
+import { Driver, openTab, playByClicks, seededRandom, type TextInfo } from './driver';
 
 /** The menu's pixels at two moments some frames apart (each wait is on the page's frame count). */
 async function twoLooks(driver: Driver, session: Session): Promise<[Buffer, Buffer]> {
@@ -55,6 +56,66 @@ test('reduced motion from the system stills the scenery, and the settings can tu
     await session.reload();
     const [moving, moved] = await twoLooks(driver, session);
     expect(moving.equals(moved), 'the clouds drift again').toBe(false);
+    expect(session.problems).toEqual([]);
+  } finally {
+    await session.close();
+  }
+});
+
+/** The font size (px) of the first text shown with this key. */
+function fontPx(texts: readonly TextInfo[], key: string): number {
+  const text = texts.find((t) => t.key === key);
+  if (!text) throw new Error(`No text ${key}`);
+  return Number(/([\d.]+)px/.exec(text.font)?.[1]);
+}
+
+test('a large text size, chosen in the settings: larger words on every screen, each still fitting its box', async () => {
+  const session = await openPage(inject('baseUrl'), 'large-text', { locale: 'en-GB', query: '&lng=de' });
+  try {
+    const driver = new Driver(session);
+    await driver.scene('Menu');
+    await driver.clickButton({ key: 'menu.settings' });
+    const before = await driver.scene('Settings');
+    await driver.clickButton({ key: 'settings.textSize.large' });
+    const after = await driver.waitInPage('the settings made again in large text', (v) => v.scene === 'Settings' && v.buttons.some((b) => b.key === 'settings.textSize.large' && b.selected) && v, null);
+    expect(fontPx(after.texts, 'settings.sound')).toBeGreaterThan(fontPx(before.texts, 'settings.sound'));
+    await session.shot('settings');
+    // Remembered: a reload keeps it.
+    await session.reload();
+    await driver.scene('Menu');
+    await driver.clickButton({ key: 'menu.settings' });
+    expect(fontPx((await driver.scene('Settings')).texts, 'settings.sound')).toBe(fontPx(after.texts, 'settings.sound'));
+    await driver.clickButton({ key: 'common.back' });
+    await driver.scene('Menu');
+    await session.shot('menu');
+
+    // Every how-to page, in German and in French (their texts are the longest).
+    for (const lang of ['de', 'fr'] as const) {
+      await session.page.goto(`${inject('baseUrl')}?test=1&lng=${lang}`);
+      await driver.scene('Menu');
+      await driver.clickButton({ key: 'menu.howTo' });
+      let view = await driver.waitInPage('the first how-to page', (v) => v.scene === 'HowTo' && !v.fading && v.buttons.some((b) => b.key === 'howto.next') && v, null);
+      for (let page = 1; ; page++) {
+        await session.shot(`howto-${page}-${lang}`);
+        if (!view.buttons.find((b) => b.key === 'howto.next')?.enabled) break;
+        await driver.press('ArrowRight');
+        view = await driver.waitInPage(`how-to page ${page + 1}`, (v, n) => (v.view as { page?: number } | undefined)?.page === n && v, page + 1);
+      }
+      await driver.press('Escape');
+    }
+
+    // The setup's tabs and a game's first turns, in French.
+    await driver.scene('Menu');
+    await driver.clickButton({ key: 'menu.newGame' });
+    for (const tab of ['rules', 'map', 'achievements', 'players'] as const) {
+      await openTab(driver, tab);
+      await session.shot(`setup-${tab}`);
+    }
+    await driver.clickButton({ key: 'setup.start' });
+    await playByClicks(driver, { choose: seededRandom(4), stop: (play) => play.summary.turnNumber >= 1 && play.summary.prompt !== 'wait' });
+    await session.shot('play');
+
+    expect(session.textFit).toEqual([]);
     expect(session.problems).toEqual([]);
   } finally {
     await session.close();

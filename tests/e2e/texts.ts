@@ -1,6 +1,6 @@
 // Checks on the texts a scene shows (from the test bridge's list of visible Text objects): raw
 // i18n keys, empty translations, texts left in the previous language, glyphs no installed font
-// can draw, and type too small to read.
+// can draw, type too small to read, and texts that do not fit their box.
 import type { Page } from 'playwright-core';
 import { MIN_TEXT_PX } from '../../src/ui/theme';
 import { parentTree } from '../locale-files';
@@ -105,6 +105,29 @@ export function tooSmall(texts: readonly TextInfo[], cssScale: number): string[]
   for (const t of texts) {
     const px = Number(/([\d.]+)px/.exec(t.font)?.[1] ?? NaN) * cssScale;
     if (/[\p{L}\p{N}]/u.test(t.text) && !(px >= MIN_TEXT_PX - 0.05)) problems.push(`"${t.text}"${t.key ? ` (${t.key})` : ''} is ${px.toFixed(1)} px`);
+  }
+  return problems;
+}
+
+/** Slack for rounding to whole CSS pixels. */
+const FIT_SLACK = 2;
+
+/**
+ * Texts that do not fit their box: a localized text that had to give up its end ("…") to fit its
+ * width (a name the player typed may), is wider than that width, has a word wider than its
+ * line width, or runs off the page (`page`: its size in CSS pixels).
+ */
+export function unfitting(texts: readonly TextInfo[], page: { width: number; height: number }): string[] {
+  const problems: string[] = [];
+  for (const t of texts) {
+    const what = `"${t.text.replace(/\n/g, ' ')}"${t.key ? ` (${t.key})` : ''}`;
+    const width = t.box.right - t.box.left;
+    if (t.fit?.truncated && t.key !== 'common.verbatim') problems.push(`${what} is cut to fit ${t.fit.width} px`);
+    else if (t.fit?.width && width > t.fit.width + FIT_SLACK) problems.push(`${what} is ${width} px wide in a box of ${t.fit.width}`);
+    if (t.wrap && width > t.wrap + FIT_SLACK) problems.push(`${what} has a word too long for its ${t.wrap} px lines (${width} px)`);
+    if (t.box.left < -FIT_SLACK || t.box.top < -FIT_SLACK || t.box.right > page.width + FIT_SLACK || t.box.bottom > page.height + FIT_SLACK) {
+      problems.push(`${what} runs off the page (${t.box.left},${t.box.top})–(${t.box.right},${t.box.bottom})`);
+    }
   }
   return problems;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AUDIO_SETTINGS, type AudioSettings } from '../../src/shell/audio-settings';
-import { animationDuration, getSettings, initSettings, onSettingsChange, updateSettings, type AudioSink } from '../../src/shell/settings';
+import { animationDuration, getSettings, initSettings, onSettingsChange, textScale, updateSettings, type AudioSink } from '../../src/shell/settings';
 import { memoryStorage } from '../../src/shell/storage';
 
 function fakeAudio(): AudioSink & { calls: string[] } {
@@ -33,7 +33,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('settings', () => {
   it('start from defaults', () => {
-    expect(initSettings({ storage: memoryStorage(), audio: fakeAudio() })).toEqual({ ...DEFAULT_AUDIO_SETTINGS, animationSpeed: 'normal', reducedMotion: false });
+    expect(initSettings({ storage: memoryStorage(), audio: fakeAudio() })).toEqual({ ...DEFAULT_AUDIO_SETTINGS, animationSpeed: 'normal', reducedMotion: false, textSize: 'normal' });
   });
 
   it('reduce motion by default when the system asks for it', () => {
@@ -66,6 +66,21 @@ describe('settings', () => {
     initSettings({ storage, audio: fakeAudio() });
     updateSettings({ animationSpeed: 'fast' });
     expect(initSettings({ storage, audio: fakeAudio() }).animationSpeed).toBe('fast');
+  });
+
+  it('remember the text size, and ignore a hand-edited one', () => {
+    const storage = memoryStorage();
+    initSettings({ storage, audio: fakeAudio() });
+    updateSettings({ textSize: 'large' });
+    expect(initSettings({ storage, audio: fakeAudio() }).textSize).toBe('large');
+    storage.setItem('explorers.textSize', 'huge');
+    expect(initSettings({ storage, audio: fakeAudio() }).textSize).toBe('normal');
+  });
+
+  it('make words under heading size a fifth larger with the large text size, headings as they are', () => {
+    expect([15, 16, 20, 22].map((px) => textScale(px, 'large'))).toEqual([18, 19, 24, 26]);
+    expect([26, 30, 36].map((px) => textScale(px, 'large'))).toEqual([26, 30, 36]);
+    expect([15, 20, 36].map((px) => textScale(px, 'normal'))).toEqual([15, 20, 36]);
   });
 
   it('ignore a hand-edited animation speed', () => {

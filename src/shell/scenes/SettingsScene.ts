@@ -1,9 +1,9 @@
-// Settings: language, sound and music volume, mute, animation speed, reduced motion. Every change
-// applies at once and is remembered.
+// Settings: language, sound and music volume, mute, animation speed, reduced motion, text size.
+// Every change applies at once and is remembered.
 import Phaser from 'phaser';
 import { playSound } from '../audio';
 import { currentLanguage, LANGUAGES, onLanguageChange, setLanguage } from '../i18n';
-import { ANIMATION_SPEEDS, getSettings, onSettingsChange, updateSettings } from '../settings';
+import { ANIMATION_SPEEDS, getSettings, onSettingsChange, TEXT_SIZES, updateSettings } from '../settings';
 import { ChoiceRow } from '../../ui/choice-row';
 import { watchLayout, type Layout, type Rect } from '../../ui/layout';
 import { addText, type LocalizedText } from '../../ui/localized-text';
@@ -58,6 +58,16 @@ export class SettingsScene extends Phaser.Scene {
       settings.reducedMotion,
       (reducedMotion) => updateSettings({ reducedMotion }),
     );
+    const textSize = new ChoiceRow(
+      this,
+      TEXT_SIZES.map((value) => ({ value, label: `settings.textSize.${value}` })),
+      settings.textSize,
+      (size) => {
+        updateSettings({ textSize: size });
+        // Every text takes its size as it is made: this screen is made again to show the new one.
+        this.scene.restart();
+      },
+    );
     const label = (key: string): LocalizedText => addText(this, 0, 0, key, undefined, textStyle('subheading')).setOrigin(0, 0.5);
     const rows: Row[] = [
       { label: label('language.title'), place: (x, y, w) => language.place(x, y, w) },
@@ -66,6 +76,7 @@ export class SettingsScene extends Phaser.Scene {
       { label: label('settings.mute'), place: (x, y, w) => mute.place(x, y, w) },
       { label: label('settings.animation'), place: (x, y, w) => speed.place(x, y, w) },
       { label: label('settings.motion.title'), place: (x, y, w) => motion.place(x, y, w) },
+      { label: label('settings.textSize.title'), place: (x, y, w) => textSize.place(x, y, w) },
     ];
     const hint = addText(this, 0, 0, 'settings.remembered', undefined, textStyle('small', { align: 'center' })).setOrigin(0.5, 1);
 
@@ -81,8 +92,9 @@ export class SettingsScene extends Phaser.Scene {
 
     watchLayout(this, (layout) => {
       const area = frame.layout(layout);
-      placeRows(rows, area, layout);
       hint.setPosition(layout.centerX, area.y + area.height).setWordWrapWidth(area.width, true);
+      // The rows share what the hint leaves.
+      placeRows(rows, { ...area, height: area.height - hint.height }, layout);
     });
     fadeIn(this);
   }
@@ -98,11 +110,12 @@ function placeRows(rows: readonly Row[], area: Rect, layout: Layout): void {
   const width = Math.min(area.width, 880);
   const x = area.x + (area.width - width) / 2;
   if (layout.portrait) {
-    const step = Math.min(118, (area.height - 40) / rows.length);
+    const step = Math.min(118, (area.height - 16) / rows.length);
+    const below = Math.min(48, step / 2);
     rows.forEach((row, i) => {
-      const y = area.y + 24 + i * step;
+      const y = area.y + 20 + i * step;
       row.label.setPosition(x + 4, y).fitWidth(width);
-      row.place(x, y + 48, width);
+      row.place(x, y + below, width);
     });
     return;
   }

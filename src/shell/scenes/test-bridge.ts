@@ -34,6 +34,19 @@ export interface TextInfo {
   readonly font: string;
   readonly x: number;
   readonly y: number;
+  /** Where the text is drawn on the page (CSS pixels). */
+  readonly box: PageRect;
+  /** The width a localized text must fit (CSS pixels) and whether it gave up its end to fit. */
+  readonly fit: { readonly width: number | null; readonly truncated: boolean } | null;
+  /** The width a wrapped text breaks its lines at (CSS pixels), or null. */
+  readonly wrap: number | null;
+}
+
+export interface PageRect {
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
 }
 
 export interface ButtonInfo {
@@ -97,9 +110,16 @@ export function installTestBridge(game: Phaser.Game): void {
     const m = (object as unknown as Phaser.GameObjects.Components.Transform).getWorldTransformMatrix();
     return { x: m.tx, y: m.ty };
   };
+  const boxOf = (object: Phaser.GameObjects.Text): PageRect => {
+    const bounds = object.getBounds();
+    const topLeft = toPage({ x: bounds.left, y: bounds.top });
+    const bottomRight = toPage({ x: bounds.right, y: bounds.bottom });
+    return { left: topLeft.x, top: topLeft.y, right: bottomRight.x, bottom: bottomRight.y };
+  };
   const describe = (scene: Phaser.Scene) => {
     const shown = shownObjects(scene);
     const layout = currentLayout();
+    const css = (width: number | null | undefined): number | null => (width ? Math.round(width * layout.cssScale) : null);
     const texts: TextInfo[] = shown
       // Empty localized texts stay in the list: an empty translation is a missing one.
       .filter((o): o is Phaser.GameObjects.Text => o instanceof Phaser.GameObjects.Text && (o.text.trim() !== '' || o instanceof LocalizedText))
@@ -109,6 +129,9 @@ export function installTestBridge(game: Phaser.Game): void {
         key: text instanceof LocalizedText ? text.key : null,
         font: fontOf(text),
         ...toPage(worldOf(text)),
+        box: boxOf(text),
+        fit: text instanceof LocalizedText ? { width: css(text.fit.width), truncated: text.fit.truncated } : null,
+        wrap: css(text.style.wordWrapWidth),
       }));
     const buttons: ButtonInfo[] = shown
       .filter((o): o is Button => o instanceof Button)
