@@ -55,7 +55,8 @@ function attach(scene: Phaser.Scene): SceneFocus {
   const focus: SceneFocus = { items: [], index: -1, keyboardUsed: false, arrows: false };
   scenes.set(scene, focus);
   const onKey = (event: KeyboardEvent): void => {
-    if (isTyping(event) || !scene.scene.isActive()) return;
+    // Typing in a field steers nothing, but Tab still moves on along the ring.
+    if ((isTyping(event) && event.key !== 'Tab') || !scene.scene.isActive()) return;
     const step = stepFor(event, focus.arrows);
     if (step !== 0) {
       event.preventDefault();

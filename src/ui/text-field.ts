@@ -1,8 +1,10 @@
 // A text field: a real DOM <input> laid over the canvas, so phones get their own keyboard, text
 // selection and accessibility for free. Placed in logical units like everything else; removed
-// with its scene.
+// with its scene. It takes its turn in the scene's focus ring (Tab reaches it and leaves it).
 import Phaser from 'phaser';
 import { onLanguageChange, t, translate, type Message } from '../shell/i18n';
+import { textScale } from '../shell/settings';
+import { registerFocusable, type Focusable } from './focus';
 import { currentLayout, type Rect } from './layout';
 import { COLORS, css, FONTS } from './theme';
 
@@ -16,7 +18,7 @@ export interface TextFieldOptions {
   readonly onInput: (value: string) => void;
 }
 
-export class TextField {
+export class TextField implements Focusable {
   private readonly input: HTMLInputElement;
   private rect: Rect = { x: 0, y: 0, width: 0, height: 0 };
   private shown = true;
@@ -59,7 +61,9 @@ export class TextField {
     const unsubscribe = onLanguageChange(() => this.localize());
     const reposition = (): void => void this.apply();
     scene.scale.on(Phaser.Scale.Events.RESIZE, reposition);
+    const unregister = registerFocusable(scene, this);
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      unregister();
       unsubscribe();
       scene.scale.off(Phaser.Scale.Events.RESIZE, reposition);
       input.remove();
@@ -79,6 +83,20 @@ export class TextField {
     this.placeholder = message;
     this.localize();
     return this;
+  }
+
+  canFocus(): boolean {
+    return this.shown;
+  }
+
+  /** The ring on a field is the browser's own focus (and its outline, set above). */
+  setFocused(on: boolean): void {
+    if (on) this.input.focus();
+    else this.input.blur();
+  }
+
+  activate(): void {
+    this.input.focus();
   }
 
   setInvalid(on: boolean): this {
@@ -111,7 +129,7 @@ export class TextField {
       top: `${this.rect.y * k}px`,
       width: `${this.rect.width * k}px`,
       height: `${this.rect.height * k}px`,
-      fontSize: `${Math.max(16, 20 * k)}px`,
+      fontSize: `${Math.max(16, textScale(20) * k)}px`,
     });
     return this;
   }

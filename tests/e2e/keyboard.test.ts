@@ -1,9 +1,10 @@
 // Scenario 6: from the menu to a finished turn with the keyboard alone. Tab moves the focus ring
-// and Enter activates the focused button; in the game, 1–4 pick a terrain or a card option, the
-// arrow keys move the map cursor over the legal cells, Enter places an X there, C confirms.
+// (text fields take their turn in it) and Enter activates the focused button; in the game, 1–4
+// pick a terrain or a card option, the arrow keys move the map cursor over the legal cells, Enter
+// places an X there, C confirms.
 import { expect, inject, test } from 'vitest';
 import { openPage } from './browser';
-import { Driver, readyToPlay, type PlayView, type View } from './driver';
+import { Driver, readyToPlay, type PlayView, type SetupView, type View } from './driver';
 
 /**
  * Presses Tab until the focus ring is on the button with this label key. Each press is read back
@@ -14,7 +15,8 @@ async function tabTo(driver: Driver, key: string): Promise<void> {
   for (let presses = 0; presses < 80; presses++) {
     const frame = (await driver.view())?.frame ?? 0;
     await driver.press('Tab');
-    const focused = await driver.waitInPage('the focus ring', (v, f) => v.frame >= f + 2 && (v.buttons.find((b) => b.focused) ?? false), frame);
+    // With a text field in the ring, the ring may sit on no button (the field has the page's focus).
+    const focused = await driver.waitInPage('the focus ring', (v, f) => v.frame >= f + 2 && (v.buttons.find((b) => b.focused) ?? { key: null }), frame);
     if (focused.key === key) return;
   }
   throw new Error(`Tab never reached the button ${key}`);
@@ -75,9 +77,18 @@ test('a turn played with the keyboard alone', async () => {
     await tabTo(driver, 'menu.newGame');
     await session.shot('menu-focus');
     await driver.press('Enter');
-    // Setup: two players (a person and the computer) by default; Tab along to Start.
+    // Setup: two players (a person and the computer) by default. Tab reaches the first name's
+    // field: typing names the seat, and Tab goes on from it to the buttons and Start.
     await driver.scene('Setup');
+    for (let presses = 0; !(await session.page.evaluate(() => document.activeElement instanceof HTMLInputElement)); presses++) {
+      if (presses > 40) throw new Error('Tab never reached a name field');
+      await driver.press('Tab');
+    }
+    await session.page.keyboard.type('Ada');
+    await driver.waitFor('the typed name', (v) => (v.view as SetupView).seats[0]?.name === 'Ada');
+    await session.shot('setup-name-focus');
     await tabTo(driver, 'setup.start');
+    expect(await session.page.evaluate(() => document.activeElement instanceof HTMLInputElement)).toBe(false);
     await session.shot('setup-focus');
     await driver.press('Enter');
 
