@@ -123,15 +123,12 @@ export class TableStore {
 
   /** Appends one accepted action; `over` marks the game finished in the same transaction. */
   async appendAction(code: string, gameNo: number, seq: number, seat: number, action: unknown, over: boolean): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx.query('INSERT INTO actions (code, game_no, seq, seat, action) VALUES ($1, $2, $3, $4, $5::jsonb)', [code, gameNo, seq, seat, json(action)]);
-      await tx.query(
-        over
-          ? `UPDATE tables SET phase = 'over', finished_at = now(), updated_at = now() WHERE code = $1`
-          : 'UPDATE tables SET updated_at = now() WHERE code = $1',
-        [code],
-      );
-    });
+    // One statement, so one transaction and one round trip (an action is stored on every move).
+    await this.db.query(
+      `WITH added AS (INSERT INTO actions (code, game_no, seq, seat, action) VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING code)
+       UPDATE tables SET ${over ? `phase = 'over', finished_at = now(), ` : ''}updated_at = now() WHERE code = (SELECT code FROM added)`,
+      [code, gameNo, seq, seat, json(action)],
+    );
   }
 
   /**
