@@ -1,7 +1,7 @@
 // Online server benchmark, on loopback only: the server in its own process (PGlite in a temporary
 // folder, deleted after; the limits per address and per client raised, as every client comes
 // from 127.0.0.1), and four clients of the real client SDK per table in this process.
-// npm run bench:online -- [--rooms 250] [--seconds 120] [--seed 1] [--quick]
+// npm run bench:online -- [--rooms 250] [--seconds 120] [--seed 1] [--quick] [--profile DIR]
 //   1. Paced: R tables of four seats play Explorers for S seconds (at least 120; `--quick`, a
 //      smoke run, defaults to 20 tables for 10 s) at a human pace: each seat thinks a seeded
 //      2–5 s before each of its actions. Round trips (act → ack, at the client), the server's CPU
@@ -14,7 +14,8 @@
 // acknowledged but missing from its seat's view of the version it made. Both count over the run.
 // Last line: JSON {rooms, clients, actions, actionsPerSecond, maxActionsPerSecond, rttMsP50,
 // rttMsP95, rttMsP99, errors, lostActions, serverRssMb, serverCpuPct}.
-// The server's CPU profile: NODE_OPTIONS="--cpu-prof --cpu-prof-dir=DIR" reaches the child too.
+// `--profile DIR` writes the server's CPU profile there (node --cpu-prof; open it in Chrome's
+// DevTools). The clients' own: node --cpu-prof --import tsx scripts/bench-online.ts ….
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +27,7 @@ import { loadAi } from '../src/games/ai-registry';
 import { gameById } from '../src/games/registry';
 import { spawnServer } from '../tests/server/helpers/child';
 import { SEATS, openTables } from './bench-online/open-tables';
-import { ProcessStats } from './bench-online/process-stats';
+import { ProcessStats, machineBusySeconds } from './bench-online/process-stats';
 import type { SeatPlayer } from './bench-online/seat-player';
 import { Tally } from './bench-online/tally';
 
@@ -41,6 +42,7 @@ const { values } = parseArgs({
     seconds: { type: 'string' },
     seed: { type: 'string', default: '1' },
     quick: { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
 });
 const quick = values.quick;
@@ -65,12 +67,15 @@ const dataDir = mkdtempSync(join(tmpdir(), 'explorers-bench-online-'));
 // that is never given back; a server starts on its existing database. So a first process makes
 // the database, and the measured one starts on it.
 await (await spawnServer({ DATA_DIR: dataDir })).stop('SIGTERM');
-const server = await spawnServer({
-  DATA_DIR: dataDir,
-  CLIENT_MESSAGES_PER_SECOND: '1000',
-  ADDRESS_REQUESTS_PER_SECOND: '1000',
-  ADDRESS_TABLES_PER_MINUTE: '100000',
-});
+const server = await spawnServer(
+  {
+    DATA_DIR: dataDir,
+    CLIENT_MESSAGES_PER_SECOND: '1000',
+    ADDRESS_REQUESTS_PER_SECOND: '1000',
+    ADDRESS_TABLES_PER_MINUTE: '100000',
+  },
+  { nodeFlags: values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [] },
+);
 const stats = new ProcessStats(server.child.pid as number);
 // Bounded whatever happens: setting up, the stretch, the search and the goodbyes.
 const watchdog = setTimeout(
@@ -94,6 +99,9 @@ interface Paced {
   readonly tally: Tally;
   readonly seconds: number;
   readonly cpuPct: number;
+  /** This process's CPU (the clients), and every other process's, in % of one core. */
+  readonly clientsCpuPct: number;
+  readonly othersCpuPct: number;
   readonly clientLoopDelayP99: number;
 }
 
@@ -105,6 +113,8 @@ async function paced(): Promise<Paced> {
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   const cpuBefore = stats.cpuSeconds();
+  const clientsBefore = process.cpuUsage();
+  const machineBefore = machineBusySeconds();
   const started = performance.now();
   tally.counting = true;
   for (let elapsed = 0; elapsed < seconds; ) {
@@ -116,10 +126,14 @@ async function paced(): Promise<Paced> {
   }
   tally.counting = false;
   const wall = (performance.now() - started) / 1000;
-  const cpuPct = ((stats.cpuSeconds() - cpuBefore) / wall) * 100;
+  const serverCpu = stats.cpuSeconds() - cpuBefore;
+  const clients = process.cpuUsage(clientsBefore);
+  const clientsCpu = (clients.user + clients.system) / 1e6;
+  const othersCpu = Math.max(0, machineBusySeconds() - machineBefore - serverCpu - clientsCpu);
+  const pct = (cpuSeconds: number): number => (cpuSeconds / wall) * 100;
   loopDelay.disable();
   await finish(players);
-  return { tally, seconds: wall, cpuPct, clientLoopDelayP99: loopDelay.percentile(99) / 1e6 };
+  return { tally, seconds: wall, cpuPct: pct(serverCpu), clientsCpuPct: pct(clientsCpu), othersCpuPct: pct(othersCpu), clientLoopDelayP99: loopDelay.percentile(99) / 1e6 };
 }
 
 interface Step {
@@ -177,7 +191,8 @@ try {
   const actionsPerSecond = round1(tally.actions / run.seconds);
   console.log(
     `paced: ${tally.actions} actions in ${round1(run.seconds)} s (${actionsPerSecond}/s), round trip p50 ${p50} / p95 ${p95} / p99 ${p99} ms, ` +
-      `errors ${tally.errorCount}, lost ${tally.lost}; server CPU ${Math.round(run.cpuPct)}% of one core; clients' event loop delay p99 ${round1(run.clientLoopDelayP99)} ms`,
+      `errors ${tally.errorCount}, lost ${tally.lost}; CPU in % of one core: server ${Math.round(run.cpuPct)}, clients ${Math.round(run.clientsCpuPct)}, ` +
+      `other processes ${Math.round(run.othersCpuPct)} (of ${availableParallelism() * 100}); clients' event loop delay p99 ${round1(run.clientLoopDelayP99)} ms`,
   );
   console.log(`highest unpaced rate with p95 ≤ ${P95_LIMIT_MS} ms (steps of ${stepSeconds} s):`);
   const maxActionsPerSecond = await maxRate(tally);

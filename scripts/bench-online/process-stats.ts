@@ -1,5 +1,6 @@
 // Another process's CPU time and resident memory, read from /proc (Linux): the server child's
-// figures, apart from the benchmark's clients.
+// figures, apart from the benchmark's clients; and the whole machine's busy CPU time, as the
+// machine may be shared.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -11,8 +12,10 @@ const ticksPerSecond = (): number => {
   }
 };
 
+const CLOCK_TICKS = ticksPerSecond();
+
 export class ProcessStats {
-  private readonly ticks = ticksPerSecond();
+  private readonly ticks = CLOCK_TICKS;
 
   constructor(readonly pid: number) {}
 
@@ -31,4 +34,13 @@ export class ProcessStats {
     const kb = (field: string): number => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
     return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
   }
+}
+
+/** CPU seconds the whole machine spent busy so far, over every core (`/proc/stat`). */
+export function machineBusySeconds(): number {
+  const [, ...times] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] as string).trim().split(/\s+/);
+  // user nice system idle iowait irq softirq steal: all but idle and iowait are busy.
+  const ticks = times.slice(0, 8).map(Number);
+  const busy = ticks.reduce((sum, t) => sum + t, 0) - (ticks[3] ?? 0) - (ticks[4] ?? 0);
+  return busy / CLOCK_TICKS;
 }

@@ -23,12 +23,14 @@ export interface SpawnOptions {
   /** The address it serves, from what it printed so far, once it is ready (default: its "listening on" line). */
   readonly ready?: (output: string) => string | null;
   readonly timeoutMs?: number;
+  /** Node's own flags for the default command (e.g. `--cpu-prof`, which NODE_OPTIONS may not carry). */
+  readonly nodeFlags?: readonly string[];
 }
 
-const SERVER = [process.execPath, '--import', 'tsx', 'server/main.ts'];
+const serverCommand = (nodeFlags: readonly string[]): string[] => [process.execPath, ...nodeFlags, '--import', 'tsx', 'server/main.ts'];
 const listening = (output: string): string | null => /listening on (http:\/\/\S+)/.exec(output)?.[1] ?? null;
 
-export async function spawnServer(env: Record<string, string>, { command = SERVER, ready = listening, timeoutMs = 60_000 }: SpawnOptions = {}): Promise<ChildServer> {
+export async function spawnServer(env: Record<string, string>, { nodeFlags = [], command = serverCommand(nodeFlags), ready = listening, timeoutMs = 60_000 }: SpawnOptions = {}): Promise<ChildServer> {
   const [file, ...args] = command as [string, ...string[]];
   const child = spawn(file, args, {
     cwd: ROOT,
