@@ -1,7 +1,9 @@
 // The one contract between the shell and a game. The shell (menu, setup, play, scoring,
 // settings, how-to, saves, audio, i18n, the AI worker and the online client) talks to a game
 // only through its `GameDefinition`; a game is one folder under src/games plus one line in
-// registry.ts. Everything here is plain data and pure functions, so a server can run it too.
+// registry.ts. Everything here is plain data and pure functions, so a server can run it too; what
+// only a screen needs (its how-to pages, which draw) loads lazily, as the AI does.
+import type Phaser from 'phaser';
 
 /** A refusal from a game's rules: a code that is also an i18n key (`<namespace>:errors.<code>`). */
 export interface Refusal<Code extends string = string> {
@@ -61,6 +63,23 @@ export interface GameAi<View, Action> {
   decide(view: View, level: string, rng: number): AiDecision<Action>;
 }
 
+/** Where a how-to picture goes, in the scene's logical units. */
+export interface HowToBox {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** How to play a game: the shell's how-to screen turns its pages; the game draws their pictures. */
+export interface HowToBook {
+  /** Page ids in order; a page's title and text are the i18n keys `<keyPrefix>.<id>.title` and `.text`. */
+  readonly pages: readonly string[];
+  readonly keyPrefix: string;
+  /** Draws a page's picture into `into`, inside `box`; `compact` on a phone held upright. */
+  drawPicture(scene: Phaser.Scene, into: Phaser.GameObjects.Container, page: string, box: HowToBox, compact: boolean): void;
+}
+
 /** Everything the shell needs to offer, set up, play and score a game. */
 export interface GameDefinition<Options = unknown, State = unknown, Action = unknown, View = unknown, Event = unknown, Move = unknown> {
   /** Stable id: in saves, records, links and the registry. */
@@ -74,6 +93,8 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
   readonly rules: GameRules<Options, State, View, Event, Move>;
   /** Its AI, loaded only where bots run (the AI worker, the server). */
   loadAi(): Promise<GameAi<View, Action>>;
+  /** Its how-to pages, loaded when a player opens them (never on the server). */
+  loadHowTo(): Promise<HowToBook>;
   /** Its content (maps, cards, tiles, scoring tables) checked at load: broken data refuses new games. */
   readonly content: Outcome<unknown>;
   /** Keys of the scenes it brings for setup, play and scoring (the shell hosts the rest). */

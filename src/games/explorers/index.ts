@@ -46,6 +46,7 @@ export const explorers: GameDefinition<GameOptions, GameState, Action, PlayerVie
   aiLevels: ['easy', 'normal', 'hard'],
   rules: explorersRules,
   loadAi: () => import('./ai/entry').then((m) => m.explorersAi),
+  loadHowTo: () => import('./scenes/howto/book').then((m) => m.explorersHowTo),
   content: validateTiles(TILES),
   scenes: { setup: SceneKeys.Setup, play: SceneKeys.Play, scoring: SceneKeys.Scoring },
 };
