@@ -1,5 +1,6 @@
 // Scenario 2: one person against three AI seats, every scoring tile on its expert side and two
-// achievements, played to the end; the scoring screen agrees with the engine's own recount.
+// achievements, played to the end; the scoring screen agrees with the engine's own recount. In
+// Italian, every text fitting its box.
 import { expect, inject, test } from 'vitest';
 import { loadRecord, ranking, recount, scoreHistory, type GameRecord } from '../../src/games/explorers/rules/index';
 import { openPage } from './browser';
@@ -8,7 +9,7 @@ import { Driver, openTab, playByClicks, seededRandom, setupView, typeSeed, type 
 
 test('one human and three AI seats, expert sides and two achievements, to the end', async () => {
   // On a phone, with taps: the long games cover both sizes and both kinds of pointer.
-  const session = await openPage(inject('baseUrl'), 'ai-table', { viewport: 'phone' });
+  const session = await openPage(inject('baseUrl'), 'ai-table', { viewport: 'phone', query: '&lng=it' });
   try {
     const driver = new Driver(session);
     await driver.scene('Menu');
@@ -111,6 +112,7 @@ test('one human and three AI seats, expert sides and two achievements, to the en
     await driver.waitInPage('the tooltip of a point', (v) => (v.view as ScoringView).tip, null, 5_000);
     await session.shot('scoring-chart-gemstones');
 
+    expect(session.textFit).toEqual([]);
     expect(session.problems).toEqual([]);
   } finally {
     await session.close();

@@ -111,6 +111,7 @@ test("an opponent's sheet: their settled Xs and score, switched, closed, and fol
     await driver.press('Escape');
     await driver.waitInPage('the sheet closed', sheetOf, null);
 
+    expect(session.textFit).toEqual([]);
     expect(session.problems).toEqual([]);
   } finally {
     await session.close();
@@ -143,6 +144,7 @@ test("on a phone, by touch: the sheet covers the screen but for the mini-maps, a
     await driver.waitInPage('the sheet opened again', sheetOf, 1);
     await driver.click(miniMap(shown, 1));
     await driver.waitInPage('the sheet closed by its mini-map', sheetOf, null);
+    expect(session.textFit).toEqual([]);
     expect(session.problems).toEqual([]);
   } finally {
     await session.close();

@@ -1,5 +1,6 @@
 // Scenario 1: from the menu through the setup to a whole solo game of 28 turns, every move a
-// click, and a scoring screen that shows the total the engine recounts from the game's record.
+// click, and a scoring screen that shows the total the engine recounts from the game's record;
+// every text fitting its box.
 import { expect, inject, test } from 'vitest';
 import { loadRecord, recount, scoreBoard, scoreHistory, type GameRecord } from '../../src/games/explorers/rules/index';
 import { openPage } from './browser';
@@ -95,6 +96,7 @@ test('a solo game of 28 turns played by clicks ends on the engine recount total'
     await driver.press('Enter');
     expectChartOf(await chartDrawn(driver, 'provisions'), history.value, [0]);
 
+    expect(session.textFit).toEqual([]);
     expect(session.problems).toEqual([]);
   } finally {
     await session.close();
