@@ -1,5 +1,6 @@
 // An online table's connection at a glance: a pill with a coloured dot and a word (connected,
-// reconnecting, offline). It stays small and out of the way while all is well.
+// reconnecting, offline), and for a spectator that they are watching. It stays small and out of
+// the way while all is well.
 import Phaser from 'phaser';
 import { onLanguageChange, type Message } from '../shell/i18n';
 import { clockText } from '../shell/online/clock';
@@ -18,6 +19,7 @@ export class ConnectionBadge extends Phaser.GameObjects.Container {
   private current: ConnectionState = 'connected';
   /** The turn timer's time left, shown after the state while it runs. */
   private timeLeft: string | null = null;
+  private watching = false;
   private anchor: { readonly right: number; readonly y: number } | null = null;
 
   constructor(scene: Phaser.Scene) {
@@ -44,6 +46,12 @@ export class ConnectionBadge extends Phaser.GameObjects.Container {
     return this.relabel();
   }
 
+  /** A spectator's badge says so before the connection. */
+  setWatching(on: boolean): this {
+    this.watching = on;
+    return this.relabel();
+  }
+
   /** Shows the time left before the turn timer runs out (null: no timer running for this seat). */
   setTimeLeft(ms: number | null): this {
     const text = ms === null ? null : clockText(ms);
@@ -53,7 +61,8 @@ export class ConnectionBadge extends Phaser.GameObjects.Container {
   }
 
   private relabel(): this {
-    const state: Message = { key: `online.connection.${this.current}` };
+    const connection: Message = { key: `online.connection.${this.current}` };
+    const state: Message = this.watching ? { key: 'online.watch.badge', params: { state: connection } } : connection;
     this.label.setMessage(this.timeLeft === null ? state : { key: 'online.timeLeft', params: { state, time: this.timeLeft } });
     this.draw();
     return this;

@@ -247,6 +247,20 @@ export class Driver {
   }
 }
 
+/**
+ * Presses Tab until the focus ring is on the button with this label key: the keyboard's way to a
+ * button. Each press is read back two frames later: read sooner, the ring may not have moved yet.
+ */
+export async function tabTo(driver: Driver, key: string): Promise<void> {
+  for (let presses = 0; presses < 80; presses++) {
+    const frame = (await driver.view())?.frame ?? 0;
+    await driver.press('Tab');
+    const focused = await driver.waitInPage('the focus ring', (v, f) => v.frame >= f + 2 && (v.buttons.find((b) => b.focused) ?? { key: null }), frame);
+    if (focused.key === key) return;
+  }
+  throw new Error(`Tab never reached the button ${key}`);
+}
+
 export function describe(view: View | null): string {
   if (!view) return 'no bridge';
   const { texts, buttons, ...rest } = view;
@@ -282,8 +296,8 @@ export function progressOf(play: PlayView): string {
 }
 
 /** The play screen ready for input (after `before`, if given); null once the game is over. */
-export async function readyToPlay(driver: Driver, before: string | null = null): Promise<PlayView | null> {
-  const view = await driver.waitInPage(before === null ? 'the play screen to take input' : 'the game to take the input', readyAfter, before);
+export async function readyToPlay(driver: Driver, before: string | null = null, timeoutMs?: number): Promise<PlayView | null> {
+  const view = await driver.waitInPage(before === null ? 'the play screen to take input' : 'the game to take the input', readyAfter, before, timeoutMs);
   return view.scene === 'Play' ? (view.view as PlayView) : null;
 }
 
@@ -296,6 +310,8 @@ export interface Player {
   readonly choose: (count: number) => number;
   /** Use a scroll when one is offered (once every so often). */
   readonly scrolls?: boolean;
+  /** How long the others may take before this player can act again (default: the driver's 60 s). */
+  readonly waitMs?: number;
 }
 
 /**
@@ -303,7 +319,7 @@ export interface Player {
  * says so (returns the play view). AI seats play on their own meanwhile.
  */
 export async function playByClicks(driver: Driver, player: Player): Promise<PlayView | null> {
-  let play = await readyToPlay(driver);
+  let play = await readyToPlay(driver, null, player.waitMs);
   for (;;) {
     if (!play || play.summary.prompt === 'over') {
       await driver.scene('Scoring');
@@ -311,11 +327,11 @@ export async function playByClicks(driver: Driver, player: Player): Promise<Play
     }
     if (player.stop?.(play)) return play;
     if (await player.before?.(play)) {
-      play = await readyToPlay(driver);
+      play = await readyToPlay(driver, null, player.waitMs);
       continue;
     }
     await driver.click(target(play, player));
-    play = await readyToPlay(driver, progressOf(play));
+    play = await readyToPlay(driver, progressOf(play), player.waitMs);
   }
 }
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { spawnServer, type ChildServer } from '../server/helpers/child';
 import { openPage, type Session } from './browser';
-import { Driver, playByClicks, seededRandom, setupView, type PlayView, type SetupView } from './driver';
+import { Driver, playByClicks, readyToPlay, seededRandom, setupView, tabTo, type PlayView, type Point, type SetupView, type View } from './driver';
 
 interface OnlineView {
   readonly mode: 'home' | 'busy' | 'lobby';
@@ -49,6 +49,25 @@ const playUntilTurn = (driver: Driver, turn: number, seed: number): Promise<Play
 /** Plays by clicks until the game reaches `phase`, with this seat to act. */
 const playUntil = (driver: Driver, phase: string): Promise<PlayView | null> =>
   playByClicks(driver, { choose: seededRandom(1), stop: (play) => play.summary.phase === phase });
+
+/**
+ * From the menu to a new table's lobby by clicks: the turn timer, then the setup's two seats, the
+ * second for a person (open in the lobby) or the setup's AI player.
+ */
+async function createTable(driver: Driver, { timer, second }: { readonly timer: '60 s' | '120 s' | null; readonly second: 'human' | 'ai' }): Promise<OnlineView> {
+  await driver.scene('Menu');
+  await driver.clickButton({ key: 'menu.online' });
+  await onlineView(driver, 'the online start', (v) => v.mode === 'home');
+  if (timer) await driver.clickButton({ key: 'online.timer.seconds', text: timer });
+  await driver.clickButton({ key: 'online.create.button' });
+  await setupView(driver);
+  if (second === 'human') {
+    await driver.clickButton({ key: 'setup.players.kind.human' }, 1);
+    await driver.waitFor('two people', (v) => (v.view as SetupView).seats.every((s) => s.kind === 'human'));
+  }
+  await driver.clickButton({ key: 'online.create.submit' });
+  return onlineView(driver, 'the new table', (v) => v.mode === 'lobby' && v.code !== null && v.seats[1]?.kind === second);
+}
 
 test('online: a table created on one device, joined by its link on another, played by both', async () => {
   const host = await openPage(`${server.url}/`, 'online-host');
@@ -139,15 +158,7 @@ test('online: the host fills a seat with an AI, plays a whole game to the scores
   const host = await openPage(`${server.url}/`, 'online-ai');
   sessions.push(host);
   const driver = new Driver(host);
-  await driver.scene('Menu');
-  await driver.clickButton({ key: 'menu.online' });
-  await onlineView(driver, 'the online start', (v) => v.mode === 'home');
-  await driver.clickButton({ key: 'online.create.button' });
-  await setupView(driver);
-  await driver.clickButton({ key: 'setup.players.kind.human' }, 1);
-  await driver.waitFor('two people', (v) => (v.view as SetupView).seats.every((s) => s.kind === 'human'));
-  await driver.clickButton({ key: 'online.create.submit' });
-  await onlineView(driver, 'the new table', (v) => v.mode === 'lobby' && v.seats[1]?.status === 'open');
+  await createTable(driver, { timer: null, second: 'human' });
   // Nobody else is coming: the open seat goes to an AI, and the table is ready.
   await driver.clickButton({ key: 'online.lobby.makeAi' });
   await onlineView(driver, 'the AI seat', (v) => v.seats[1]?.kind === 'ai' && v.seats[1].status === 'ai');
@@ -162,4 +173,129 @@ test('online: the host fills a seat with an AI, plays a whole game to the scores
   const again = await driver.play();
   expect(again.play.summary).toMatchObject({ viewer: 0, turnNumber: 0 });
   expect(host.problems).toEqual([]);
+});
+
+/** The play screen's online part (see PlayScene.testView). */
+interface OnlinePlayView {
+  readonly online: { readonly seat: number | null; readonly statuses: string[]; readonly notice: { kind: string; seat?: number } | null } | null;
+  readonly opponentSheet: { readonly player: number | null; readonly miniMaps: ({ player: number } & Point)[] };
+}
+
+const onlinePlay = (driver: Driver, what: string, check: (play: PlayView & OnlinePlayView, view: View) => boolean, timeoutMs?: number): Promise<PlayView & OnlinePlayView> =>
+  driver.waitFor(what, (v) => v.scene === 'Play' && !v.fading && v.view !== undefined && check(v.view as PlayView & OnlinePlayView, v) && (v.view as PlayView & OnlinePlayView), timeoutMs);
+
+test('online: a spectator watches by the watch link; a player who leaves is handed to the AI by the host and takes the seat back', async () => {
+  // The host's table, two seats for people and a turn timer; Bruno sits down from his phone.
+  const host = await openPage(`${server.url}/`, 'online-watch-host');
+  sessions.push(host);
+  const hostDriver = new Driver(host);
+  const code = (await createTable(hostDriver, { timer: '120 s', second: 'human' })).code as string;
+  const guest = await openPage(`${server.url}/`, 'online-watch-guest', { viewport: 'phone', query: `&table=${code}` });
+  sessions.push(guest);
+  const guestDriver = new Driver(guest);
+  await onlineView(guestDriver, 'the join form', (v) => v.mode === 'home');
+  await guest.page.locator('input[type="text"]').nth(1).fill('Bruno');
+  await guestDriver.clickButton({ key: 'online.join.button' });
+  await onlineView(guestDriver, 'the seat taken', (v) => v.mode === 'lobby' && v.you === 1);
+
+  // The lobby shows the watch link beside the link to play; a friend opens it on a phone.
+  const hostLobby = await hostDriver.view();
+  const watchLink = hostLobby?.texts.find((t) => t.key === 'online.lobby.watchLink')?.text ?? '';
+  expect(watchLink).toContain(`?watch=${code}`);
+  expect(hostLobby?.buttons.some((b) => b.key === 'online.lobby.copyWatch')).toBe(true);
+  const watcher = await openPage(`${server.url}/`, 'online-watch-spectator', { viewport: 'phone', query: `&watch=${code}` });
+  sessions.push(watcher);
+  const watcherDriver = new Driver(watcher);
+  const watching = await onlineView(watcherDriver, 'the table, watched', (v) => v.mode === 'lobby' && v.seats.every((s) => s.status === 'present'));
+  expect(watching).toMatchObject({ you: null, host: false });
+  expect(new URL(watcher.page.url()).searchParams.get('watch')).toBe(code);
+  await watcher.shot('online-lobby-spectator');
+  await hostDriver.waitFor('the spectator counted', (v) => v.texts.some((t) => t.key === 'online.lobby.spectators' && t.text === '1 spectator'));
+  await host.shot('online-lobby-watch-link');
+
+  // The game starts: the spectator sees it read-only, every seat on the strip, with their timers.
+  await hostDriver.clickButton({ key: 'online.lobby.start' });
+  const watched = await onlinePlay(watcherDriver, 'the game, watched', (p, v) => p.opponentSheet.miniMaps.length === 2 && v.texts.some((t) => t.key === 'online.timedStatus'));
+  expect(watched.online?.seat).toBeNull();
+  expect(watched.summary).toMatchObject({ acting: null, prompt: 'wait' });
+  expect((await watcherDriver.view())?.texts.find((t) => t.key === 'online.timeLeft' || t.key === 'online.watch.badge')?.text).toMatch(/^Watching · Online/);
+  // Both play the setup and the first turn.
+  const [hostTurn] = await Promise.all([playUntilTurn(hostDriver, 2, 3), playUntilTurn(guestDriver, 2, 7)]);
+  const marked = hostTurn?.summary.marked ?? [];
+  // The spectator's sheets as of the last closed turn: the players' own, and Bruno's opened whole.
+  const closed = await onlinePlay(watcherDriver, 'the first turn, watched', (p) => !p.summary.busy && p.summary.turnNumber === 2 && JSON.stringify(p.summary.marked) === JSON.stringify(marked));
+  await watcher.shot('online-play-spectator');
+  const bruno = closed.opponentSheet.miniMaps.find((m) => m.player === 1);
+  if (!bruno) throw new Error('no mini-map for Bruno');
+  await watcherDriver.click(bruno);
+  await onlinePlay(watcherDriver, 'Bruno’s sheet, watched', (p) => !p.summary.busy && p.opponentSheet.player === 1);
+  await watcher.shot('online-sheet-spectator');
+
+  // Bruno closes his page: his seat is away; the host hands it to the AI at once, and everyone sees it.
+  await guest.page.close();
+  await onlinePlay(hostDriver, 'Bruno away', (p, v) => p.online?.statuses[1] === 'away' && p.online.notice?.kind === 'takeover' && v.texts.some((t) => t.key === 'online.status.away'));
+  await host.shot('online-away-host');
+  // By the keyboard: Tab to the notice's button, Enter.
+  await tabTo(hostDriver, 'online.notice.takeover');
+  await hostDriver.press('Enter');
+  await onlinePlay(hostDriver, 'the AI standing in for Bruno', (p) => p.online?.statuses[1] === 'standIn' && p.online.notice === null);
+  await onlinePlay(watcherDriver, 'the stand-in, watched', (p, v) => p.online?.statuses[1] === 'standIn' && v.texts.some((t) => t.key === 'online.status.standIn'));
+  await watcher.shot('online-standin-spectator');
+
+  // Bruno opens the table's link again on his phone: his seat is his again, and he plays on.
+  const back = await guest.context.newPage();
+  back.on('pageerror', (error) => guest.problems.push(`page error: ${error.message}`));
+  back.on('console', (msg) => (msg.type() === 'error' ? guest.problems.push(`console error: ${msg.text()}`) : undefined));
+  await back.goto(`${server.url}/?test=1&table=${code}`);
+  const backDriver = new Driver({ ...guest, page: back });
+  const resumed = await onlinePlay(backDriver, 'Bruno back at his seat', (p) => p.online?.seat === 1 && p.online.statuses[1] === 'present');
+  await onlinePlay(hostDriver, 'Bruno back', (p) => p.online?.statuses[1] === 'present' && p.online.notice === null);
+  const turn = resumed.summary.turnNumber;
+  const [hostNext, guestNext] = await Promise.all([playUntilTurn(hostDriver, turn + 1, 11), playUntilTurn(backDriver, turn + 1, 13)]);
+  expect(guestNext?.summary).toMatchObject({ viewer: 1, turnNumber: turn + 1 });
+  expect(guestNext?.summary.marked).toEqual(hostNext?.summary.marked);
+
+  // Bruno leaves for good (the AI plays on for him); the host finishes the game, and the
+  // spectator follows it to the scores, with no rematch of their own to offer.
+  await backDriver.clickButton({ icon: 'home' });
+  await backDriver.clickButton({ key: 'play.leave.confirm' });
+  await backDriver.scene('Menu');
+  expect(await playByClicks(hostDriver, { choose: seededRandom(17) })).toBeNull();
+  const scores = await watcherDriver.scene('Scoring');
+  expect(scores.buttons.some((b) => b.key === 'online.rematch')).toBe(false);
+  await watcherDriver.waitFor('the scores counted', (v) => (v.view as { finished?: boolean }).finished === true);
+  await watcher.shot('online-scoring-spectator');
+  for (const session of [host, guest, watcher]) expect(session.problems).toEqual([]);
+});
+
+test('online: the turn timer runs out, an AI plays the seat, and its player takes it back', async () => {
+  const host = await openPage(`${server.url}/`, 'online-timer');
+  sessions.push(host);
+  const hostDriver = new Driver(host);
+  const code = (await createTable(hostDriver, { timer: '60 s', second: 'human' })).code as string;
+  const guest = await openPage(`${server.url}/`, 'online-timer-guest', { viewport: 'phone', query: `&table=${code}` });
+  sessions.push(guest);
+  const guestDriver = new Driver(guest);
+  await onlineView(guestDriver, 'the join form', (v) => v.mode === 'home');
+  await guest.page.locator('input[type="text"]').nth(1).fill('Bruno');
+  await guestDriver.clickButton({ key: 'online.join.button' });
+  await onlineView(hostDriver, 'Bruno at the table', (v) => v.seats[1]?.status === 'present');
+  await hostDriver.clickButton({ key: 'online.lobby.start' });
+  // Bruno plays his setup (and a tied start village if it is his to choose) at once; the host
+  // does nothing for a whole turn's time, so Bruno's first turn waits for the AI standing in.
+  await playByClicks(guestDriver, { choose: seededRandom(2), stop: (play) => play.summary.phase !== 'setup' && play.summary.phase !== 'startVillage', waitMs: 150_000 });
+  // The AI plays for the host (their setup, then their turn, while Bruno's turn keeps the game
+  // waiting), and the host is told how to come back.
+  const standIn = await onlinePlay(hostDriver, 'the AI standing in', (p) => p.online?.statuses[0] === 'standIn' && p.online.notice?.kind === 'resume', 150_000);
+  expect(standIn.online?.seat).toBe(0);
+  await onlinePlay(guestDriver, 'the stand-in, seen by Bruno', (p, v) => p.online?.statuses[0] === 'standIn' && v.texts.some((t) => t.key === 'online.status.standIn'));
+  await host.shot('online-standin-you');
+  await hostDriver.clickButton({ key: 'online.notice.resume' });
+  await onlinePlay(hostDriver, 'the seat taken back', (p) => p.online?.statuses[0] === 'present' && p.online.notice === null);
+  await onlinePlay(guestDriver, 'the host back, seen by Bruno', (p) => p.online?.statuses[0] === 'present');
+  // And the host plays on, their timer running again.
+  const [hostNext] = await Promise.all([readyToPlay(hostDriver), playUntilTurn(guestDriver, standIn.summary.turnNumber + 1, 3)]);
+  expect(hostNext?.summary.acting).toBe(0);
+  expect((await hostDriver.view())?.texts.find((t) => t.key === 'online.timeLeft')?.text).toMatch(/^Online · [01]:\d\d left$/);
+  for (const session of [host, guest]) expect(session.problems).toEqual([]);
 });

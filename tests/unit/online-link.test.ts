@@ -1,31 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { tableCodeFromUrl, tableLink, withTable, withoutTable } from '../../src/shell/online/table-link';
+import { tableFromUrl, tableLink, withTable, withoutTable } from '../../src/shell/online/table-link';
 import { SeatMemory } from '../../src/shell/online/seat-memory';
 import { memoryStorage, type StorageLike } from '../../src/shell/storage';
-import { seatsFromTable, tableFromSetup } from '../../src/games/explorers/play/online-seats';
+import { seatLine, seatsFromTable, tableFromSetup, tableNotice } from '../../src/games/explorers/play/online-seats';
+import type { SeatInfo, SeatStatus, TableMessage } from '../../server/protocol';
 import { SEAT_COLORS, type NewGame } from '../../src/games/explorers/play/game-config';
 import { clockText } from '../../src/shell/online/clock';
 import { qrModules } from '../../src/shell/online/qr';
 
 describe('table links', () => {
-  it('reads a code from ?table=, as a person may have typed it', () => {
-    expect(tableCodeFromUrl('https://play.example.org/?table=ABCD2345')).toBe('ABCD2345');
-    expect(tableCodeFromUrl('http://127.0.0.1:5173/?lang=fr&table=abcd-2345')).toBe('ABCD2345');
-    expect(tableCodeFromUrl('https://play.example.org/')).toBeNull();
+  it('reads a code from ?table= (to play) or ?watch= (to watch), as a person may have typed it', () => {
+    expect(tableFromUrl('https://play.example.org/?table=ABCD2345')).toEqual({ code: 'ABCD2345', role: 'play' });
+    expect(tableFromUrl('http://127.0.0.1:5173/?lang=fr&table=abcd-2345')).toEqual({ code: 'ABCD2345', role: 'play' });
+    expect(tableFromUrl('http://127.0.0.1:5173/?watch=abcd 2345')).toEqual({ code: 'ABCD2345', role: 'watch' });
+    expect(tableFromUrl('https://play.example.org/')).toBeNull();
     // No look-alikes (0, O, 1, I) and exactly eight symbols.
-    expect(tableCodeFromUrl('https://play.example.org/?table=ABCD0345')).toBeNull();
-    expect(tableCodeFromUrl('https://play.example.org/?table=ABCD23456')).toBeNull();
-    expect(tableCodeFromUrl('not a url')).toBeNull();
+    expect(tableFromUrl('https://play.example.org/?table=ABCD0345')).toBeNull();
+    expect(tableFromUrl('https://play.example.org/?watch=ABCD23456')).toBeNull();
+    expect(tableFromUrl('not a url')).toBeNull();
   });
 
-  it('makes the link of a table on the page’s own address, and takes it off again', () => {
+  it('makes the links of a table on the page’s own address, and takes them off again', () => {
     const link = tableLink('https://play.example.org/games/?table=OLDCODE2#x', 'ABCD2345');
     expect(link).toBe('https://play.example.org/games/?table=ABCD2345');
-    expect(tableCodeFromUrl(link)).toBe('ABCD2345');
+    expect(tableFromUrl(link)).toEqual({ code: 'ABCD2345', role: 'play' });
     expect(withoutTable(link)).toBe('https://play.example.org/games/');
-    // The address bar keeps its other settings.
+    const watch = tableLink(link, 'ABCD2345', 'watch');
+    expect(watch).toBe('https://play.example.org/games/?watch=ABCD2345');
+    expect(tableFromUrl(watch)).toEqual({ code: 'ABCD2345', role: 'watch' });
+    // The address bar keeps its other settings, and names one table one way.
     expect(withTable('http://127.0.0.1:5173/?lang=fr#x', 'ABCD2345')).toBe('http://127.0.0.1:5173/?lang=fr&table=ABCD2345');
+    expect(withTable('http://127.0.0.1:5173/?lang=fr&table=ABCD2345', 'ABCD2345', 'watch')).toBe('http://127.0.0.1:5173/?lang=fr&watch=ABCD2345');
     expect(withoutTable('http://127.0.0.1:5173/?lang=fr&table=ABCD2345')).toBe('http://127.0.0.1:5173/?lang=fr');
+    expect(withoutTable('http://127.0.0.1:5173/?watch=ABCD2345&lang=fr')).toBe('http://127.0.0.1:5173/?lang=fr');
   });
 });
 
@@ -90,6 +97,34 @@ describe('online seats', () => {
     expect(seats[0]).toMatchObject({ kind: 'human', name: 'Ada' });
     expect(seats[1]).toMatchObject({ kind: 'ai', level: 'hard' });
     expect(seats[3]).toMatchObject({ kind: 'ai', level: 'normal' });
+  });
+});
+
+describe('seats during an online game', () => {
+  const seat = (n: number, status: SeatStatus, deadline: number | null = null): SeatInfo => ({ seat: n, kind: 'human', level: null, name: `P${n}`, colour: null, status, deadline });
+  const playing = { key: 'play.status.playing' };
+
+  it('says who is away or played by the AI standing in, else what the rules say, with the time left', () => {
+    expect(seatLine(seat(1, 'away', 5_000), playing, 0)).toEqual({ message: { key: 'online.status.away' }, alert: true });
+    expect(seatLine(seat(1, 'standIn'), playing, 0)).toEqual({ message: { key: 'online.status.standIn' }, alert: false });
+    expect(seatLine(seat(1, 'present'), playing, 0)).toEqual({ message: playing, alert: false });
+    expect(seatLine(seat(1, 'present', 61_500), playing, 0)).toEqual({ message: { key: 'online.timedStatus', params: { status: playing, time: '1:02' } }, alert: false });
+    // A seat with nothing to do shows no clock; an unknown seat only what the rules say.
+    expect(seatLine(seat(1, 'present', 61_500), null, 0)).toEqual({ message: null, alert: false });
+    expect(seatLine(undefined, playing, 0)).toEqual({ message: playing, alert: false });
+  });
+
+  it('offers the host an away seat to hand to the AI, and the player their seat back from it', () => {
+    const table = (you: number | null, host: number | null, statuses: SeatStatus[], phase: TableMessage['phase'] = 'playing') => ({ phase, you, host, seats: statuses.map((status, n) => seat(n, status)) });
+    expect(tableNotice(table(0, 0, ['present', 'away', 'away']))).toEqual({ kind: 'takeover', seat: 1 });
+    expect(tableNotice(table(0, 0, ['present', 'standIn', 'away']))).toEqual({ kind: 'takeover', seat: 2 });
+    // Only the host; not in the lobby nor once the game is over; never for a spectator.
+    expect(tableNotice(table(2, 0, ['present', 'away', 'present']))).toBeNull();
+    expect(tableNotice(table(0, 0, ['present', 'away'], 'over'))).toBeNull();
+    expect(tableNotice(table(null, 0, ['present', 'away']))).toBeNull();
+    // The player the AI stands in for takes their seat back, host or not.
+    expect(tableNotice(table(1, 0, ['present', 'standIn']))).toEqual({ kind: 'resume' });
+    expect(tableNotice(table(0, 0, ['standIn', 'away']))).toEqual({ kind: 'resume' });
   });
 });
 

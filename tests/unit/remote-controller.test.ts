@@ -157,4 +157,37 @@ describe('RemoteController', () => {
     expect(shown).toContain('gameOver');
     expect(shown).not.toContain('marked');
   });
+
+  it('lets a spectator watch a whole game without ever acting: every board as of the last closed turn', () => {
+    const created = createGame({ players: 2, seed: 7, sides: { temples: 'basic', provisions: 'expert', villages: 'expert', gemstones: 'basic' }, map: 'random', achievements: { random: 2 } });
+    if (!created.ok) throw new Error(created.error.detail);
+    let state = created.value;
+    let version = 0;
+    const message = (events: readonly GameEvent[], actor: number | null): RemoteGame => ({ gameNo: 1, version, view: viewFor(state, null), events: eventsFor(events, null), actor });
+    const sent: Action[] = [];
+    const c = new RemoteController(message([], null), seats, { send: (action) => sent.push(action) });
+    c.start();
+    const shown: string[] = [];
+    c.events.on('played', (event) => shown.push(event.type));
+    expect(c.seat).toBeNull();
+    expect(c.sharesScreen).toBe(true);
+    for (let guard = 0; guard < 5000 && state.phase.kind !== 'over'; guard++) {
+      // Nothing a spectator does reaches the server.
+      expect(c.prompt).toBe('wait');
+      expect(c.actingPlayer).toBeNull();
+      c.begin({ type: 'setup', terrain: 'prairie' });
+      c.confirm();
+      const player = expectedActors(state)[0] as number;
+      const played = play(state, randomMove(state, player, guard).action);
+      if (!played.ok) throw new Error(played.error.detail);
+      state = played.value.state;
+      version++;
+      c.receive(message(played.value.events, player));
+      expect(c.view.boards.map((board) => board.marks)).toEqual(viewFor(state, null).boards.map((board) => board.marks));
+    }
+    expect(sent).toEqual([]);
+    expect(c.prompt).toBe('over');
+    expect(shown).toContain('stepClosed');
+    expect(shown).toContain('gameOver');
+  });
 });

@@ -3,7 +3,7 @@
 // them by code, takes a seat back after a reload (reconnection token first, then the seat token),
 // and passes on what the server says; the scenes listen to `events`.
 import { Client, type Room } from '@colyseus/sdk';
-import type { AckMessage, GameMessage, JoinError, RefusedMessage, SeatSpec, TableMessage, TurnTimer, WelcomeMessage } from '../../../server/protocol';
+import type { AckMessage, GameMessage, JoinError, JoinOptions, RefusedMessage, SeatSpec, TableMessage, TurnTimer, WelcomeMessage } from '../../../server/protocol';
 import { Emitter } from '../emitter';
 import { browserStorage } from '../storage';
 import { SeatMemory } from './seat-memory';
@@ -59,6 +59,19 @@ export function joinProblem(error: unknown): JoinProblem {
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Joins a table's room by code; a table opening or closing elsewhere (`tableBusy`) is tried once more. */
+async function joinRoom(client: Client, options: JoinOptions): Promise<Room> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await client.joinOrCreate('table', options);
+    } catch (error) {
+      const problem = joinProblem(error);
+      if (problem === 'tableBusy' && attempt === 0) await pause(1000);
+      else throw new JoinFailure(problem);
+    }
+  }
+}
+
 export class OnlineSession {
   readonly events = new Emitter<SessionEvents>();
   table: TableMessage | null = null;
@@ -72,6 +85,8 @@ export class OnlineSession {
     private readonly room: Room,
     readonly code: string,
     private readonly memory: SeatMemory,
+    /** Joined by the watch link: a spectator, whatever seat this device holds at the table. */
+    readonly watching = false,
   ) {
     room.onMessage('welcome', (message: WelcomeMessage) => {
       this.seat = message.seat;
@@ -89,13 +104,13 @@ export class OnlineSession {
     room.onMessage('refused', (message: RefusedMessage) => this.events.emit('refused', message));
     room.onDrop(() => this.setConnection('reconnecting'));
     room.onReconnect(() => {
-      memory.rememberReconnection(code, room.reconnectionToken);
+      this.rememberConnection();
       this.setConnection('connected');
     });
     room.onLeave(() => {
       if (!this.left) this.setConnection('offline');
     });
-    memory.rememberReconnection(code, room.reconnectionToken);
+    this.rememberConnection();
     room.send('ready');
   }
 
@@ -137,19 +152,18 @@ export class OnlineSession {
     }
     const token = memory.seatToken(code);
     const options = token ? { code, token } : who.name ? { code, name: who.name, ...(who.colour ? { colour: who.colour } : {}) } : { code, spectate: true };
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return new OnlineSession(await client.joinOrCreate('table', options), code, memory);
-      } catch (error) {
-        const problem = joinProblem(error);
-        if (problem === 'tableBusy' && attempt === 0) await pause(1000);
-        else {
-          // A seat at a table that is gone (expired, swept) is no use any more.
-          if (token && problem === 'tableNotFound') memory.forgetSeat(code);
-          throw new JoinFailure(problem);
-        }
-      }
+    try {
+      return new OnlineSession(await joinRoom(client, options), code, memory);
+    } catch (error) {
+      // A seat at a table that is gone (expired, swept) is no use any more.
+      if (token && error instanceof JoinFailure && error.problem === 'tableNotFound') memory.forgetSeat(code);
+      throw error;
     }
+  }
+
+  /** Watches the table `code` (its watch link): a spectator, even on a device that holds a seat there. */
+  static async watch(code: string, origin = location.origin): Promise<OnlineSession> {
+    return new OnlineSession(await joinRoom(new Client(origin), { code, spectate: true }), code, OnlineSession.memory(), true);
   }
 
   /** Whether this device holds a seat at `code` (a reload or a link opened again). */
@@ -183,6 +197,11 @@ export class OnlineSession {
     this.memory.forgetReconnection();
     this.events.clear();
     void this.room.leave(true).catch(() => undefined);
+  }
+
+  /** A seat's connection comes back after a reload; a spectator's has no seat to keep (the watch link opens it again). */
+  private rememberConnection(): void {
+    if (!this.watching) this.memory.rememberReconnection(this.code, this.room.reconnectionToken);
   }
 
   private setConnection(connection: Connection): void {

@@ -1,41 +1,47 @@
-// A table's link: the page's own address with `?table=CODE`. Opening it goes straight to joining
-// that table; after a reload the same address takes the seat back.
+// A table's links: the page's own address with `?table=CODE` to play (opening it goes straight
+// to joining that table; after a reload the same address takes the seat back) or `?watch=CODE`
+// to watch (a spectator sees every sheet as of the last closed turn).
 import { normaliseCode } from '../../../server/shared-formats';
 
-export const TABLE_PARAM = 'table';
+export type TableRole = 'play' | 'watch';
 
-/** The table code a page address names, in canonical form, or null. */
-export function tableCodeFromUrl(href: string): string | null {
+const PARAMS: Readonly<Record<TableRole, string>> = { play: 'table', watch: 'watch' };
+
+/** The table a page address names, in canonical form, and whether to play or watch it; or null. */
+export function tableFromUrl(href: string): { readonly code: string; readonly role: TableRole } | null {
   let url: URL;
   try {
     url = new URL(href);
   } catch {
     return null;
   }
-  const code = url.searchParams.get(TABLE_PARAM);
-  return code === null ? null : normaliseCode(code);
+  for (const role of ['play', 'watch'] as const) {
+    const code = url.searchParams.get(PARAMS[role]);
+    const canonical = code === null ? null : normaliseCode(code);
+    if (canonical) return { code: canonical, role };
+  }
+  return null;
 }
 
 /** The link to share: the page's address with the table's code, and nothing else in the query or hash. */
-export function tableLink(href: string, code: string): string {
+export function tableLink(href: string, code: string, role: TableRole = 'play'): string {
   const url = new URL(href);
-  url.search = `?${TABLE_PARAM}=${code}`;
+  url.search = `?${PARAMS[role]}=${code}`;
   url.hash = '';
   return url.toString();
 }
 
 /** The address bar's address at a table (a reload comes back to it), keeping its other settings. */
-export function withTable(href: string, code: string): string {
-  const url = new URL(href);
-  url.searchParams.set(TABLE_PARAM, code);
-  url.hash = '';
+export function withTable(href: string, code: string, role: TableRole = 'play'): string {
+  const url = new URL(withoutTable(href));
+  url.searchParams.set(PARAMS[role], code);
   return url.toString();
 }
 
 /** The page's address without a table (when the player leaves it). */
 export function withoutTable(href: string): string {
   const url = new URL(href);
-  url.searchParams.delete(TABLE_PARAM);
+  for (const param of Object.values(PARAMS)) url.searchParams.delete(param);
   url.hash = '';
   return url.toString();
 }

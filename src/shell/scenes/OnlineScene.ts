@@ -10,7 +10,7 @@ import { seatsFromTable } from '../../games/explorers/play/online-seats';
 import { seatName } from '../../games/explorers/play/seat-names';
 import type { Message } from '../i18n';
 import { JoinFailure, OnlineSession, type JoinProblem } from '../online/session';
-import { tableLink, withTable } from '../online/table-link';
+import { tableLink, withTable, type TableRole } from '../online/table-link';
 import { qrModules } from '../online/qr';
 import { leaveTable } from '../online/leave';
 import { Button } from '../../ui/button';
@@ -61,7 +61,10 @@ export class OnlineScene extends Phaser.Scene {
   private lobby!: Phaser.GameObjects.Container;
   private codeTitle!: LocalizedText;
   private linkText!: LocalizedText;
+  private watchText!: LocalizedText;
   private copyButton!: Button;
+  private copyWatchButton!: Button;
+  private spectatorsText!: LocalizedText;
   private shareHint!: LocalizedText;
   private seatRows: { back: Phaser.GameObjects.Graphics; dot: Phaser.GameObjects.Arc; name: LocalizedText; status: LocalizedText; toggle: Button }[] = [];
   private startButton!: Button;
@@ -88,6 +91,7 @@ export class OnlineScene extends Phaser.Scene {
     });
     fadeIn(this);
     if ('create' in data) void this.connect(() => OnlineSession.create(data.create));
+    else if (data.code && data.watch) void this.connect(() => OnlineSession.watch(data.code as string));
     else if (data.code && OnlineSession.hasSeat(data.code)) void this.connect(() => OnlineSession.join(data.code as string, {}));
     else this.setMode('home');
   }
@@ -128,13 +132,16 @@ export class OnlineScene extends Phaser.Scene {
   private buildLobby(): void {
     this.lobby = this.add.container(0, 0);
     this.codeTitle = addText(this, 0, 0, 'online.lobby.code', { code: '' }, textStyle('heading', { color: css(COLORS.secondaryDark) })).setOrigin(0.5, 0);
-    this.linkText = addText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('small', { color: css(COLORS.inkSoft) })).setOrigin(0.5, 0);
-    this.copyButton = new Button(this, 0, 0, { label: 'online.lobby.copy', variant: 'secondary', height: 48, onClick: () => this.copyLink() });
+    this.linkText = addText(this, 0, 0, 'online.lobby.playLink', { link: '' }, textStyle('small', { color: css(COLORS.inkSoft) })).setOrigin(0.5, 0);
+    this.watchText = addText(this, 0, 0, 'online.lobby.watchLink', { link: '' }, textStyle('small', { color: css(COLORS.inkSoft) })).setOrigin(0.5, 0);
+    this.copyButton = new Button(this, 0, 0, { label: 'online.lobby.copy', variant: 'secondary', height: 48, onClick: () => this.copyLink('play') });
+    this.copyWatchButton = new Button(this, 0, 0, { label: 'online.lobby.copyWatch', variant: 'plain', height: 48, onClick: () => this.copyLink('watch') });
+    this.spectatorsText = addText(this, 0, 0, 'online.lobby.spectators', { count: 0 }, textStyle('label', { color: css(COLORS.inkSoft) })).setOrigin(0.5, 0);
     this.shareHint = addText(this, 0, 0, 'online.lobby.share', undefined, textStyle('body', { color: css(COLORS.inkSoft), align: 'center' })).setOrigin(0.5, 0);
     this.startButton = new Button(this, 0, 0, { label: 'online.lobby.start', icon: 'play', onClick: () => this.session?.send('start') });
     this.waitText = addText(this, 0, 0, 'online.lobby.waitHost', undefined, textStyle('body', { color: css(COLORS.inkSoft), align: 'center' })).setOrigin(0.5);
     this.qr = this.add.graphics();
-    this.lobby.add([this.qr, this.codeTitle, this.linkText, this.copyButton, this.shareHint, this.startButton, this.waitText]);
+    this.lobby.add([this.qr, this.codeTitle, this.linkText, this.watchText, this.copyButton, this.copyWatchButton, this.shareHint, this.spectatorsText, this.startButton, this.waitText]);
   }
 
   private seatRow(index: number): OnlineScene['seatRows'][number] {
@@ -175,7 +182,7 @@ export class OnlineScene extends Phaser.Scene {
       const session = await open();
       if (!this.scene.isActive()) return session.leave();
       this.session = session;
-      history.replaceState(null, '', withTable(location.href, session.code));
+      history.replaceState(null, '', withTable(location.href, session.code, session.watching ? 'watch' : 'play'));
       const listeners = [
         session.events.on('table', () => this.showTable()),
         session.events.on('game', () => this.showTable()),
@@ -216,14 +223,14 @@ export class OnlineScene extends Phaser.Scene {
     this.session?.send('seat', seat.kind === 'ai' ? { seat: index, kind: 'human' } : { seat: index, kind: 'ai', level: 'normal' });
   }
 
-  private copyLink(): void {
+  private copyLink(role: TableRole): void {
     const session = this.session;
     if (!session) return;
-    const link = tableLink(location.href, session.code);
+    const button = role === 'play' ? this.copyButton : this.copyWatchButton;
     void navigator.clipboard
-      ?.writeText(link)
-      .then(() => this.copyButton.setLabel('online.lobby.copied'))
-      .catch(() => this.copyButton.setLabel('online.lobby.copyFailed'));
+      ?.writeText(tableLink(location.href, session.code, role))
+      .then(() => button.setLabel('online.lobby.copied'))
+      .catch(() => button.setLabel('online.lobby.copyFailed'));
   }
 
   private back(): void {
@@ -248,7 +255,9 @@ export class OnlineScene extends Phaser.Scene {
     const link = tableLink(location.href, table.code);
     if (this.codeTitle.params?.code !== table.code) this.qrCells = qrModules(link);
     this.codeTitle.setParams({ code: table.code });
-    this.linkText.setParams({ text: link });
+    this.linkText.setParams({ link });
+    this.watchText.setParams({ link: tableLink(location.href, table.code, 'watch') });
+    this.spectatorsText.setParams({ count: table.spectators }).setVisible(table.spectators > 0);
     const host = session.isHost;
     const names = seatsFromTable(table);
     table.seats.forEach((seat, i) => {
@@ -272,7 +281,7 @@ export class OnlineScene extends Phaser.Scene {
     this.nameField.setVisible(mode === 'home');
     this.busyText.setVisible(mode === 'busy');
     this.lobby.setVisible(mode === 'lobby');
-    this.frame.setTitle(mode === 'lobby' ? 'online.lobby.title' : 'online.title');
+    this.frame.setTitle(mode !== 'lobby' ? 'online.title' : this.session?.watching ? 'online.watch.title' : 'online.lobby.title');
     this.place(currentLayout());
   }
 
@@ -336,19 +345,36 @@ export class OnlineScene extends Phaser.Scene {
     let y = area.y;
     this.codeTitle.setBaseFontSize(portrait ? 30 : 40).setPosition(cx, y);
     y += this.codeTitle.height + 4;
-    this.linkText.fitWidth(area.width).setPosition(cx, y);
-    y += this.linkText.height + 10;
-    this.copyButton.setButtonSize(Math.min(area.width, 260), 48).setPosition(cx, y + 24);
-    y += 58;
-    this.shareHint.setWordWrapWidth(area.width, true).setPosition(cx, y);
+    // The links to play and to watch, each with its copy button (side by side).
+    const linkWidth = portrait ? area.width : area.width - 2 * 200;
+    this.linkText.fitWidth(linkWidth).setPosition(cx, y);
+    y += this.linkText.height + 2;
+    this.watchText.fitWidth(linkWidth).setPosition(cx, y);
+    y += this.watchText.height + 10;
+    // Side by side on a wide screen; one over the other on a phone, where two would cut their words.
+    if (portrait) {
+      const buttonWidth = Math.min(area.width, 300);
+      this.copyButton.setButtonSize(buttonWidth, 44).setPosition(cx, y + 22);
+      this.copyWatchButton.setButtonSize(buttonWidth, 44).setPosition(cx, y + 22 + 52);
+      y += 106;
+    } else {
+      const buttonWidth = 260;
+      this.copyButton.setButtonSize(buttonWidth, 48).setPosition(cx - 8 - buttonWidth / 2, y + 24);
+      this.copyWatchButton.setButtonSize(buttonWidth, 48).setPosition(cx + 8 + buttonWidth / 2, y + 24);
+      y += 58;
+    }
+    // A phone keeps its room for four seats, the spectators and Start: smaller words, lower rows.
+    this.shareHint.setBaseFontSize(portrait ? 17 : 20).setWordWrapWidth(area.width, true).setPosition(cx, y);
     y += this.shareHint.height + 16;
     const listWidth = Math.min(area.width, 640);
     const left = cx - listWidth / 2;
     const toggleWidth = portrait ? 52 : 200;
+    const rowHeight = portrait ? ROW - 6 : ROW;
+    const rowStep = rowHeight + (portrait ? 6 : 8);
     this.seatRows.forEach((row, i) => {
-      const top = y + i * (ROW + 8);
-      const mid = top + ROW / 2;
-      row.back.clear().fillStyle(COLORS.paperShade, 0.7).fillRoundedRect(left, top, listWidth, ROW, 12);
+      const top = y + i * rowStep;
+      const mid = top + rowHeight / 2;
+      row.back.clear().fillStyle(COLORS.paperShade, 0.7).fillRoundedRect(left, top, listWidth, rowHeight, 12);
       row.dot.setPosition(left + 26, mid);
       const textWidth = listWidth - 56 - (row.toggle.visible ? toggleWidth + 16 : 12);
       row.name.fitWidth(textWidth).setPosition(left + 50, mid + 2);
@@ -363,7 +389,11 @@ export class OnlineScene extends Phaser.Scene {
     else this.waitText.setOrigin(0.5, 0.5).setPosition(cx, footer);
     const above = this.startButton.visible ? footer - 36 - this.waitText.height : footer - this.waitText.height / 2;
     // The QR code: in the corner beside the code on a wide screen, under the seats on a phone (if it fits).
-    const listEnd = y + this.seatRows.length * (ROW + 8);
+    let listEnd = y + this.seatRows.length * rowStep;
+    if (this.spectatorsText.visible) {
+      this.spectatorsText.setPosition(cx, listEnd);
+      listEnd += this.spectatorsText.height + 8;
+    }
     if (portrait) {
       const size = Math.min(150, above - listEnd - 24);
       this.drawQr(cx - size / 2, listEnd + 8, size);

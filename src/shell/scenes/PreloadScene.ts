@@ -10,7 +10,7 @@ import { addLogo, type Logo } from '../../ui/logo';
 import { COLORS, RADIUS, textStyle } from '../../ui/theme';
 import { SceneKeys } from './keys';
 import { loadOnlineScene } from './online-entry';
-import { tableCodeFromUrl } from '../online/table-link';
+import { tableFromUrl } from '../online/table-link';
 
 const BAR_HEIGHT = 26;
 /** Short: the menu fades in after it (see ui/transition.ts). */
@@ -45,8 +45,10 @@ export class PreloadScene extends Phaser.Scene {
     this.showProgress(1);
     this.cameras.main.fadeOut(FADE_OUT_MS, 0xdf, 0xf3, 0xfb);
     // A table's link goes straight to that table; everything else to the menu.
-    const code = tableCodeFromUrl(location.href);
-    const next = code ? loadOnlineScene(this).then(() => [SceneKeys.Online, { code }] as const) : Promise.resolve([SceneKeys.Menu, undefined] as const);
+    const table = tableFromUrl(location.href);
+    const next = table
+      ? loadOnlineScene(this).then(() => [SceneKeys.Online, { code: table.code, ...(table.role === 'watch' ? { watch: true } : {}) }] as const)
+      : Promise.resolve([SceneKeys.Menu, undefined] as const);
     this.cameras.main.once(Phaser.Cameras.Scene2D.Events.FADE_OUT_COMPLETE, () => void next.then(([key, data]) => this.scene.start(key, data)));
   }
 

@@ -5,8 +5,8 @@ import { goTo } from '../../ui/transition';
 import { SceneKeys } from './keys';
 import type { NewTable } from '../online/session';
 
-/** What the online lobby opens on: its start (create or join), a table's code, or a table to create. */
-export type OnlineData = { readonly code?: string } | { readonly create: NewTable };
+/** What the online lobby opens on: its start (create or join), a table's code (to play, or to watch), or a table to create. */
+export type OnlineData = { readonly code?: string; readonly watch?: boolean } | { readonly create: NewTable };
 
 /** Adds the lobby scene to the game the first time it is needed. */
 export async function loadOnlineScene(scene: Phaser.Scene): Promise<void> {

@@ -71,6 +71,9 @@ export function promptMessage(controller: GameController): Message {
 
 export type SeatStatus = 'choosing' | 'thinking' | 'playing' | 'done' | 'idle';
 
+/** A seat's status in words (none while idle). */
+export const seatStatusMessage = (status: SeatStatus): Message | null => (status === 'idle' ? null : { key: `play.status.${status}` });
+
 /** What a seat is doing, for its badge on the mini-map strip. */
 export function seatStatus(controller: GameController, player: number): SeatStatus {
   const view = controller.view;

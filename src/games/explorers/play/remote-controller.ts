@@ -2,7 +2,8 @@
 // the server's `game` messages (this seat's view and what it may see of each action) instead of
 // the rules' own transitions. The player drafts on this device, undoing freely; only the whole
 // turn is sent (`act`), and the seat waits until the server acknowledges it or refuses it (the
-// draft then comes back as it was). AI seats and other people decide on the server.
+// draft then comes back as it was). AI seats and other people decide on the server. A spectator
+// (a view for no seat) only watches: every board as of the last closed turn, nothing to act on.
 import { closesStep, GameController, type Prompt } from './controller';
 import { expectedActors, sampleHidden, stateFromView, type Action, type GameEvent, type GameState, type PlayerView, type RuleErrorCode } from '../rules/index';
 import type { Seat } from './game-config';
@@ -35,7 +36,8 @@ const NO_AI = {
 const localState = (view: PlayerView): GameState => stateFromView(view, sampleHidden(view, 0).hidden);
 
 export class RemoteController extends GameController {
-  readonly seat: number;
+  /** This device's seat, or null for a spectator. */
+  readonly seat: number | null;
   readonly gameNo: number;
   private version: number;
   /** The act sent and not answered yet, then the version its acknowledgement names until a view that recent arrives. */
@@ -43,17 +45,18 @@ export class RemoteController extends GameController {
 
   constructor(first: RemoteGame, seats: readonly Seat[], private readonly remote: RemoteDeps) {
     super(localState(first.view), seats, { ai: NO_AI });
-    this.seat = first.view.seat ?? 0;
+    this.seat = first.view.seat;
     this.gameNo = first.gameNo;
     this.version = first.version;
   }
 
+  /** A spectator's big map follows the first seat; the strip shows every seat. */
   override get viewer(): number {
-    return this.seat;
+    return this.seat ?? 0;
   }
 
   override get sharesScreen(): boolean {
-    return false;
+    return this.seat === null;
   }
 
   /** The actions stay on the server: this device cannot replay the rounds for the chart. */
@@ -118,7 +121,7 @@ export class RemoteController extends GameController {
   }
 
   protected override commit(action: Action): void {
-    if (this.pending) return;
+    if (this.pending || this.seat === null) return;
     this.pending = { id: this.remote.send(action), version: null };
     this.touch();
     this.events.emit('changed', null);
@@ -129,8 +132,9 @@ export class RemoteController extends GameController {
 
   /** Only this seat acts here, when the rules expect it and no turn of its own is on its way. */
   protected override advance(): void {
-    const expected = this.current.phase.kind !== 'over' && this.pending === null && expectedActors(this.current).includes(this.seat);
-    const acting = expected ? this.seat : null;
+    const seat = this.seat;
+    const expected = seat !== null && this.current.phase.kind !== 'over' && this.pending === null && expectedActors(this.current).includes(seat);
+    const acting = expected ? seat : null;
     if (acting !== this.acting) {
       this.acting = acting;
       this.touch();

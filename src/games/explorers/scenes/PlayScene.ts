@@ -6,7 +6,7 @@ import { createAiClient } from '../../../shell/ai-client';
 import { playMusic, playSound, type SoundName } from '../../../shell/audio';
 import { GameController, type ControllerDeps } from '../play/controller';
 import { RemoteController, type RemoteGame } from '../play/remote-controller';
-import { seatsFromTable } from '../play/online-seats';
+import { seatLine, seatsFromTable, tableNotice, type SeatLine } from '../play/online-seats';
 import type { OnlineSession } from '../../../shell/online/session';
 import { ConnectionBadge } from '../../../ui/connection-badge';
 import type { NewGame, Seat } from '../play/game-config';
@@ -14,7 +14,7 @@ import { t, translate } from '../../../shell/i18n';
 import { eventText, type EventText } from '../play/event-messages';
 import { clearLog, logLine } from '../../../ui/turn-log';
 import { commandForKey, moveCursor, type KeyCommand } from '../play/play-input';
-import { optionBadges, promptMessage, scrollTerrains, seatStatus } from '../play/play-view';
+import { optionBadges, promptMessage, scrollTerrains, seatStatus, seatStatusMessage } from '../play/play-view';
 import { seatName } from '../play/seat-names';
 import { testSummary } from '../play/test-summary';
 import { discardSavedGame, saveGame, type SavedGame } from '../../../shell/save';
@@ -47,10 +47,11 @@ import { HandoverCurtain } from '../../../ui/handover-curtain';
 import { HudBar, type HudData } from '../ui/hud-bar';
 import { watchLayout, type Layout } from '../../../ui/layout';
 import { MapView } from '../ui/map-view';
+import { NoticeBar } from '../../../ui/notice-bar';
 import { OpponentStrip } from '../ui/mini-map';
 import { OpponentSheet } from '../ui/opponent-sheet';
 import { drawPaperCard } from '../../../ui/paper-card';
-import { computePlayLayout, type PlayLayout } from '../ui/play-layout';
+import { computePlayLayout, UNDERSIDE_SHARE, type PlayLayout } from '../ui/play-layout';
 import { PlayerPanel } from '../ui/player-panel';
 import { SkyBackdrop } from '../../../ui/sky-backdrop';
 import { SoloGoals } from '../ui/solo-goals';
@@ -128,6 +129,8 @@ export class PlayScene extends Phaser.Scene {
   /** The online table this game is played at, if any. */
   private online: OnlineSession | null = null;
   private connection: ConnectionBadge | null = null;
+  /** At an online table: the host's takeover of an away seat, or this player's way back from the AI. */
+  private notice: NoticeBar | null = null;
 
   constructor() {
     super(SceneKeys.Play);
@@ -144,6 +147,7 @@ export class PlayScene extends Phaser.Scene {
     this.queue = new AnimationQueue();
     this.online = null;
     this.connection = null;
+    this.notice = null;
     if ('online' in data) return this.startOnline(data.online);
     const deps: ControllerDeps = {
       ai: createAiClient('explorers'),
@@ -179,17 +183,46 @@ export class PlayScene extends Phaser.Scene {
         if (!refusal.rules) this.banner.toast({ key: `online.refusals.${refusal.code}` });
       }),
       session.events.on('connection', (state) => this.connection?.set(state)),
+      session.events.on('table', () => this.showTable()),
     ];
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => unsubscribe.forEach((stop) => stop()));
-    this.connection = new ConnectionBadge(this).set(session.connection);
-    // The turn timer, when the table has one: this seat's time left, every second.
-    const tick = (): void => {
-      const deadline = session.deadline;
-      this.connection?.setTimeLeft(deadline === null ? null : deadline - Date.now());
-    };
-    tick();
-    this.time.addEvent({ delay: 1000, loop: true, callback: tick });
+    this.connection = new ConnectionBadge(this).set(session.connection).setWatching(session.watching);
+    this.notice = new NoticeBar(this);
     this.begin(controller);
+    this.showTable();
+    // The turn timer, when the table has one: this seat's time left and the others', every second.
+    this.time.addEvent({ delay: 1000, loop: true, callback: () => this.showClocks() });
+  }
+
+  private showClocks(): void {
+    const session = this.online;
+    if (!session) return;
+    const deadline = session.deadline;
+    this.connection?.setTimeLeft(deadline === null ? null : deadline - Date.now());
+    if (session.table?.seats.some((seat) => seat.deadline !== null)) this.renderOpponents();
+  }
+
+  /** What the table says now: each seat's line on its mini-map, and the notice over the map. */
+  private showTable(): void {
+    const session = this.online;
+    const table = session?.table;
+    if (!session || !table || !this.notice) return;
+    const notice = tableNotice(table);
+    if (notice?.kind === 'resume') this.notice.show({ key: 'online.notice.standIn' }, { label: 'online.notice.resume', onClick: () => session.send('resume') });
+    else if (notice?.kind === 'takeover')
+      this.notice.show(
+        { key: 'online.notice.away', params: { name: seatName(this.controller.seats, notice.seat) } },
+        { label: 'online.notice.takeover', onClick: () => session.send('takeover', { seat: notice.seat }) },
+      );
+    else this.notice.hide();
+    this.renderOpponents();
+    this.showClocks();
+  }
+
+  /** A seat's line on its mini-map at an online table (away, the AI standing in, its time left). */
+  private seatLine(player: number): SeatLine | undefined {
+    const seats = this.online?.table?.seats;
+    return seats && seatLine(seats[player], seatStatusMessage(seatStatus(this.controller, player)), Date.now());
   }
 
   private begin(controller: GameController): void {
@@ -256,6 +289,10 @@ export class PlayScene extends Phaser.Scene {
     this.opponents.layout(play.opponents, compact);
     this.soloGoals?.layout(play.opponents, compact);
     this.banner.layout(play.map, compact);
+    // The online notice: over the islands' rocky undersides on a wide screen, over the top of the map on a phone (no room below it).
+    const noticeWidth = Math.min(play.map.width - 12, 720);
+    if (compact) this.notice?.place({ centerX: play.map.x + play.map.width / 2, edge: play.map.y + 6, from: 'top', maxWidth: noticeWidth, compact });
+    else this.notice?.place({ centerX: play.map.x + play.map.width / 2, edge: play.map.y + play.map.height + play.cell * UNDERSIDE_SHARE, from: 'bottom', maxWidth: noticeWidth, compact });
     // The connection: in the header's free stretch before its buttons, or on a phone under the map's right island.
     if (compact) this.connection?.placeRight(play.map.x + play.map.width, play.map.y + play.map.height + 10);
     else this.connection?.placeRight(play.hud.x + play.hud.width - 330, play.hud.y + play.hud.height / 2);
@@ -461,12 +498,13 @@ export class PlayScene extends Phaser.Scene {
 
   private askLeave(): void {
     const online = this.online;
+    const watching = online?.watching === true;
     showDialog(this, {
-      title: { key: 'play.leave.title' },
-      message: { key: online ? 'online.leaveGame' : 'play.leave.message' },
+      title: { key: watching ? 'online.watch.leaveTitle' : 'play.leave.title' },
+      message: { key: online ? (watching ? 'online.watch.leave' : 'online.leaveGame') : 'play.leave.message' },
       choices: [
         { label: 'play.leave.confirm', variant: 'danger', icon: 'home', onChoose: () => (online ? leaveTable(this, online) : goTo(this, SceneKeys.Menu)) },
-        { label: 'play.leave.stay', variant: 'plain', onChoose: () => undefined },
+        { label: watching ? 'online.watch.stay' : 'play.leave.stay', variant: 'plain', onChoose: () => undefined },
       ],
     });
   }
@@ -550,18 +588,7 @@ export class PlayScene extends Phaser.Scene {
     const c = this.controller;
     this.playerPanel.update({ name: seatName(c.seats, viewer), color: seat.color, board, sides: view.sides, sheet: view.sheet, round: view.turn.round });
     this.tracks.update({ view, viewer, colors: c.seats.map((s) => s.color) });
-    this.opponents.update(
-      this.opponentSeats().map((p) => ({
-        player: p,
-        name: seatName(c.seats, p),
-        color: c.seats[p]?.color ?? 0,
-        ai: c.seats[p]?.kind === 'ai',
-        board: view.boards[p] ?? board,
-        score: (view.boards[p] ?? board).score.total,
-        status: seatStatus(c, p),
-        active: view.turn.active === p && view.phase !== 'over',
-      })),
-    );
+    this.updateOpponents(view, board);
     this.soloGoals?.update(board.score.total, view.achievements.length);
     this.opponentSheet.update({
       view,
@@ -570,6 +597,36 @@ export class PlayScene extends Phaser.Scene {
       ai: c.seats.map((s) => s.kind === 'ai'),
       handover: c.prompt === 'handover',
     });
+  }
+
+  private updateOpponents(view: PlayerView, fallback: BoardView): void {
+    const c = this.controller;
+    this.opponents.update(
+      this.opponentSeats().map((p) => {
+        const line = this.seatLine(p);
+        return {
+          player: p,
+          name: seatName(c.seats, p),
+          color: c.seats[p]?.color ?? 0,
+          ai: c.seats[p]?.kind === 'ai',
+          board: view.boards[p] ?? fallback,
+          score: (view.boards[p] ?? fallback).score.total,
+          status: seatStatus(c, p),
+          ...(line ? { line } : {}),
+          active: view.turn.active === p && view.phase !== 'over',
+        };
+      }),
+    );
+  }
+
+  /**
+   * The mini-maps alone (a seat's status or time left changed). While an announcement plays or a
+   * change waits to be drawn, the next full draw brings them: no board shows ahead of its reveal.
+   */
+  private renderOpponents(): void {
+    const viewed = this.viewed();
+    if (!viewed || this.queue.busy || this.stale !== 'none') return;
+    this.updateOpponents(viewed.view, viewed.board);
   }
 
   private renderHud(): void {
@@ -673,6 +730,12 @@ export class PlayScene extends Phaser.Scene {
       tipArea: this.tipArea(toPage),
       opponentSheet: this.opponentSheet.testView(toPage),
       clouds: this.clouds.opacity,
+      // At an online table: this device's seat (null: watching), each seat's status as the table says, the notice's offer.
+      online: this.online && {
+        seat: this.online.seat,
+        statuses: this.online.table?.seats.map((seat) => seat.status) ?? [],
+        notice: this.notice?.shown ? tableNotice(this.online.table ?? { phase: 'lobby', seats: [], you: null, host: null }) : null,
+      },
     };
   }
 

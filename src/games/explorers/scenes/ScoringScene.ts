@@ -306,7 +306,9 @@ export class ScoringScene extends Phaser.Scene {
 
     const buttonWidth = Math.min(300, (width - 24) / (compact ? 1 : 2));
     const buttonsY = panelTop + panelHeight + buttonsGap + 28;
-    if (compact) {
+    // A spectator has no rematch to offer: the menu button alone, in the middle.
+    if (!this.playAgain.visible) this.menu.setButtonSize(buttonWidth).setPosition(layout.centerX, buttonsY);
+    else if (compact) {
       this.playAgain.setButtonSize(buttonWidth).setPosition(layout.centerX, buttonsY);
       this.menu.setButtonSize(buttonWidth).setPosition(layout.centerX, buttonsY + 68);
     } else {
@@ -418,9 +420,9 @@ export class ScoringScene extends Phaser.Scene {
     }
   }
 
-  /** At an online table the host offers a rematch; everyone goes to it when it starts. */
+  /** At an online table the host offers a rematch; everyone (spectators too) goes to it when it starts. */
   private offerRematch(session: OnlineSession): void {
-    this.playAgain.setLabel('online.rematch');
+    this.playAgain.setLabel('online.rematch').setVisible(!session.watching);
     const refresh = (): void => void this.playAgain.setEnabled(session.isHost);
     refresh();
     const gameNo = session.game?.gameNo;

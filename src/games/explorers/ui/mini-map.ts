@@ -5,7 +5,8 @@
 // Phaser's Canvas renderer would otherwise draw one by one at every frame).
 import Phaser from 'phaser';
 import { CELLS, MAP_SIZE, TILE_SIZE, colOf, rowOf, type Cell, type BoardView, type GameMap } from '../rules/index';
-import type { SeatStatus } from '../play/play-view';
+import { seatStatusMessage, type SeatStatus } from '../play/play-view';
+import type { SeatLine } from '../play/online-seats';
 import type { Message } from '../../../shell/i18n';
 import { animationDuration } from '../../../shell/settings';
 import { DEPTHS } from '../../../ui/depths';
@@ -37,17 +38,11 @@ export interface OpponentData {
   readonly board: BoardView;
   readonly score: number;
   readonly status: SeatStatus;
+  /** At an online table: the seat's line instead (away, the AI standing in, the time left). */
+  readonly line?: SeatLine;
   /** The active player of this turn (chooses the card's terrain). */
   readonly active: boolean;
 }
-
-const STATUS_KEYS: Readonly<Record<SeatStatus, string | null>> = {
-  choosing: 'play.status.choosing',
-  thinking: 'play.status.thinking',
-  playing: 'play.status.playing',
-  done: 'play.status.done',
-  idle: null,
-};
 
 /** Between the islands (in logical units). */
 const GAP = 2;
@@ -185,9 +180,9 @@ class MiniMap implements Focusable {
     this.data = data;
     this.name.setMessage(data.name);
     this.score.setParams({ count: data.score });
-    const statusKey = STATUS_KEYS[data.status];
-    this.status.setKey(statusKey ?? 'common.verbatim', statusKey ? undefined : { text: '' });
-    this.status.setColor(css(data.status === 'done' ? COLORS.success : COLORS.inkSoft));
+    const line = data.line ?? { message: seatStatusMessage(data.status), alert: false };
+    this.status.setMessage(line.message ?? { key: 'common.verbatim', params: { text: '' } });
+    this.status.setColor(css(line.alert ? COLORS.danger : line.message?.key === 'play.status.done' ? COLORS.success : COLORS.inkSoft));
     this.star.setVisible(data.active);
     if (seatChanged) {
       this.icon?.destroy();
