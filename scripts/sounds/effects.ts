@@ -251,8 +251,106 @@ function error(): Samples {
   ], soft));
 }
 
+// ---- Trails of Tucana: a sunnier mood (wood, kalimba, a bird), with the same paper and bells ----
+
+/** A kalimba tine: a bright fundamental, a ringing inharmonic overtone, a quick fade. */
+function tine(hz: number, length: number): Samples {
+  return partials(hz, [
+    { ratio: 1, amp: 1, decay: length * 0.5 },
+    { ratio: 5.9, amp: 0.22, decay: length * 0.08 },
+    { ratio: 8.7, amp: 0.08, decay: length * 0.04 },
+  ], length + 0.3, 0.002);
+}
+
+/** A log drum: a hollow wooden knock with a short pitch drop. */
+function logDrum(random: () => number, hz: number): Samples {
+  return mix([
+    { signal: ring(voice(glide(hz * 1.12, hz, 0.04), [1, 0, 0.25, 0, 0.08], 0.5), 0.002, 0.11) },
+    { signal: tap(random, hz * 6, 0.006, 2), gain: 0.35 },
+  ]);
+}
+
+/** Trail: a pencil line between two hexes, a dry graphite scratch that ends with a light tick. */
+function trail(): Samples {
+  const random = seededRandom(1101);
+  const graphite = filter(noise(0.24, random), 'bandpass', glide(3800, 5200, 0.18), 2.2);
+  const grain = follow(filter(noise(0.24, random), 'lowpass', 60));
+  const stroke = shape(graphite, (t) => hold(0.17, 0.015, 0.05)(t) * (0.5 + 10 * Math.abs(grain(t))));
+  return mix([
+    { signal: tap(random, 2400, 0.004), gain: 0.35 },
+    { signal: stroke },
+    { signal: tap(random, 3400, 0.005), at: 0.2, gain: 0.5 },
+  ]);
+}
+
+/** Sight: a sight joined to a village, a rising kalimba call answered by a short toucan chirp. */
+function sight(): Samples {
+  const chirp = (from: number, to: number): Samples =>
+    shape(voice(glide(from, to, 0.06), [1, 0.25, 0.08], 0.09), swell(0.02, 0.09));
+  return withRoom(mix([
+    ...play([
+      { note: 'D5', at: 0, length: 0.4 },
+      { note: 'F#5', at: 0.09, length: 0.4, gain: 0.85 },
+      { note: 'A5', at: 0.18, length: 0.6, gain: 0.9 },
+    ], tine),
+    { signal: chirp(1800, 2900), at: 0.42, gain: 0.16 },
+    { signal: chirp(2000, 3200), at: 0.54, gain: 0.13 },
+  ]), 0.25, 0.25);
+}
+
+/** Bonus trail: a bonus segment earned (and each link of a chain reaction), a quick upward sparkle. */
+function bonusTrail(): Samples {
+  const run: Array<[string, number]> = [['A5', 0], ['C#6', 0.05], ['E6', 0.1], ['A6', 0.15], ['C#7', 0.2], ['E7', 0.25]];
+  return withRoom(mix([
+    ...run.map(([note, at], i) => ({ signal: ping(noteHz(note), 0.5, 0.12), at, gain: 0.5 + 0.08 * i })),
+    { signal: tine(noteHz('A6'), 0.5), at: 0.3, gain: 0.5 },
+  ]), 0.25, 0.3, 0.82);
+}
+
+/** Pair: two villages of a letter joined, one log drum calling and the other answering, then a bell. */
+function pair(): Samples {
+  const random = seededRandom(1303);
+  return withRoom(mix([
+    { signal: logDrum(random, noteHz('G3')), at: 0 },
+    { signal: logDrum(random, noteHz('D4')), at: 0.14, gain: 0.85 },
+    { signal: logDrum(random, noteHz('G3')), at: 0.36, gain: 0.9 },
+    { signal: logDrum(random, noteHz('D4')), at: 0.5, gain: 0.9 },
+    { signal: bell(noteHz('G5'), 1.2, 0.4), at: 0.5, gain: 0.3 },
+    { signal: bell(noteHz('D6'), 1.2, 0.35), at: 0.5, gain: 0.2 },
+  ]), 0.3, 0.25);
+}
+
+/** Blue bonus: a blue card taken first, the card slid off the pile and two bright chimes. */
+function blueBonus(): Samples {
+  const random = seededRandom(1404);
+  const slide = shape(filter(noise(0.25, random), 'bandpass', glide(1500, 3600, 0.2), 1), swell(0.12, 0.25));
+  return withRoom(mix([
+    { signal: slide, gain: 0.7 },
+    { signal: tap(random, 2800, 0.008), at: 0.22, gain: 0.4 },
+    { signal: bell(noteHz('E6'), 1, 0.3), at: 0.26, gain: 0.5 },
+    { signal: bell(noteHz('B6'), 1, 0.3), at: 0.36, gain: 0.45 },
+    { signal: ping(noteHz('E7'), 0.5, 0.1), at: 0.46, gain: 0.2 },
+  ]), 0.3, 0.3);
+}
+
+/** Red bonus: the Special Bonus race won, a short brass "ta-da" over a drum, with glints. */
+function redBonus(): Samples {
+  const random = seededRandom(1505);
+  return withRoom(mix([
+    ...play([
+      { note: 'G4', at: 0, length: 0.1 },
+      { note: 'C5', at: 0.13, length: 0.5 },
+      { note: 'E4', at: 0.13, length: 0.5, gain: 0.4 },
+      { note: 'G4', at: 0.13, length: 0.5, gain: 0.35 },
+    ], brass),
+    { signal: logDrum(random, noteHz('C3')), at: 0.13, gain: 0.7 },
+    ...([['G6', 0.55], ['C7', 0.62], ['E7', 0.7]] as const).map(([note, at]) => ({ signal: ping(noteHz(note), 0.4, 0.08), at, gain: 0.15 })),
+  ]), 0.3, 0.25);
+}
+
 export const EFFECTS = {
   flip, pen, key, scroll, horse, gem, provisions, temple,
   'round-end': roundEnd, victory, click, error,
+  trail, sight, 'bonus-trail': bonusTrail, pair, 'blue-bonus': blueBonus, 'red-bonus': redBonus,
 } as const satisfies Record<string, () => Samples>;
 

@@ -8,6 +8,8 @@
 // loading screen need not spend. The music has a mood for the menus and one under a game; which
 // plays, and the crossfades between them, is `music-mixer.ts`.
 import { Howl } from 'howler';
+import blueBonusUrl from '../../assets/audio/blue-bonus.mp3';
+import bonusTrailUrl from '../../assets/audio/bonus-trail.mp3';
 import clickUrl from '../../assets/audio/click.mp3';
 import errorUrl from '../../assets/audio/error.mp3';
 import flipUrl from '../../assets/audio/flip.mp3';
@@ -16,11 +18,15 @@ import horseUrl from '../../assets/audio/horse.mp3';
 import keyUrl from '../../assets/audio/key.mp3';
 import musicMenuUrl from '../../assets/audio/music-menu.mp3';
 import musicPlayUrl from '../../assets/audio/music-play.mp3';
+import pairUrl from '../../assets/audio/pair.mp3';
 import penUrl from '../../assets/audio/pen.mp3';
 import provisionsUrl from '../../assets/audio/provisions.mp3';
+import redBonusUrl from '../../assets/audio/red-bonus.mp3';
 import roundEndUrl from '../../assets/audio/round-end.mp3';
 import scrollUrl from '../../assets/audio/scroll.mp3';
+import sightUrl from '../../assets/audio/sight.mp3';
 import templeUrl from '../../assets/audio/temple.mp3';
+import trailUrl from '../../assets/audio/trail.mp3';
 import victoryUrl from '../../assets/audio/victory.mp3';
 import { loadAudioSettings, sanitizeAudioSettings, saveAudioSettings, type AudioSettings } from './audio-settings';
 import { MusicMixer, type MusicOutput, type MusicVoice } from './music-mixer';
@@ -29,6 +35,8 @@ import { browserStorage, type StorageLike } from './storage';
 
 export const SOUND_NAMES = [
   'flip', 'pen', 'key', 'scroll', 'horse', 'gem', 'provisions', 'temple', 'round-end', 'victory', 'click', 'error',
+  // Trails of Tucana's own (docs/sound.md says which event each is for).
+  'trail', 'sight', 'bonus-trail', 'pair', 'blue-bonus', 'red-bonus',
 ] as const;
 export type SoundName = (typeof SOUND_NAMES)[number];
 
@@ -45,6 +53,12 @@ const SOUND_URLS: Readonly<Record<SoundName, string>> = {
   victory: victoryUrl,
   click: clickUrl,
   error: errorUrl,
+  trail: trailUrl,
+  sight: sightUrl,
+  'bonus-trail': bonusTrailUrl,
+  pair: pairUrl,
+  'blue-bonus': blueBonusUrl,
+  'red-bonus': redBonusUrl,
 };
 
 const MUSIC_URLS: Readonly<Record<MusicMood, string>> = { menu: musicMenuUrl, play: musicPlayUrl };

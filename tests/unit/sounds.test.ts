@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EFFECTS } from '../../scripts/sounds/effects';
 import { AUDIO_SOURCES, generatorHash, sha256, type AudioSources } from '../../scripts/sounds/sources';
+import { SOUND_NAMES } from '../../src/shell/audio';
 import { MUSIC_LOOP, MUSIC_MOODS } from '../../src/shell/music-loop';
 
 const DIR = join(__dirname, '..', '..', 'assets', 'audio');
@@ -32,6 +33,10 @@ describe('the sounds in assets/audio/', () => {
     expect(readdirSync(DIR).filter((f) => f.endsWith('.mp3')).sort()).toEqual(expected);
     expect(Object.keys(sources.files).sort()).toEqual(expected);
     for (const file of expected) expect(sha256(readFileSync(join(DIR, file))), file).toBe(sources.files[file]);
+  });
+
+  it('are every effect the game plays, and no other (both games\' effects)', () => {
+    expect([...SOUND_NAMES].sort()).toEqual(Object.keys(EFFECTS).sort());
   });
 
   it('hold each mood of music in stereo, laid out as the player loops it', () => {
