@@ -3,6 +3,8 @@
 import { AI_LEVELS, SEAT_COLORS, currentSeatColor, type AiLevel, type Seat } from '../games/explorers/play/game-config';
 import type { Result } from '../games/explorers/rules/index';
 
+export type { AiLevel, Seat } from '../games/explorers/play/game-config';
+
 export const MAX_NAME_LENGTH = 16;
 export const MAX_SEATS = 4;
 
@@ -11,13 +13,13 @@ export const cleanName = (raw: string): string => raw.replace(/\s+/g, ' ').trim(
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const fail = (reason: string): Result<never, string> => ({ ok: false, error: reason });
 
-function validateSeat(input: unknown, index: number): Result<Seat, string> {
+function validateSeat(input: unknown, index: number, palette: readonly number[]): Result<Seat, string> {
   if (!isObject(input)) return fail(`seat ${index + 1} is not an object`);
   const { kind, name, level, defaultName } = input;
   const color = currentSeatColor(input.color);
   if (typeof name !== 'string' || cleanName(name) !== name || name.length === 0)
     return fail(`seat ${index + 1} has no valid name`);
-  if (typeof color !== 'number' || !(SEAT_COLORS as readonly number[]).includes(color))
+  if (typeof color !== 'number' || !palette.includes(color))
     return fail(`seat ${index + 1} has an unknown colour`);
   if (defaultName !== undefined && typeof defaultName !== 'boolean') return fail(`seat ${index + 1} has a broken default-name mark`);
   // Saves from before the mark have none: their names stay as stored.
@@ -28,12 +30,13 @@ function validateSeat(input: unknown, index: number): Result<Seat, string> {
   return fail(`seat ${index + 1} is neither a person nor a known AI level`);
 }
 
-export function validateSeats(input: unknown, players: number): Result<Seat[], string> {
+/** The seats of a saved game; `palette`: the colours its game gives seats (Explorers' by default). */
+export function validateSeats(input: unknown, players: number, palette: readonly number[] = SEAT_COLORS): Result<Seat[], string> {
   if (!Array.isArray(input)) return fail('seats are not a list');
   if (input.length !== players) return fail(`${input.length} seats for ${players} players`);
   const seats: Seat[] = [];
   for (const [i, raw] of input.entries()) {
-    const seat = validateSeat(raw, i);
+    const seat = validateSeat(raw, i, palette);
     if (!seat.ok) return seat;
     seats.push(seat.value);
   }

@@ -4,7 +4,9 @@ import Phaser from 'phaser';
 import { playMusic, preloadSounds } from '../audio';
 import { keepForOffline } from '../../offline/register';
 import { discardSavedGame, loadSavedGame, type LoadedGame, type SaveError } from '../save';
+import { rememberGame, rememberedGame, type PageGame } from '../game-choice';
 import { Button } from '../../ui/button';
+import { ChoiceRow } from '../../ui/choice-row';
 import { showDialog } from '../../ui/dialog';
 import { useArrowKeys } from '../../ui/focus';
 import { LanguageSwitcher } from '../../ui/language-switcher';
@@ -18,8 +20,11 @@ import { textStyle } from '../../ui/theme';
 import { fadeIn, goTo } from '../../ui/transition';
 import { SceneKeys } from './keys';
 import { openOnline } from './online-entry';
+import { loadTucanaScreens, type TucanaScreens } from './tucana-entry';
 
 type SaveStatus = { kind: 'none' } | { kind: 'ready'; game: LoadedGame } | { kind: 'broken'; error: SaveError };
+/** Tucana's save, read once its chunk is in ('loading' until then). */
+type TucanaSaveStatus = { kind: 'loading' } | { kind: 'none' } | { kind: 'ready'; saved: object } | { kind: 'broken'; error: SaveError };
 
 const BUTTON_GAP = 14;
 
@@ -31,6 +36,10 @@ export class MenuScene extends Phaser.Scene {
   private soundToggle!: SoundToggle;
   private tagline!: LocalizedText;
   private save: SaveStatus = { kind: 'none' };
+  private tucanaSave: TucanaSaveStatus = { kind: 'loading' };
+  private offered: PageGame = 'explorers';
+  private games!: ChoiceRow<PageGame>;
+  private online!: Button;
 
   constructor() {
     super(SceneKeys.Menu);
@@ -38,6 +47,8 @@ export class MenuScene extends Phaser.Scene {
 
   create(): void {
     this.save = readSave();
+    this.tucanaSave = { kind: 'loading' };
+    this.offered = rememberedGame();
     const backdrop = new SkyBackdrop(this, { islands: true });
     this.logo = addLogo(this);
     this.tagline = addText(this, 0, 0, 'menu.tagline', undefined, textStyle('subheading', { color: '#ffffff', stroke: '#23598a', strokeThickness: 5, align: 'center' })).setOrigin(0.5, 0);
@@ -48,7 +59,17 @@ export class MenuScene extends Phaser.Scene {
       variant: 'secondary',
       onClick: () => this.continueGame(),
     });
-    const online = new Button(this, 0, 0, { label: 'menu.online', icon: 'globe', variant: 'secondary', onClick: () => openOnline(this) });
+    this.games = new ChoiceRow<PageGame>(
+      this,
+      [
+        { value: 'explorers', label: 'app.title' },
+        { value: 'tucana', label: 'tucana:name' },
+      ],
+      this.offered,
+      (game) => this.pickGame(game),
+    );
+    // Online tables play Explorers only so far.
+    const online = (this.online = new Button(this, 0, 0, { label: 'menu.online', icon: 'globe', variant: 'secondary', onClick: () => openOnline(this) }));
     const howTo = new Button(this, 0, 0, { label: 'menu.howTo', icon: 'help', variant: 'plain', onClick: () => goTo(this, SceneKeys.HowTo) });
     const settings = new Button(this, 0, 0, { label: 'menu.settings', icon: 'settings', variant: 'plain', onClick: () => goTo(this, SceneKeys.Settings) });
     const credits = new Button(this, 0, 0, { label: 'menu.credits', icon: 'star', variant: 'plain', onClick: () => goTo(this, SceneKeys.Credits) });
@@ -60,6 +81,7 @@ export class MenuScene extends Phaser.Scene {
       backdrop.layout(layout);
       this.place(layout);
     });
+    if (this.offered === 'tucana') this.pickGame('tucana');
     fadeIn(this);
     // The music, the sounds, the other scenes' pictures and the copy kept for offline play load
     // once the menu is in, or when it is left before that (leaving waits for the pictures, see
@@ -76,8 +98,32 @@ export class MenuScene extends Phaser.Scene {
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, loadTheRest);
   }
 
+  private get hasSave(): boolean {
+    return this.offered === 'tucana' ? this.tucanaSave.kind === 'ready' || this.tucanaSave.kind === 'broken' : this.save.kind !== 'none';
+  }
+
   private visibleButtons(): Button[] {
-    return this.buttons.filter((b) => b !== this.continueButton || this.save.kind !== 'none');
+    return this.buttons.filter((b) => (b !== this.continueButton || this.hasSave) && (b !== this.online || this.offered === 'explorers'));
+  }
+
+  /** The game the menu offers: remembered; Tucana's screens and its save load when it is picked. */
+  private pickGame(game: PageGame): void {
+    this.offered = game;
+    rememberGame(game);
+    this.games.setValue(game);
+    if (game === 'tucana' && this.tucanaSave.kind === 'loading') void this.tucana().then((screens) => this.readTucanaSave(screens));
+    this.place(currentLayout());
+  }
+
+  private tucana(): Promise<TucanaScreens> {
+    return loadTucanaScreens(this);
+  }
+
+  private readTucanaSave(screens: TucanaScreens): void {
+    if (!this.scene.isActive()) return;
+    const loaded = screens.loadTucana();
+    this.tucanaSave = !loaded.ok ? { kind: 'broken', error: loaded.error } : loaded.value ? { kind: 'ready', saved: loaded.value } : { kind: 'none' };
+    this.place(currentLayout());
   }
 
   private place(layout: Layout): void {
@@ -89,33 +135,48 @@ export class MenuScene extends Phaser.Scene {
     this.tagline.setBaseFontSize(layout.portrait ? 20 : 24).setWordWrapWidth(layout.width - 2 * layout.margin, true);
     this.tagline.setPosition(layout.centerX, logoY + this.logo.height / 2 + 12);
     const buttons = this.visibleButtons();
-    this.continueButton.setVisible(this.save.kind !== 'none');
-    const height = layout.portrait ? 58 : 60;
+    this.continueButton.setVisible(this.hasSave);
+    this.online.setVisible(this.offered === 'explorers');
+    const height = layout.portrait ? 54 : 58;
     const width = Math.min(340, layout.width - 2 * layout.margin);
-    const blockHeight = buttons.length * height + (buttons.length - 1) * BUTTON_GAP;
-    const firstY = Math.max(this.tagline.y + this.tagline.height + 36, layout.height * (layout.portrait ? 0.66 : 0.64) - blockHeight / 2) + height / 2;
+    const choice = 48 + BUTTON_GAP + 6;
+    const blockHeight = choice + buttons.length * height + (buttons.length - 1) * BUTTON_GAP;
+    const blockTop = Math.max(this.tagline.y + this.tagline.height + 28, layout.height * (layout.portrait ? 0.64 : 0.63) - blockHeight / 2);
+    const choiceWidth = Math.min(440, layout.width - 2 * layout.margin);
+    this.games.place(layout.centerX - choiceWidth / 2, blockTop + 24, choiceWidth, 48);
+    const firstY = blockTop + choice + height / 2;
     buttons.forEach((button, i) => button.setButtonSize(width, height).setPosition(layout.centerX, firstY + i * (height + BUTTON_GAP)));
   }
 
   private newGame(): void {
+    if (this.offered === 'tucana') {
+      const setup = (): void => void this.tucana().then(() => goTo(this, SceneKeys.TucanaSetup));
+      if (this.tucanaSave.kind !== 'ready') return setup();
+      return this.confirmReplace(setup);
+    }
     if (this.save.kind !== 'ready') {
       goTo(this, SceneKeys.Setup);
       return;
     }
+    this.confirmReplace(() => goTo(this, SceneKeys.Setup));
+  }
+
+  private confirmReplace(onReplace: () => void): void {
     showDialog(this, {
       title: { key: 'save.replaceTitle' },
       message: { key: 'save.replaceMessage' },
       choices: [
-        { label: 'save.replaceConfirm', onChoose: () => goTo(this, SceneKeys.Setup) },
+        { label: 'save.replaceConfirm', onChoose: onReplace },
         { label: 'common.cancel', variant: 'plain', onChoose: () => undefined },
       ],
     });
   }
 
   private continueGame(): void {
-    const save = this.save;
+    const save = this.offered === 'tucana' ? this.tucanaSave : this.save;
     if (save.kind === 'ready') {
-      goTo(this, SceneKeys.Play, { record: save.game.record, seats: save.game.seats });
+      if ('saved' in save) void this.tucana().then(() => goTo(this, SceneKeys.TucanaPlay, save.saved));
+      else goTo(this, SceneKeys.Play, { record: save.game.record, seats: save.game.seats });
       return;
     }
     if (save.kind !== 'broken') return;
@@ -123,21 +184,27 @@ export class MenuScene extends Phaser.Scene {
       title: { key: 'save.brokenTitle' },
       message: { key: 'save.brokenMessage', params: { reason: { key: `save.errors.${save.error.code}` } } },
       choices: [
-        { label: 'save.discard', variant: 'danger', onChoose: () => this.discard() },
+        { label: 'save.discard', variant: 'danger', onChoose: () => void this.discard() },
         { label: 'save.keep', variant: 'plain', onChoose: () => undefined },
       ],
     });
   }
 
-  private discard(): void {
-    discardSavedGame();
-    this.save = { kind: 'none' };
+  private async discard(): Promise<void> {
+    if (this.offered === 'tucana') {
+      (await this.tucana()).discardTucana();
+      this.tucanaSave = { kind: 'none' };
+    } else {
+      discardSavedGame();
+      this.save = { kind: 'none' };
+    }
     this.place(currentLayout());
   }
 
   /** Read by the end-to-end test bridge only (see test-bridge.ts), which lists the buttons itself. */
   testView(): unknown {
-    return { save: this.save.kind === 'broken' ? `broken:${this.save.error.code}` : this.save.kind };
+    const save = this.offered === 'tucana' ? this.tucanaSave : this.save;
+    return { game: this.offered, save: save.kind === 'broken' ? `broken:${save.error.code}` : save.kind };
   }
 }
 

@@ -11,6 +11,9 @@ export const SceneKeys = {
   Settings: 'Settings',
   Credits: 'Credits',
   Online: 'Online',
+  TucanaSetup: 'TucanaSetup',
+  TucanaPlay: 'TucanaPlay',
+  TucanaScoring: 'TucanaScoring',
 } as const;
 
 export type SceneKey = (typeof SceneKeys)[keyof typeof SceneKeys];

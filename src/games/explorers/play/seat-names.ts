@@ -10,16 +10,19 @@ const verbatim = (text: string): Message => ({ key: 'common.verbatim', params: {
 export const defaultNameMessage = (index: number, human: boolean): Message =>
   human ? { key: 'setup.players.defaultName', params: { n: index + 1 } } : { key: `setup.players.aiNames.${index}` };
 
-export function seatName(seats: readonly Seat[], player: number): Message {
+/** A game's default names by seat (`defaultNameMessage` for Explorers). */
+export type DefaultNames = (index: number, human: boolean) => Message;
+
+export function seatName(seats: readonly Seat[], player: number, defaults: DefaultNames = defaultNameMessage): Message {
   const seat = seats[player];
   if (!seat) return verbatim('');
-  return seat.defaultName === true ? defaultNameMessage(player, seat.kind === 'human') : verbatim(seat.name);
+  return seat.defaultName === true ? defaults(player, seat.kind === 'human') : verbatim(seat.name);
 }
 
 /** Several seats' names, in order, separated as the language separates a list. */
-export function seatNames(seats: readonly Seat[], players: readonly number[]): Message {
+export function seatNames(seats: readonly Seat[], players: readonly number[], defaults: DefaultNames = defaultNameMessage): Message {
   const [first, ...rest] = players;
   if (first === undefined) return verbatim('');
-  if (rest.length === 0) return seatName(seats, first);
-  return { key: 'play.nameList', params: { first: seatName(seats, first), rest: seatNames(seats, rest) } };
+  if (rest.length === 0) return seatName(seats, first, defaults);
+  return { key: 'play.nameList', params: { first: seatName(seats, first, defaults), rest: seatNames(seats, rest, defaults) } };
 }

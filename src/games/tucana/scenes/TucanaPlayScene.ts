@@ -1,0 +1,540 @@
+// Playing Trails of Tucana: the island with the sheet of the player in front of the screen, the
+// two cards of the turn, their score sheet, the other players, and the inputs sent to the
+// controller. No rule is decided here: highlighted pairs are the rules' `legalEdges`, and every
+// refusal comes from the rules with its code (`tucana:errors.<code>`).
+import Phaser from 'phaser';
+import { createAiClient } from '../../../shell/ai-client';
+import { playMusic, playSound } from '../../../shell/audio';
+import { t, translate, type Message } from '../../../shell/i18n';
+import { SceneKeys } from '../../../shell/scenes/keys';
+import type { ToPage } from '../../../shell/scenes/test-bridge';
+import { animationDuration } from '../../../shell/settings';
+import { AnimationQueue } from '../../../ui/animation-queue';
+import { Banner, type BannerLine } from '../../../ui/banner';
+import { Button } from '../../../ui/button';
+import { DEPTHS } from '../../../ui/depths';
+import { showDialog } from '../../../ui/dialog';
+import { HandoverCurtain } from '../../../ui/handover-curtain';
+import { watchLayout, type Layout, type Rect } from '../../../ui/layout';
+import { LocalizedText } from '../../../ui/localized-text';
+import { drawPaperCard } from '../../../ui/paper-card';
+import { SkyBackdrop } from '../../../ui/sky-backdrop';
+import { COLORS, css, textStyle } from '../../../ui/theme';
+import { fadeIn, goTo } from '../../../ui/transition';
+import { clearLog, logLine } from '../../../ui/turn-log';
+import { edgeBetween, type DrawnSegment, type Letter, type TucanaEvent, type TucanaRecord, type TucanaView } from '../rules/index';
+import { TucanaController } from '../play/controller';
+import type { NewTucanaGame, Seat } from '../play/game-config';
+import { discardTucana, saveTucana, type SavedTucana } from '../play/save';
+import { tucanaSeatName, tucanaSeatNames } from '../play/seat-names';
+import { tucanaSummary } from '../play/test-summary';
+import { CardPair } from '../ui/card-pair';
+import { hexToward } from '../ui/hex-geometry';
+import { IslandView, type SheetDrawing } from '../ui/island-view';
+import { SheetPanel } from '../ui/sheet-panel';
+import { TucanaHud } from '../ui/hud';
+import { tucanaPlayLayout, type TucanaPlayLayout } from '../ui/play-layout';
+
+export type TucanaPlayData = NewTucanaGame | SavedTucana;
+
+/** What the scoring scene receives: the finished game and who played it. */
+export interface TucanaScoringData {
+  readonly view: TucanaView;
+  readonly record: TucanaRecord;
+  readonly seats: readonly Seat[];
+}
+
+type EventOf<T extends TucanaEvent['type']> = Extract<TucanaEvent, { readonly type: T }>;
+
+const KEY_STEPS: Readonly<Record<string, readonly [number, number]>> = {
+  ArrowRight: [1, 0],
+  ArrowLeft: [-1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+export class TucanaPlayScene extends Phaser.Scene {
+  private controller!: TucanaController;
+  private queue!: AnimationQueue;
+  private layoutNow!: TucanaPlayLayout;
+  private hud!: TucanaHud;
+  private island!: IslandView;
+  private cards!: CardPair;
+  private prompt!: LocalizedText;
+  private promptCard!: Phaser.GameObjects.Graphics;
+  private undo!: Button;
+  private confirm!: Button;
+  private sheet!: SheetPanel;
+  private opponents: { readonly seat: number; readonly button: Button; readonly dot: Phaser.GameObjects.Arc }[] = [];
+  /** Another player's sheet, opened from their button (read-only). */
+  private other!: { readonly island: IslandView; readonly panel: SheetPanel; readonly title: LocalizedText; readonly close: Button; readonly back: Phaser.GameObjects.Graphics };
+  private opened: number | null = null;
+  private banner!: Banner;
+  private curtain!: HandoverCurtain;
+  private selected: number | null = null;
+  private cursor: number | null = null;
+  private refusal: { readonly code: string; readonly edge: number | null } | null = null;
+  private stale = true;
+
+  constructor() {
+    super(SceneKeys.TucanaPlay);
+  }
+
+  create(data: TucanaPlayData): void {
+    playMusic('play');
+    this.selected = null;
+    this.cursor = null;
+    this.refusal = null;
+    this.opened = null;
+    this.stale = true;
+    this.queue = new AnimationQueue();
+    clearLog();
+    const deps = {
+      ai: createAiClient<TucanaView, never>('tucana'),
+      save: (game: SavedTucana) => void saveTucana(game),
+      discardSave: () => discardTucana(),
+      viewSettled: () => this.queue.idle(),
+    };
+    const made = 'record' in data ? TucanaController.load(data, deps) : TucanaController.create(data, deps);
+    if (!made.ok) {
+      new SkyBackdrop(this);
+      fadeIn(this);
+      showDialog(this, {
+        title: { key: 'tucana:play.broken.title' },
+        message: { key: `tucana:errors.${made.error.code}` },
+        choices: [{ label: 'play.leave.confirm', icon: 'home', onChoose: () => goTo(this, SceneKeys.Menu) }],
+      });
+      return;
+    }
+    this.controller = made.value;
+    this.buildViews();
+    this.subscribe();
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.controller.dispose());
+    this.installKeys();
+    watchLayout(this, (layout) => this.layout(layout));
+    this.cards.set(this.controller.state.turn.cards);
+    fadeIn(this);
+    this.controller.start();
+    this.queue.enqueue(() => this.banner.announce({ key: 'tucana:play.roundStart', params: { round: this.controller.state.turn.round + 1 } }));
+  }
+
+  private buildViews(): void {
+    const c = this.controller;
+    new SkyBackdrop(this, { islands: false });
+    this.hud = new TucanaHud(this, () => this.askLeave());
+    this.island = new IslandView(this, c.island, { tap: (hex) => this.tapHex(hex), drag: (from, to) => this.dragHexes(from, to) });
+    this.island.setDepth(DEPTHS.map);
+    this.promptCard = this.add.graphics().setDepth(DEPTHS.ui);
+    this.cards = new CardPair(this, DEPTHS.ui + 1);
+    this.prompt = new LocalizedText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('body', { fontStyle: 'bold' })).setOrigin(0, 0.5).setDepth(DEPTHS.ui);
+    this.add.existing(this.prompt);
+    this.undo = new Button(this, 0, 0, { label: 'tucana:play.undo', icon: 'undo', variant: 'plain', onClick: () => this.controller.undo() }).setDepth(DEPTHS.ui);
+    this.confirm = new Button(this, 0, 0, { label: 'tucana:play.confirm', icon: 'confirm', onClick: () => this.controller.confirm() }).setDepth(DEPTHS.ui);
+    this.sheet = new SheetPanel(this, c.island).setDepth(DEPTHS.ui);
+    this.opponents = c.seats.map((seat, i) => ({
+      seat: i,
+      dot: this.add.circle(0, 0, 6, seat.color).setStrokeStyle(2, COLORS.white).setDepth(DEPTHS.ui + 1),
+      button: new Button(this, 0, 0, { label: 'common.verbatim', labelParams: { text: '' }, variant: 'plain', height: 44, onClick: () => this.toggleSheet(i) }).setDepth(DEPTHS.ui),
+    }));
+    const back = this.add.graphics();
+    const otherIsland = new IslandView(this, c.island, null);
+    const otherPanel = new SheetPanel(this, c.island);
+    const title = new LocalizedText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('subheading')).setOrigin(0.5, 0.5);
+    this.add.existing(title);
+    const close = new Button(this, 0, 0, { label: 'tucana:play.closeSheet', icon: 'back', variant: 'secondary', height: 44, onClick: () => this.toggleSheet(null) });
+    this.other = { island: otherIsland, panel: otherPanel, title, close, back };
+    for (const o of [back, title, close]) o.setDepth(DEPTHS.overlay);
+    otherIsland.setDepth(DEPTHS.overlay);
+    otherPanel.setDepth(DEPTHS.overlay);
+    this.banner = new Banner(this);
+    this.curtain = new HandoverCurtain(this, () => this.controller.acceptHandover());
+  }
+
+  private layout(layout: Layout): void {
+    const play = tucanaPlayLayout(layout, this.controller.seats.length);
+    this.layoutNow = play;
+    this.hud.layout(play.hud, play.compact);
+    this.island.place(play.island);
+    drawPaperCard(this.promptCard.clear(), play.turn, { radius: play.compact ? 10 : 16 });
+    this.cards.place(play.cards);
+    this.prompt.setBaseFontSize(play.compact ? 13 : 17).setPosition(play.prompt.x, play.prompt.y + play.prompt.height / 2).setWordWrapWidth(play.prompt.width, true);
+    this.undo.setButtonSize(play.undo.width, play.undo.height).setPosition(play.undo.x + play.undo.width / 2, play.undo.y + play.undo.height / 2);
+    this.confirm.setButtonSize(play.confirm.width, play.confirm.height).setPosition(play.confirm.x + play.confirm.width / 2, play.confirm.y + play.confirm.height / 2);
+    this.sheet.place(play.sheet, play.compact);
+    this.opponents.forEach((o, i) => {
+      const r = play.seats[i] as Rect;
+      o.button.setButtonSize(r.width, r.height).setPosition(r.x + r.width / 2, r.y + r.height / 2);
+      o.dot.setPosition(r.x + 10, r.y + 10);
+    });
+    this.banner.layout(play.island, play.compact);
+    this.curtain.layout(layout);
+    this.placeOther();
+    this.stale = true;
+  }
+
+  // ---- controller events ---------------------------------------------------------------------
+
+  private subscribe(): void {
+    const events = this.controller.events;
+    events.on('changed', () => (this.stale = true));
+    events.on('drawn', ({ segment }) => this.showDrawn(segment));
+    events.on('undone', () => playSound('click'));
+    events.on('handover', () => this.toggleSheet(null));
+    events.on('error', ({ code, edge }) => {
+      playSound('error');
+      this.refusal = { code, edge };
+      logLine(t(`tucana:errors.${code}`));
+      const hexes = edge !== null && edge >= 0 ? [this.controller.island.edgeHexes[2 * edge] as number, this.controller.island.edgeHexes[2 * edge + 1] as number] : null;
+      if (!hexes) return this.banner.toast({ key: `tucana:errors.${code}` });
+      const a = this.island.hexPoint(hexes[0] as number);
+      const b = this.island.hexPoint(hexes[1] as number);
+      this.banner.toast({ key: `tucana:errors.${code}` }, { x: (a.x + b.x) / 2, y: Math.min(a.y, b.y) - this.island.radius });
+    });
+    events.on('played', (event) => this.show(event));
+  }
+
+  private name(player: number): Message {
+    return tucanaSeatName(this.controller.seats, player);
+  }
+
+  /** Each event the rules report becomes an animation, a sound or a banner, in order, and a line of the turn log. */
+  private show(event: TucanaEvent): void {
+    switch (event.type) {
+      case 'cardsRevealed':
+        return this.queue.enqueue(() => this.reveal(event));
+      case 'noSegment':
+        return this.queue.enqueue(() => this.noSegment(event.player));
+      case 'blueBonus':
+        return this.queue.enqueue(() =>
+          this.announce({ key: 'tucana:events.blueBonus', params: { letter: event.letter, count: event.points } }, [
+            { message: this.takers(event.players, event.shared) },
+            { message: { key: 'tucana:events.blueLeft', params: { letter: event.letter, count: event.left } } },
+          ], 'icon-star'),
+        );
+      case 'redBonus':
+        return this.queue.enqueue(() =>
+          this.announce({ key: 'tucana:events.redBonus', params: { sight: { key: `tucana:sights.${event.kind}` }, count: event.points } }, [{ message: this.takers(event.players, event.shared) }], 'icon-trophy'),
+        );
+      case 'roundScored':
+        return this.queue.enqueue(() => {
+          playSound('round-end');
+          const lines: BannerLine[] = event.sights.map((count, p) => ({ message: { key: 'tucana:events.roundLine', params: { name: this.name(p), count } }, color: this.controller.seats[p]?.color ?? 0 }));
+          return this.announce({ key: 'tucana:events.roundScored', params: { round: event.round + 1 } }, lines, 'icon-star');
+        });
+      case 'soloCut':
+        return this.queue.enqueue(() =>
+          this.announce(event.removed.length > 0 ? { key: 'tucana:events.soloCut', params: { kept: event.kept.join(' · ') } } : { key: 'tucana:events.soloCutNone' }),
+        );
+      case 'gameOver':
+        return this.queue.enqueue(() => this.announce({ key: 'tucana:events.gameOver' }, [], 'icon-trophy').then(() => this.finish()));
+      default:
+        return;
+    }
+  }
+
+  private takers(players: readonly number[], shared: boolean): Message {
+    return { key: shared ? 'tucana:events.sharedBy' : 'tucana:events.takenBy', params: { names: tucanaSeatNames(this.controller.seats, players) } };
+  }
+
+  private announce(title: Message, lines: readonly BannerLine[] = [], icon: string | null = null): Promise<void> {
+    logLine([title, ...lines.map((l) => l.message)].map(translate).join('. '));
+    return this.banner.announce(title, lines, icon);
+  }
+
+  private reveal(event: EventOf<'cardsRevealed'>): Promise<void> {
+    playSound('flip');
+    const first = event.turn === 0 && event.number > 1 ? this.banner.announce({ key: 'tucana:play.roundStart', params: { round: event.round + 1 } }) : Promise.resolve();
+    logLine(translate({ key: 'tucana:events.cardsRevealed', params: { number: event.number, a: { key: `tucana:terrains.${event.cards[0]}` }, b: { key: `tucana:terrains.${event.cards[1]}` } } }));
+    return first.then(() => this.cards.flip(event.cards));
+  }
+
+  /** A seat with no free pair for these cards: the game passed for it. A person is told why. */
+  private noSegment(player: number): Promise<void> {
+    if (this.controller.seats[player]?.kind !== 'human') {
+      logLine(translate({ key: 'tucana:events.noSegment', params: { name: this.name(player) } }));
+      return Promise.resolve();
+    }
+    return this.announce({ key: 'tucana:play.noSegment', params: { name: this.name(player) } }, [{ message: { key: 'tucana:errors.nothingToDraw' } }], 'icon-help');
+  }
+
+  /** A segment the player has just drawn, and what it scored: sights, pairs, bonus segments. */
+  private showDrawn(segment: DrawnSegment): void {
+    playSound('pen');
+    this.selected = null;
+    const island = this.island;
+    const rise = (hex: number, text: Message, color: number, delay: number): void => {
+      const at = island.hexPoint(hex);
+      const label = new LocalizedText(this, at.x, at.y - island.radius * 0.4, text.key, text.params, textStyle('subheading', { color: css(color), stroke: '#ffffff', strokeThickness: 5 }))
+        .setOrigin(0.5)
+        .setDepth(DEPTHS.flying)
+        .setAlpha(0);
+      this.add.existing(label);
+      this.tweens.chain({
+        targets: label,
+        tweens: [
+          { alpha: 1, duration: animationDuration(150), delay: animationDuration(delay) },
+          { y: label.y - island.radius * 1.6, alpha: 0, duration: animationDuration(1100), ease: 'Sine.easeIn' },
+        ],
+        onComplete: () => label.destroy(),
+      });
+    };
+    let delay = 0;
+    const sights = this.controller.island.sights;
+    for (const sight of segment.sights) {
+      this.time.delayedCall(animationDuration(delay), () => playSound('key'));
+      rise(sights[sight.sight] as number, { key: 'tucana:play.float.points', params: { points: sight.value } }, COLORS.primaryDark, delay);
+      delay += 250;
+      if (sight.bonusSegment) {
+        const chain = segment.bonus;
+        this.time.delayedCall(animationDuration(delay), () => {
+          playSound('temple');
+          this.banner.toast({ key: chain ? 'tucana:events.chainReaction' : 'tucana:events.bonusSegmentEarned' });
+        });
+        delay += 250;
+      }
+    }
+    for (const pair of segment.pairs) {
+      const letters = this.controller.state.letters[this.controller.viewer] as readonly Letter[];
+      this.controller.island.villages.forEach((hex, v) => letters[v] === pair.letter && rise(hex, { key: 'tucana:play.float.pair', params: { letter: pair.letter, points: pair.points } }, COLORS.success, delay));
+      this.time.delayedCall(animationDuration(delay), () => playSound('gem'));
+      delay += 250;
+    }
+  }
+
+  private finish(): Promise<void> {
+    playSound('victory');
+    const c = this.controller;
+    const data: TucanaScoringData = { view: c.finalView, record: c.record, seats: c.seats };
+    goTo(this, SceneKeys.TucanaScoring, data);
+    return Promise.resolve();
+  }
+
+  // ---- input -------------------------------------------------------------------------------------
+
+  private get drawing(): boolean {
+    const prompt = this.controller.prompt;
+    return prompt === 'draw' || prompt === 'bonus';
+  }
+
+  /** Tap one hex, then a neighbour: the pair goes to the rules. A tap elsewhere starts again. */
+  private tapHex(hex: number): void {
+    if (!this.drawing || this.queue.busy) return;
+    this.cursor = hex;
+    const first = this.selected;
+    if (first === null || first === hex) {
+      this.selected = first === hex ? null : hex;
+      playSound('click');
+    } else {
+      const edge = edgeBetween(this.controller.island, first, hex);
+      if (edge < 0) this.selected = hex;
+      else this.controller.draw(edge);
+    }
+    this.stale = true;
+  }
+
+  private dragHexes(from: number, to: number): void {
+    if (!this.drawing || this.queue.busy) return;
+    const edge = edgeBetween(this.controller.island, from, to);
+    this.cursor = to;
+    if (edge < 0) {
+      this.selected = to;
+      this.stale = true;
+      return;
+    }
+    this.controller.draw(edge);
+  }
+
+  private installKeys(): void {
+    this.input.keyboard?.on('keydown', (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.tagName === 'INPUT') return;
+      const prompt = this.controller.prompt;
+      if (prompt === 'handover' && event.key === 'Enter') return this.controller.acceptHandover();
+      if (event.key === 'Escape') {
+        if (this.opened !== null) return this.toggleSheet(null);
+        this.selected = null;
+        this.stale = true;
+        return;
+      }
+      if ((event.key === 'Backspace' || event.key === 'u' || event.key === 'U') && this.controller.canUndo) return this.controller.undo();
+      if (prompt === 'confirm' && event.key === 'Enter') return this.controller.confirm();
+      const step = KEY_STEPS[event.key];
+      if (step && this.drawing) {
+        event.preventDefault();
+        const from = this.cursor ?? this.selected ?? this.controller.island.sights[0] ?? 0;
+        const next = hexToward(this.island.layout, from, step[0], step[1]);
+        if (next >= 0) this.cursor = next;
+        this.stale = true;
+        return;
+      }
+      if ((event.key === 'Enter' || event.key === ' ') && this.drawing && this.cursor !== null) {
+        event.preventDefault();
+        this.tapHex(this.cursor);
+      }
+    });
+  }
+
+  private askLeave(): void {
+    showDialog(this, {
+      title: { key: 'play.leave.title' },
+      message: { key: 'tucana:play.leaveMessage' },
+      choices: [
+        { label: 'play.leave.confirm', variant: 'danger', icon: 'home', onChoose: () => goTo(this, SceneKeys.Menu) },
+        { label: 'common.cancel', variant: 'plain', onChoose: () => undefined },
+      ],
+    });
+  }
+
+  /** Opens another player's sheet over the island (or closes it: `null`, or the same seat again). */
+  private toggleSheet(seat: number | null): void {
+    this.opened = seat === null || seat === this.opened || seat === this.controller.viewer ? null : seat;
+    this.placeOther();
+    this.stale = true;
+  }
+
+  private placeOther(): void {
+    const o = this.other;
+    const open = this.opened !== null && this.layoutNow !== undefined;
+    for (const part of [o.back, o.title, o.close]) part.setVisible(open);
+    o.island.setVisible(open);
+    o.panel.setVisible(open);
+    if (!open) return;
+    const area = this.layoutNow.overlay;
+    const border = this.controller.seats[this.opened as number]?.color ?? COLORS.paperEdge;
+    // Opaque: the player's own island must not show through.
+    drawPaperCard(o.back, area, { border, borderWidth: 4 })
+      .fillStyle(COLORS.paper, 1)
+      .fillRoundedRect(area.x, area.y, area.width, area.height, 12)
+      .lineStyle(4, border, 1)
+      .strokeRoundedRect(area.x, area.y, area.width, area.height, 12);
+    const compact = this.layoutNow.compact;
+    const head = compact ? 44 : 56;
+    o.title.setPosition(area.x + area.width / 2 - (compact ? 40 : 60), area.y + head / 2).fitWidth(area.width - (compact ? 140 : 220));
+    o.close.setButtonSize(compact ? 96 : 150, 40).setPosition(area.x + area.width - (compact ? 56 : 85), area.y + head / 2);
+    const panelH = compact ? 150 : 0;
+    const side = compact ? 0 : Math.min(340, area.width * 0.36);
+    o.island.place({ x: area.x + 10, y: area.y + head, width: area.width - 20 - side, height: area.height - head - 10 - panelH });
+    o.panel.place(compact ? { x: area.x + 8, y: area.y + area.height - panelH - 6, width: area.width - 16, height: panelH } : { x: area.x + area.width - side - 8, y: area.y + head, width: side, height: Math.min(300, area.height - head - 10) }, compact);
+  }
+
+  // ---- drawing the state -------------------------------------------------------------------------
+
+  override update(): void {
+    if (!this.controller || !this.stale || !this.layoutNow) return;
+    this.stale = false;
+    this.render();
+  }
+
+  private render(): void {
+    const c = this.controller;
+    const view = c.view;
+    const viewer = c.viewer;
+    const prompt = c.prompt;
+    const draft = c.draft;
+    const board = view.boards[viewer];
+    if (!board) return;
+    const legal = c.legalEdges;
+    if (this.selected !== null && !legal.some((e) => c.island.edgeHexes[2 * e] === this.selected || c.island.edgeHexes[2 * e + 1] === this.selected) && !this.drawing) this.selected = null;
+    const drawing: SheetDrawing = {
+      segments: board.segments,
+      fresh: draft && c.actingPlayer === viewer ? draft.drawn.map((s) => s.edge) : [],
+      sights: draft && c.actingPlayer === viewer ? this.withDrafted(board.sights, draft.drawn) : board.sights,
+      letters: view.letters[viewer] as readonly Letter[],
+      pairs: draft && c.actingPlayer === viewer ? this.withPairs(board.pairs, draft.drawn) : board.pairs,
+      color: c.seats[viewer]?.color ?? COLORS.ink,
+      legalEdges: legal,
+      selected: this.drawing ? this.selected : null,
+      cursor: this.drawing ? this.cursor : null,
+    };
+    this.island.render(drawing);
+    this.sheet.render({ view, seat: viewer, board: { ...board, sights: drawing.sights, pairs: drawing.pairs }, name: this.name(viewer), color: c.seats[viewer]?.color ?? COLORS.ink });
+    this.renderPrompt(view);
+    this.undo.setEnabled(c.canUndo);
+    this.confirm.setEnabled(prompt === 'confirm');
+    this.opponents.forEach((o) => {
+      const seat = o.seat;
+      const done = view.turn.done[seat] === true || view.turn.passed[seat] === true;
+      o.button.setLabel(this.layoutNow.compact ? 'tucana:hud.seatShort' : 'tucana:hud.seat', { name: this.name(seat), points: view.boards[seat]?.score.total ?? 0, status: { key: done ? 'tucana:hud.done' : 'tucana:hud.drawing' } });
+      o.button.setSelected(seat === this.opened || seat === viewer);
+    });
+    if (this.opened !== null) {
+      const other = view.boards[this.opened];
+      if (other) {
+        this.other.title.setMessage({ key: 'tucana:play.sheetOf', params: { name: this.name(this.opened) } });
+        const color = c.seats[this.opened]?.color ?? COLORS.ink;
+        this.other.island.render({ segments: other.segments, fresh: [], sights: other.sights, letters: view.letters[this.opened] as readonly Letter[], pairs: other.pairs, color, legalEdges: [], selected: null, cursor: null });
+        this.other.panel.render({ view, seat: this.opened, board: other, name: this.name(this.opened), color });
+      }
+    }
+    if (prompt === 'handover') {
+      const next = c.handoverPlayer ?? 0;
+      this.curtain.show(this.name(next), c.seats[next]?.color ?? COLORS.white);
+    } else this.curtain.hide();
+  }
+
+  private withDrafted(sights: readonly boolean[], drawn: readonly DrawnSegment[]): boolean[] {
+    const out = sights.slice();
+    for (const s of drawn) for (const sight of s.sights) out[sight.sight] = true;
+    return out;
+  }
+
+  private withPairs(pairs: readonly boolean[], drawn: readonly DrawnSegment[]): boolean[] {
+    const out = pairs.slice();
+    const letters = ['A', 'B', 'C', 'D', 'E'];
+    for (const s of drawn) for (const pair of s.pairs) out[letters.indexOf(pair.letter)] = true;
+    return out;
+  }
+
+  private renderPrompt(view: TucanaView): void {
+    const c = this.controller;
+    const total = view.rounds;
+    this.hud.update(
+      { key: 'tucana:hud.progress', params: { island: { key: `tucana:islands.${view.island}` }, round: Math.min(view.turn.round + 1, total), rounds: total, turn: view.turn.turn + 1 } },
+      c.prompt === 'over'
+        ? { key: 'tucana:hud.over' }
+        : c.waitingFor.length === 0
+          ? { key: 'tucana:hud.cardsLeft', params: { count: Object.values(view.unseen).reduce((a, b) => a + b, 0) } }
+          : { key: 'tucana:hud.waiting', params: { names: tucanaSeatNames(c.seats, c.waitingFor), count: Object.values(view.unseen).reduce((a, b) => a + b, 0) } },
+    );
+    const draft = c.draft;
+    const joker = view.turn.cards.includes('joker');
+    const message = ((): Message => {
+      switch (c.prompt) {
+        case 'draw':
+          if (this.selected !== null) return { key: 'tucana:play.prompt.partner' };
+          return { key: joker ? 'tucana:play.prompt.drawJoker' : 'tucana:play.prompt.draw', params: { first: { key: `tucana:terrains.${view.turn.cards[0]}` }, second: { key: `tucana:terrains.${view.turn.cards[1]}` } } };
+        case 'bonus':
+          return { key: 'tucana:play.prompt.bonus', params: { count: draft?.owed ?? 1 } };
+        case 'confirm':
+          return { key: 'tucana:play.prompt.confirm' };
+        case 'handover':
+          return { key: 'tucana:play.prompt.handover' };
+        case 'over':
+          return { key: 'tucana:hud.over' };
+        default:
+          return view.turn.passed[c.viewer] ? { key: 'tucana:play.prompt.passed' } : { key: 'tucana:play.prompt.wait' };
+      }
+    })();
+    this.prompt.setMessage(message);
+  }
+
+  /** Read by the end-to-end test bridge only (see shell/scenes/test-bridge.ts). */
+  testView(toPage: ToPage): unknown {
+    const c = this.controller;
+    if (!c) return undefined;
+    const island = c.island;
+    const point = (p: { x: number; y: number }) => toPage(p);
+    return {
+      summary: { ...tucanaSummary(c), busy: this.queue.busy || this.stale, selected: this.selected, cursor: this.cursor, refusal: this.refusal, opened: this.opened },
+      hexes: island.q.map((_, h) => point(this.island.hexPoint(h))),
+      buttons: {
+        undo: c.canUndo ? point(this.undo) : null,
+        confirm: c.prompt === 'confirm' ? point(this.confirm) : null,
+        handover: c.prompt === 'handover' && this.curtain.visible ? point(this.curtain.buttonCenter()) : null,
+        seats: this.opponents.map((o) => point(o.button)),
+        closeSheet: this.opened !== null ? point(this.other.close) : null,
+        ...Object.fromEntries(Object.entries(this.hud.buttonCenters()).map(([k, p]) => [k, point(p)])),
+      },
+    };
+  }
+}

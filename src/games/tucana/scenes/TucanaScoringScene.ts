@@ -1,0 +1,191 @@
+// Tucana's final scores: a row per player from first to last with the sight totals of each
+// round, the village pairs and the bonuses, then the total; the winners, the tie-break when it
+// decided, and the solo rank. Every figure comes from the rules' final view.
+import Phaser from 'phaser';
+import { playSound } from '../../../shell/audio';
+import type { Message } from '../../../shell/i18n';
+import { SceneKeys } from '../../../shell/scenes/keys';
+import type { ToPage } from '../../../shell/scenes/test-bridge';
+import { animationDuration } from '../../../shell/settings';
+import { Button } from '../../../ui/button';
+import { watchLayout, type Layout } from '../../../ui/layout';
+import { LocalizedText } from '../../../ui/localized-text';
+import { reducedMotion } from '../../../ui/motion';
+import { ScreenFrame } from '../../../ui/screen-frame';
+import { COLORS, css, textStyle } from '../../../ui/theme';
+import { fadeIn, goTo } from '../../../ui/transition';
+import { islandOf, soloRank, type BoardView } from '../rules/index';
+import { randomSeed } from '../play/setup-draft';
+import { tucanaSeatName, tucanaSeatNames } from '../play/seat-names';
+import type { TucanaScoringData } from './TucanaPlayScene';
+
+/** The table's columns after the name: a sight total per round, pairs, bonuses, total. */
+const partsOf = (rounds: number): string[] => [...Array.from({ length: rounds }, (_, r) => `round${r}`), 'villages', 'bonuses', 'total'];
+
+const cellValue = (board: BoardView, part: string): number => {
+  if (part.startsWith('round')) return board.roundScores[Number(part.slice(5))] ?? 0;
+  if (part === 'villages') return board.score.villages;
+  if (part === 'bonuses') return board.score.bonuses;
+  return board.score.total;
+};
+
+export class TucanaScoringScene extends Phaser.Scene {
+  private finished!: TucanaScoringData;
+  private table!: Phaser.GameObjects.Container;
+  private headline!: LocalizedText;
+  private detail!: LocalizedText;
+  private playAgain!: Button;
+  private menu!: Button;
+  private frame!: ScreenFrame;
+
+  constructor() {
+    super(SceneKeys.TucanaScoring);
+  }
+
+  create(data: TucanaScoringData): void {
+    this.finished = data;
+    this.frame = new ScreenFrame(this, { title: 'tucana:scoring.title', onBack: () => goTo(this, SceneKeys.Menu) });
+    this.headline = new LocalizedText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('heading', { align: 'center' })).setOrigin(0.5, 0);
+    this.detail = new LocalizedText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('body', { align: 'center', color: css(COLORS.inkSoft) })).setOrigin(0.5, 0);
+    this.add.existing(this.headline);
+    this.add.existing(this.detail);
+    this.table = this.add.container(0, 0);
+    this.playAgain = new Button(this, 0, 0, { label: 'tucana:scoring.playAgain', icon: 'play', onClick: () => goTo(this, SceneKeys.TucanaPlay, { options: { ...data.record.options, seed: randomSeed() }, seats: data.seats }) });
+    this.menu = new Button(this, 0, 0, { label: 'tucana:scoring.menu', icon: 'home', variant: 'secondary', onClick: () => goTo(this, SceneKeys.Menu) });
+    this.headline.setMessage(this.winnerLine());
+    this.detail.setMessage(this.detailLine());
+    watchLayout(this, (layout) => this.place(layout));
+    fadeIn(this);
+    playSound('victory');
+  }
+
+  private winnerLine(): Message {
+    const { view, seats } = this.finished;
+    const ranking = view.ranking;
+    if (!ranking) return { key: 'common.verbatim', params: { text: '' } };
+    if (view.players === 1) return { key: 'tucana:scoring.soloTotal', params: { count: ranking.scores[0]?.total ?? 0 } };
+    const winners = ranking.winners;
+    return winners.length > 1 ? { key: 'tucana:scoring.sharedWin', params: { names: tucanaSeatNames(seats, winners) } } : { key: 'tucana:scoring.winner', params: { name: tucanaSeatName(seats, winners[0] ?? 0) } };
+  }
+
+  private detailLine(): Message {
+    const { view } = this.finished;
+    const ranking = view.ranking;
+    if (!ranking) return { key: 'common.verbatim', params: { text: '' } };
+    if (view.players === 1) {
+      const bounds = islandOf(view.island).soloRanks;
+      const total = ranking.scores[0]?.total ?? 0;
+      const rank = soloRank(view.island, total);
+      const next = bounds[rank];
+      return next === undefined
+        ? { key: 'tucana:scoring.rankTop', params: { rank: { key: `tucana:ranks.${rank}` } } }
+        : { key: 'tucana:scoring.rank', params: { rank: { key: `tucana:ranks.${rank}` }, next, nextRank: { key: `tucana:ranks.${rank + 1}` } } };
+    }
+    if (ranking.tiedOnPoints.length > 1) {
+      return { key: ranking.winners.length > 1 ? 'tucana:scoring.tieShared' : 'tucana:scoring.tieBroken', params: { names: tucanaSeatNames(this.finished.seats, ranking.tiedOnPoints) } };
+    }
+    return { key: 'tucana:scoring.margin', params: { count: (ranking.scores[ranking.order[0] ?? 0]?.total ?? 0) - (ranking.scores[ranking.order[1] ?? 0]?.total ?? 0) } };
+  }
+
+  private place(layout: Layout): void {
+    const area = this.frame.layout(layout);
+    const portrait = layout.portrait;
+    this.headline.setBaseFontSize(portrait ? 24 : 34).setPosition(area.x + area.width / 2, area.y + (portrait ? 6 : 12)).setWordWrapWidth(area.width, true);
+    this.detail.setBaseFontSize(portrait ? 14 : 18).setPosition(area.x + area.width / 2, this.headline.y + this.headline.height + 6).setWordWrapWidth(area.width, true);
+    const buttonsY = area.y + area.height - 34;
+    const bw = portrait ? (area.width - 12) / 2 : 260;
+    this.playAgain.setButtonSize(bw).setPosition(area.x + area.width / 2 - bw / 2 - 6, buttonsY);
+    this.menu.setButtonSize(bw).setPosition(area.x + area.width / 2 + bw / 2 + 6, buttonsY);
+    const top = this.detail.y + this.detail.height + (portrait ? 14 : 24);
+    const solo = this.finished.view.players === 1;
+    const tableHeight = solo ? (portrait ? 110 : 130) : buttonsY - 40 - top;
+    this.drawTable(area.x, top, area.width, tableHeight, portrait);
+    if (solo) this.drawRanks(area.x, top + tableHeight + (portrait ? 8 : 16), area.width, buttonsY - 40 - top - tableHeight, portrait);
+  }
+
+  /** Solo: the seven ranks with their thresholds, the one reached marked. */
+  private drawRanks(x: number, y: number, width: number, height: number, portrait: boolean): void {
+    const view = this.finished.view;
+    const bounds = islandOf(view.island).soloRanks;
+    const total = view.boards[0]?.score.total ?? 0;
+    const reached = soloRank(view.island, total);
+    const columns = portrait ? 1 : 2;
+    const perColumn = Math.ceil((bounds.length + 1) / columns);
+    const rowH = Math.min(portrait ? 34 : 44, height / perColumn);
+    const colW = (width - (columns - 1) * 20) / columns;
+    const g = this.add.graphics();
+    this.table.add(g);
+    for (let rank = bounds.length; rank >= 0; rank--) {
+      const i = bounds.length - rank;
+      const cx = x + Math.floor(i / perColumn) * (colW + 20);
+      const cy = y + (i % perColumn) * rowH;
+      const mine = rank === reached;
+      g.fillStyle(mine ? 0xfff0c2 : COLORS.paperShade, mine ? 1 : 0.6).fillRoundedRect(cx, cy + 2, colW, rowH - 4, 8);
+      if (mine) g.lineStyle(2, COLORS.primary, 1).strokeRoundedRect(cx, cy + 2, colW, rowH - 4, 8);
+      const name = new LocalizedText(this, cx + 12, cy + rowH / 2, `tucana:ranks.${rank}`, undefined, textStyle(mine ? 'subheading' : 'body', { fontSize: `${portrait ? 13 : 17}px` })).setOrigin(0, 0.5);
+      const range: Message = rank === 0 ? { key: 'tucana:ranks.under', params: { max: bounds[0] ?? 0 } } : { key: 'tucana:ranks.from', params: { min: bounds[rank - 1] ?? 0 } };
+      const limit = new LocalizedText(this, cx + colW - 12, cy + rowH / 2, range.key, range.params, textStyle('label', { fontSize: `${portrait ? 12 : 15}px` })).setOrigin(1, 0.5);
+      name.fitWidth(colW - limit.width - 36);
+      this.table.add([name, limit]);
+    }
+  }
+
+  private drawTable(x: number, y: number, width: number, height: number, portrait: boolean): void {
+    const { view, seats } = this.finished;
+    const ranking = view.ranking;
+    this.table.removeAll(true);
+    if (!ranking) return;
+    const parts = partsOf(view.rounds);
+    const nameW = portrait ? 104 : Math.min(300, width * 0.3);
+    const colW = (width - nameW) / parts.length;
+    const rowH = Math.min(portrait ? 44 : 56, height / (ranking.order.length + 1));
+    const g = this.add.graphics();
+    this.table.add(g);
+    const font = portrait ? 13 : 18;
+    parts.forEach((part, i) => {
+      const kind = part.startsWith('round') ? 'sightsRound' : part;
+      const key = portrait ? `tucana:scoring.short.${kind}` : `tucana:categories.${kind}`;
+      const head = new LocalizedText(this, x + nameW + colW * (i + 0.5), y + rowH / 2, key, { round: Number(part.slice(5)) + 1 }, textStyle('label', { fontSize: `${portrait ? 12 : 16}px`, align: 'center' })).setOrigin(0.5);
+      head.setWordWrapWidth(colW - 6, true).fitWidth(colW - 4);
+      this.table.add(head);
+    });
+    g.lineStyle(2, COLORS.paperEdge, 1).lineBetween(x, y + rowH, x + width, y + rowH);
+    ranking.order.forEach((seat, row) => {
+      const board = view.boards[seat] as BoardView;
+      const ry = y + rowH * (row + 1.5);
+      const winner = ranking.winners.includes(seat);
+      if (winner) g.fillStyle(0xfff0c2, 1).fillRoundedRect(x, ry - rowH / 2 + 2, width, rowH - 4, 10);
+      g.fillStyle(seats[seat]?.color ?? COLORS.ink, 1).fillCircle(x + 12, ry, portrait ? 6 : 9);
+      const name = tucanaSeatName(seats, seat);
+      const label = new LocalizedText(this, x + 26, ry, name.key, name.params, textStyle('subheading', { fontSize: `${portrait ? 14 : 20}px` })).setOrigin(0, 0.5);
+      label.fitWidth(nameW - 30);
+      this.table.add(label);
+      parts.forEach((part, i) => {
+        const value = this.add
+          .text(x + nameW + colW * (i + 0.5), ry, String(cellValue(board, part)), { ...textStyle(part === 'total' ? 'subheading' : 'body', { fontSize: `${part === 'total' ? font + 2 : font}px` }), align: 'center' })
+          .setOrigin(0.5);
+        if (part === 'total') value.setColor(css(COLORS.primaryDark));
+        this.table.add(value);
+        if (!reducedMotion()) {
+          value.setAlpha(0);
+          this.tweens.add({ targets: value, alpha: 1, duration: animationDuration(200), delay: animationDuration(row * 120 + i * 60) });
+        }
+      });
+    });
+  }
+
+  /** Read by the end-to-end test bridge only (see shell/scenes/test-bridge.ts). */
+  testView(toPage: ToPage): unknown {
+    const ranking = this.finished.view.ranking;
+    return {
+      /** Every figure has faded in. */
+      settled: this.tweens.getTweens().length === 0,
+      order: ranking ? [...ranking.order] : [],
+      winners: ranking ? [...ranking.winners] : [],
+      totals: this.finished.view.boards.map((b) => b.score.total),
+      roundScores: this.finished.view.boards.map((b) => [...b.roundScores]),
+      record: this.finished.record,
+      buttons: { playAgain: toPage(this.playAgain), menu: toPage(this.menu) },
+    };
+  }
+}

@@ -1,0 +1,261 @@
+// Tucana's setup: the seats (1–8, each a person or the computer at a level) on one tab; the
+// island's side, the Special Bonus, the three setup options and the game number on the other.
+// Start hands a NewTucanaGame to the play scene; the rules validate its options.
+import Phaser from 'phaser';
+import { translate } from '../../../shell/i18n';
+import { MAX_NAME_LENGTH } from '../../../shell/seats';
+import { SceneKeys } from '../../../shell/scenes/keys';
+import { Button } from '../../../ui/button';
+import { ChoiceRow } from '../../../ui/choice-row';
+import { currentLayout, watchLayout, type Layout, type Rect } from '../../../ui/layout';
+import { addText, type LocalizedText } from '../../../ui/localized-text';
+import { ScreenFrame } from '../../../ui/screen-frame';
+import { TextField } from '../../../ui/text-field';
+import { COLORS, css, textStyle } from '../../../ui/theme';
+import { fadeIn, goTo } from '../../../ui/transition';
+import { ISLANDS, MAX_PLAYERS, type IslandId } from '../rules/index';
+import { tucanaDefaultName } from '../play/seat-names';
+import {
+  TUCANA_FLAGS,
+  defaultTucanaDraft,
+  randomSeed,
+  toNewTucanaGame,
+  withFlag,
+  withIsland,
+  withNextSeatKind,
+  withTucanaPlayers,
+  withTucanaSeatName,
+  withTucanaSeed,
+  type TucanaFlag,
+  type TucanaSetupDraft,
+  type TucanaSetupProblem,
+} from '../play/setup-draft';
+
+const TABS = ['players', 'island'] as const;
+type TabId = (typeof TABS)[number];
+const FOOTER = 68;
+
+interface SeatRow {
+  readonly dot: Phaser.GameObjects.Arc;
+  readonly name: TextField;
+  readonly kind: Button;
+}
+
+interface FlagRow {
+  readonly toggle: Button;
+  readonly text: LocalizedText;
+}
+
+/** Remembered between visits in this page, so a second game starts from the last setup. */
+let lastDraft: TucanaSetupDraft | null = null;
+
+export class TucanaSetupScene extends Phaser.Scene {
+  private draft!: TucanaSetupDraft;
+  private tab: TabId = 'players';
+  private tabs!: ChoiceRow<TabId>;
+  private countLabel!: LocalizedText;
+  private count!: ChoiceRow<number>;
+  private note!: LocalizedText;
+  private seats: SeatRow[] = [];
+  private sideLabel!: LocalizedText;
+  private side!: ChoiceRow<IslandId>;
+  private sideText!: LocalizedText;
+  private flags!: Record<TucanaFlag, FlagRow>;
+  private seedLabel!: LocalizedText;
+  private seed!: TextField;
+  private reseed!: Button;
+  private summary!: LocalizedText;
+  private start!: Button;
+  private problem: TucanaSetupProblem | null = null;
+  private area: Rect = { x: 0, y: 0, width: 0, height: 0 };
+
+  constructor() {
+    super(SceneKeys.TucanaSetup);
+  }
+
+  create(): void {
+    this.draft = withTucanaSeed(lastDraft ?? defaultTucanaDraft(0), String(randomSeed()));
+    this.problem = null;
+    const frame = new ScreenFrame(this, { title: 'tucana:setup.title', onBack: () => goTo(this, SceneKeys.Menu) });
+    this.tabs = new ChoiceRow(this, TABS.map((id) => ({ value: id, label: `tucana:setup.tabs.${id}`, icon: id === 'players' ? 'person' : 'globe' })), this.tab, (id) => {
+      this.tab = id;
+      this.refresh();
+    });
+    this.countLabel = addText(this, 0, 0, 'tucana:setup.players', undefined, textStyle('subheading')).setOrigin(0, 0.5);
+    this.count = new ChoiceRow(
+      this,
+      Array.from({ length: MAX_PLAYERS }, (_, i) => ({ value: i + 1, label: 'common.verbatim', labelParams: { text: String(i + 1) } })),
+      this.draft.players,
+      (n) => this.edit((d) => withTucanaPlayers(d, n)),
+    );
+    this.note = addText(this, 0, 0, 'tucana:setup.notes.solo', undefined, textStyle('body', { fontSize: '17px', fontStyle: 'italic' }));
+    this.seats = this.draft.seats.map((seat, i) => ({
+      dot: this.add.circle(0, 0, 13, seat.color).setStrokeStyle(3, COLORS.white),
+      name: new TextField(this, {
+        value: seat.name ?? '',
+        maxLength: MAX_NAME_LENGTH,
+        placeholder: tucanaDefaultName(i, seat.kind === 'human'),
+        label: 'setup.players.nameLabel',
+        onInput: (text) => this.edit((d) => withTucanaSeatName(d, i, text)),
+      }),
+      kind: new Button(this, 0, 0, { label: `tucana:setup.kinds.${seat.kind}`, icon: seat.kind === 'human' ? 'person' : 'robot', variant: 'plain', height: 44, onClick: () => this.edit((d) => withNextSeatKind(d, i)) }),
+    }));
+    this.sideLabel = addText(this, 0, 0, 'tucana:setup.side', undefined, textStyle('subheading')).setOrigin(0, 0.5);
+    this.side = new ChoiceRow(this, ISLANDS.map((id) => ({ value: id, label: `tucana:islands.${id}` })), this.draft.island, (id) => this.edit((d) => withIsland(d, id)));
+    this.sideText = addText(this, 0, 0, 'tucana:setup.sides.petit', undefined, textStyle('body', { fontSize: '16px', color: css(COLORS.inkSoft) }));
+    this.flags = Object.fromEntries(
+      TUCANA_FLAGS.map((flag) => [
+        flag,
+        {
+          toggle: new Button(this, 0, 0, { label: `tucana:setup.flags.${flag}.name`, icon: 'star', variant: 'plain', height: 44, onClick: () => this.edit((d) => withFlag(d, flag, !d.flags[flag])) }),
+          text: addText(this, 0, 0, `tucana:setup.flags.${flag}.text`, undefined, textStyle('body', { fontSize: '15px', color: css(COLORS.inkSoft) })).setOrigin(0, 0.5),
+        },
+      ]),
+    ) as Record<TucanaFlag, FlagRow>;
+    this.seedLabel = addText(this, 0, 0, 'tucana:setup.seed', undefined, textStyle('subheading')).setOrigin(0, 0.5);
+    this.seed = new TextField(this, { value: this.draft.seed, maxLength: 10, numeric: true, label: 'tucana:setup.seed', onInput: (text) => this.edit((d) => withTucanaSeed(d, text)) });
+    this.reseed = new Button(this, 0, 0, { label: 'tucana:setup.newSeed', variant: 'plain', height: 48, onClick: () => this.newSeed() });
+    this.summary = addText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('label')).setOrigin(0, 0.5);
+    this.start = new Button(this, 0, 0, { label: 'tucana:setup.start', icon: 'play', width: 260, onClick: () => this.startGame() });
+    watchLayout(this, (layout) => {
+      this.area = frame.layout(layout);
+      this.place(layout);
+    });
+    this.refresh();
+    fadeIn(this);
+  }
+
+  private edit(change: (draft: TucanaSetupDraft) => TucanaSetupDraft): void {
+    const next = change(this.draft);
+    if (next === this.draft) return;
+    this.draft = next;
+    lastDraft = next;
+    this.problem = null;
+    this.refresh();
+  }
+
+  private newSeed(): void {
+    const seed = String(randomSeed());
+    this.seed.setValue(seed);
+    this.edit((d) => withTucanaSeed(d, seed));
+  }
+
+  private refresh(): void {
+    const d = this.draft;
+    const players = this.tab === 'players';
+    this.tabs.setValue(this.tab);
+    this.count.setValue(d.players);
+    const humans = d.seats.slice(0, d.players).filter((s) => s.kind === 'human').length;
+    this.note.setKey(d.players === 1 ? 'tucana:setup.notes.solo' : humans > 1 ? 'tucana:setup.notes.passAndPlay' : 'tucana:setup.notes.versus');
+    for (const o of [this.countLabel, this.note]) o.setVisible(players);
+    this.count.setVisible(players);
+    this.seats.forEach((row, i) => {
+      const seat = d.seats[i];
+      const shown = players && i < d.players && seat !== undefined;
+      row.dot.setVisible(shown);
+      row.name.setVisible(shown);
+      row.kind.setVisible(shown);
+      if (!seat) return;
+      row.kind.setLabel(`tucana:setup.kinds.${seat.kind}`).setIcon(seat.kind === 'human' ? 'person' : 'robot').setEnabled(d.players > 1);
+      row.name.setPlaceholder(tucanaDefaultName(i, seat.kind === 'human'));
+    });
+    for (const o of [this.sideLabel, this.sideText, this.seedLabel]) o.setVisible(!players);
+    this.side.setVisible(!players).setValue(d.island);
+    this.sideText.setKey(`tucana:setup.sides.${d.island}`);
+    for (const flag of TUCANA_FLAGS) {
+      const row = this.flags[flag];
+      row.toggle.setVisible(!players).setSelected(d.flags[flag]).setIcon(d.flags[flag] ? 'confirm' : 'star');
+      row.text.setVisible(!players);
+    }
+    this.seed.setVisible(!players).setInvalid(this.problem === 'badSeed');
+    this.reseed.setVisible(!players);
+    this.summary
+      .setMessage(this.problem ? { key: `tucana:setup.problems.${this.problem}` } : d.players === 1 ? { key: 'tucana:setup.summary.solo', params: { island: { key: `tucana:islands.${d.island}` } } } : { key: 'tucana:setup.summary.table', params: { count: d.players, island: { key: `tucana:islands.${d.island}` } } })
+      .setColor(css(this.problem ? COLORS.danger : COLORS.inkSoft));
+    if (this.area.width > 0) this.place(currentLayout());
+  }
+
+  private place(layout: Layout): void {
+    const a = this.area;
+    const portrait = layout.portrait;
+    this.tabs.place(a.x, a.y + 24, Math.min(a.width, 520), portrait ? 44 : 48);
+    let y = a.y + (portrait ? 70 : 84);
+    const bottom = a.y + a.height - FOOTER;
+    // Players.
+    const countX = a.x + (portrait ? 0 : 230);
+    this.countLabel.setPosition(a.x, y).setVisible(this.tab === 'players' && !portrait);
+    this.count.place(countX, y, Math.min(a.width - (countX - a.x), 480), 44);
+    y += portrait ? 34 : 40;
+    this.note.setBaseFontSize(portrait ? 14 : 17).setPosition(a.x, y).setWordWrapWidth(a.width, true);
+    y += this.note.height + (portrait ? 6 : 12);
+    const columns = portrait || this.draft.players <= 4 ? 1 : 2;
+    const colW = (a.width - (columns - 1) * 24) / columns;
+    const rows = Math.ceil(this.draft.players / columns);
+    const pitch = Math.min(56, (bottom - y) / Math.max(1, rows));
+    const rowH = Math.min(44, pitch - 4);
+    this.seats.forEach((row, i) => {
+      const col = Math.floor(i / rows);
+      const x = a.x + col * (colW + 24);
+      const cy = y + (i % rows) * pitch + rowH / 2;
+      row.dot.setPosition(x + 14, cy);
+      const kindW = Math.min(portrait ? 150 : 200, colW * 0.45);
+      row.name.place({ x: x + 34, y: cy - rowH / 2, width: colW - 34 - kindW - 10, height: rowH });
+      row.kind.setButtonSize(kindW, rowH).setPosition(x + colW - kindW / 2, cy);
+    });
+    // Island and variants.
+    let iy = a.y + (portrait ? 80 : 96);
+    this.sideLabel.setPosition(a.x, iy).setBaseFontSize(portrait ? 18 : 24);
+    const sideX = a.x + (portrait ? 0 : 230);
+    if (portrait) iy += 36;
+    this.side.place(sideX, iy, Math.min(a.width - (sideX - a.x), 420), 44);
+    iy += 32;
+    this.sideText.setBaseFontSize(portrait ? 13 : 16).setPosition(a.x, iy).setWordWrapWidth(a.width, true);
+    iy += this.sideText.height + (portrait ? 10 : 16);
+    const toggleW = portrait ? a.width : 280;
+    for (const flag of TUCANA_FLAGS) {
+      const row = this.flags[flag];
+      row.toggle.setButtonSize(toggleW, portrait ? 40 : 44).setPosition(a.x + toggleW / 2, iy + 22);
+      if (portrait) {
+        row.text.setBaseFontSize(12).setOrigin(0, 0).setPosition(a.x, iy + 46).setWordWrapWidth(a.width, true);
+        iy += 46 + row.text.height + 8;
+      } else {
+        row.text.setBaseFontSize(15).setOrigin(0, 0.5).setPosition(a.x + toggleW + 16, iy + 22).setWordWrapWidth(a.width - toggleW - 16, true);
+        iy += 54;
+      }
+    }
+    iy += portrait ? 4 : 10;
+    // Phones: the label above the field and its button.
+    if (portrait) {
+      this.seedLabel.setPosition(a.x, iy + 10).setBaseFontSize(16);
+      iy += 26;
+    } else this.seedLabel.setPosition(a.x, iy + 24).setBaseFontSize(22);
+    const seedX = a.x + (portrait ? 0 : 230);
+    const fieldW = portrait ? 170 : 200;
+    this.seed.place({ x: seedX, y: iy, width: fieldW, height: 48 });
+    const reseedW = portrait ? a.x + a.width - seedX - fieldW - 10 : 220;
+    this.reseed.setButtonSize(reseedW, 48).setPosition(seedX + fieldW + 10 + reseedW / 2, iy + 24);
+    // Footer.
+    const footerY = a.y + a.height - FOOTER / 2 + 4;
+    const startW = portrait ? a.width : 280;
+    this.start.setButtonSize(startW).setPosition(a.x + a.width - startW / 2, footerY);
+    if (portrait) this.summary.setOrigin(0, 1).setPosition(a.x, footerY - 34).setWordWrapWidth(a.width, true).setVisible(this.problem !== null);
+    else this.summary.setOrigin(0, 0.5).setPosition(a.x + 30, footerY).setWordWrapWidth(a.width - startW - 52, true).setVisible(true);
+  }
+
+  private startGame(): void {
+    const made = toNewTucanaGame(this.draft, (i, kind) => translate(tucanaDefaultName(i, kind === 'human')));
+    if (!made.ok) {
+      this.problem = made.error;
+      if (made.error === 'badSeed') this.tab = 'island';
+      this.refresh();
+      return;
+    }
+    goTo(this, SceneKeys.TucanaPlay, made.value);
+  }
+
+  /** Read by the end-to-end test bridge only (see shell/scenes/test-bridge.ts). */
+  testView(): unknown {
+    const d = this.draft;
+    return { tab: this.tab, problem: this.problem, players: d.players, island: d.island, flags: d.flags, seed: d.seed, seats: d.seats.slice(0, d.players).map((s) => ({ kind: s.kind, name: s.name })) };
+  }
+}

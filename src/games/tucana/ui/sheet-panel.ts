@@ -1,0 +1,163 @@
+// One player's score sheet beside the island, as the rules' view gives it: each kind of sight
+// with its values (circled once scored), the village pairs with their values, the blue bonus
+// race for each letter (the card on top of its pile, or taken) and the red cards of the Special
+// Bonus; the round totals written so far and the running score.
+import Phaser from 'phaser';
+import { LETTERS, RED_POINTS, SIGHT_KINDS, type BoardView, type Island, type TucanaView } from '../rules/index';
+import type { Rect } from '../../../ui/layout';
+import { textResolution } from '../../../ui/layout';
+import { LocalizedText } from '../../../ui/localized-text';
+import { drawPaperCard } from '../../../ui/paper-card';
+import { COLORS, FONTS, MIN_TEXT_PX, css, textStyle } from '../../../ui/theme';
+import type { Message } from '../../../shell/i18n';
+import { LETTER_COLORS, drawSight } from './island-art';
+
+const BLUE = 0x2f6fb3;
+const RED = 0xc0392b;
+const GOLD = 0xe0a526;
+
+export interface SheetPanelData {
+  readonly view: TucanaView;
+  readonly seat: number;
+  readonly board: BoardView;
+  readonly name: Message;
+  readonly color: number;
+}
+
+export class SheetPanel {
+  private readonly scene: Phaser.Scene;
+  private readonly island: Island;
+  private readonly root: Phaser.GameObjects.Container;
+  private rect: Rect = { x: 0, y: 0, width: 300, height: 300 };
+  private compact = false;
+  private data: SheetPanelData | null = null;
+
+  constructor(scene: Phaser.Scene, island: Island) {
+    this.scene = scene;
+    this.island = island;
+    this.root = scene.add.container(0, 0);
+  }
+
+  get container(): Phaser.GameObjects.Container {
+    return this.root;
+  }
+
+  setDepth(depth: number): this {
+    this.root.setDepth(depth);
+    return this;
+  }
+
+  setVisible(on: boolean): this {
+    this.root.setVisible(on);
+    return this;
+  }
+
+  place(rect: Rect, compact: boolean): void {
+    this.rect = rect;
+    this.compact = compact;
+    if (this.data) this.render(this.data);
+  }
+
+  private figure(x: number, y: number, text: string, size: number, color: number = COLORS.ink): Phaser.GameObjects.Text {
+    const t = this.scene.add.text(x, y, text, { fontFamily: FONTS.body, fontStyle: 'bold', fontSize: `${Math.max(MIN_TEXT_PX, Math.round(size))}px`, color: css(color), resolution: textResolution() }).setOrigin(0.5);
+    this.root.add(t);
+    return t;
+  }
+
+  private label(x: number, y: number, key: string, params: Record<string, string | number | Message> | undefined, size: number, color: number = COLORS.inkSoft): LocalizedText {
+    const t = new LocalizedText(this.scene, x, y, key, params, textStyle('label', { fontSize: `${size}px`, color: css(color) })).setOrigin(0, 0.5);
+    this.root.add(t);
+    return t;
+  }
+
+  render(data: SheetPanelData): void {
+    this.data = data;
+    this.root.removeAll(true);
+    const { x, y, width } = this.rect;
+    const g = this.scene.add.graphics();
+    this.root.add(g);
+    drawPaperCard(g, this.rect, { border: data.color, borderWidth: 3 });
+    const c = this.compact;
+    const pad = c ? 8 : 14;
+    const { view, board } = data;
+    // Head: the player and their score.
+    const headY = y + (c ? 14 : 22);
+    g.fillStyle(data.color, 1).fillCircle(x + pad + 7, headY, c ? 6 : 8);
+    const name = new LocalizedText(this.scene, x + pad + 20, headY, data.name.key, data.name.params, textStyle('subheading', { fontSize: c ? '15px' : '21px' })).setOrigin(0, 0.5);
+    this.root.add(name);
+    const score = this.label(0, headY, 'tucana:hud.points', { count: board.score.total }, c ? 15 : 21, COLORS.primaryDark).setOrigin(1, 0.5);
+    score.setX(x + width - pad);
+    name.fitWidth(width - 2 * pad - 24 - score.width - 8);
+
+    // Sights: a column per kind, its emblem over its values.
+    const top = headY + (c ? 14 : 24);
+    const rowH = c ? 40 : 58;
+    const cols = SIGHT_KINDS.length;
+    const colW = (width - 2 * pad) / cols;
+    const r = c ? 11 : 16;
+    SIGHT_KINDS.forEach((_, k) => {
+      const cx = x + pad + colW * (k + 0.5);
+      const values = this.island.sightValues[k] as readonly number[];
+      const scored = this.island.sights.filter((_, s) => this.island.sightKinds[s] === k && board.sights[s]).length;
+      drawSight(g, { x: cx, y: top + r }, r / 0.6, k, scored > 0);
+      const step = Math.min(c ? 17 : 22, (colW - 4) / values.length);
+      values.forEach((v, i) => {
+        const vx = cx + (i - (values.length - 1) / 2) * step;
+        const vy = top + 2 * r + (c ? 10 : 14);
+        if (i < scored) g.lineStyle(2, GOLD, 1).fillStyle(0xfff3c4, 1).fillCircle(vx, vy, c ? 8 : 10).strokeCircle(vx, vy, c ? 8 : 10);
+        this.figure(vx, vy, String(v), c ? 11 : 14, i < scored ? COLORS.ink : COLORS.disabledDark);
+      });
+    });
+    // The sights' running total and the totals written at each round end.
+    const totalsY = top + rowH + (c ? 6 : 12);
+    const written = board.roundScores.map((s, i) => `${i + 1}: ${s}`).join(' · ');
+    // Phones: the red cards share this line, on its right.
+    const redRoom = c && view.redCards.length > 0 ? view.redCards.length * 58 + 4 : 0;
+    this.label(x + pad, totalsY, written ? 'tucana:hud.sightTotals' : 'tucana:hud.sightTotal', { value: board.sightValue, rounds: written }, c ? 12 : 15).fitWidth(width - 2 * pad - redRoom);
+
+    // Pairs: a chip per letter, its value, and the blue card still to win (or won).
+    const pairsY = totalsY + (c ? 22 : 34);
+    const chipW = (width - 2 * pad) / LETTERS.length;
+    LETTERS.forEach((letter, l) => {
+      const cx = x + pad + chipW * (l + 0.5);
+      const joined = board.pairs[l] === true;
+      const rr = c ? 10 : 13;
+      g.fillStyle(LETTER_COLORS[l] ?? 0, joined ? 1 : 0.35).fillCircle(cx - rr * 0.9, pairsY, rr);
+      if (joined) g.lineStyle(2.5, GOLD, 1).strokeCircle(cx - rr * 0.9, pairsY, rr);
+      this.figure(cx - rr * 0.9, pairsY, letter, c ? 12 : 15, COLORS.white);
+      this.figure(cx + rr * 0.7, pairsY, String(this.island.pairValues[l]), c ? 12 : 15, joined ? COLORS.ink : COLORS.disabledDark);
+      // Blue race: the player's card, else the top of the pile, else nothing left.
+      const mine = board.blue[l] ?? 0;
+      const top = view.blue[l]?.[0];
+      const by = pairsY + (c ? 22 : 30);
+      const bw = c ? 30 : 40;
+      const bh = c ? 16 : 22;
+      if (mine > 0 || top !== undefined) {
+        g.fillStyle(mine > 0 ? BLUE : 0xdce8f5, 1).fillRoundedRect(cx - bw / 2, by - bh / 2, bw, bh, 5);
+        g.lineStyle(1.5, BLUE, 1).strokeRoundedRect(cx - bw / 2, by - bh / 2, bw, bh, 5);
+        this.figure(cx, by, `+${mine > 0 ? mine : top}`, c ? 11 : 14, mine > 0 ? COLORS.white : BLUE);
+      } else {
+        this.figure(cx, by, '–', c ? 11 : 14, COLORS.disabledDark);
+      }
+    });
+
+    // Red cards (Special Bonus): a sight kind each, open, taken by this player, or gone.
+    if (view.redCards.length > 0) {
+      const ry = c ? totalsY : pairsY + 62;
+      if (!c) this.label(x + pad, ry, 'tucana:hud.red', undefined, 15);
+      view.redCards.forEach((kind, i) => {
+        const k = SIGHT_KINDS.indexOf(kind);
+        const taken = board.red[k] ?? 0;
+        const mine = taken > 0;
+        const open = view.redOpen[i] === true;
+        const cx = x + width - pad - (view.redCards.length - i - 0.5) * (c ? 58 : 76);
+        const bw = c ? 52 : 68;
+        const bh = c ? 20 : 28;
+        g.fillStyle(mine ? RED : open ? 0xf8dcd8 : COLORS.paperShade, 1).fillRoundedRect(cx - bw / 2, ry - bh / 2, bw, bh, 6);
+        g.lineStyle(1.5, open || mine ? RED : COLORS.disabled, 1).strokeRoundedRect(cx - bw / 2, ry - bh / 2, bw, bh, 6);
+        drawSight(g, { x: cx - bw / 2 + bh / 2 + 1, y: ry }, (bh / 2 - 2) / 0.6, k, false);
+        this.figure(cx + bh / 3, ry, mine ? `+${taken}` : open ? String(RED_POINTS) : '–', c ? 11 : 14, mine ? COLORS.white : open ? RED : COLORS.disabledDark);
+      });
+    }
+  }
+}

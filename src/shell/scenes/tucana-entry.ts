@@ -1,0 +1,16 @@
+// The way into Trails of Tucana: its rules, scenes and views load only when the menu offers it
+// (it is picked, or was last time), so Explorers' first load stays as small as it was.
+import type Phaser from 'phaser';
+
+export type TucanaScreens = typeof import('../../games/tucana/scenes/install');
+
+let loading: Promise<TucanaScreens> | null = null;
+
+/** Adds Tucana's scenes to the game the first time they are needed; resolves with its entry. */
+export function loadTucanaScreens(scene: Phaser.Scene): Promise<TucanaScreens> {
+  loading ??= import('../../games/tucana/scenes/install');
+  return loading.then((screens) => {
+    screens.installTucanaScenes(scene);
+    return screens;
+  });
+}
