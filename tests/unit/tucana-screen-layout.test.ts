@@ -35,7 +35,9 @@ describe('Tucana hexes on screen', () => {
         const next = hexToward(layout, middle, dx, dy);
         expect(edgeBetween(island, middle, next)).toBeGreaterThanOrEqual(0);
       }
-      expect(hexToward(layout, middle, 0, 1)).not.toBe(middle);
+      // Up and down reach the next row, never two rows away.
+      for (const dy of [1, -1]) expect(edgeBetween(island, middle, hexToward(layout, middle, 0, dy))).toBeGreaterThanOrEqual(0);
+      expect(hexToward(layout, 0, 0, -1)).toBe(-1);
     });
   }
 });

@@ -40,6 +40,7 @@ import {
 import { Emitter } from '../../../shell/emitter';
 import type { NewGame, Seat } from './game-config';
 import type { SavedGame } from '../../../shell/save';
+import { aiSeed, handTo, viewerOf } from '../../../shell/table-turns';
 
 /** Asks a seat's AI for a decision, from that seat's view alone. */
 export type AiDecider = AiClient<PlayerView, Action>;
@@ -84,12 +85,6 @@ const immediate = (): Promise<void> => Promise.resolve();
 export const closesStep = (events: readonly GameEvent[]): boolean => events.some((e) => e.type !== 'marked' && e.type !== 'playerDone');
 const defaultWait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A per-move AI seed: deterministic for a game, a seat and a moment, with nothing to store. */
-function aiSeed(state: GameState, player: number): number {
-  let h = state.options.seed ^ Math.imul(player + 1, 0x9e3779b1) ^ Math.imul(state.log.length + 1, 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
-  return (h ^ (h >>> 15)) >>> 0;
-}
 
 export class GameController {
   readonly events = new Emitter<ControllerEvents>();
@@ -185,8 +180,7 @@ export class GameController {
 
   /** Whose map fills the screen: the acting human, else the last human who acted. */
   get viewer(): number {
-    const firstHuman = this.seats.findIndex((s) => s.kind === 'human');
-    return this.acting ?? this.handoverTo ?? this.lastHuman ?? Math.max(firstHuman, 0);
+    return viewerOf(this.seats, { acting: this.acting, handoverTo: this.handoverTo, lastHuman: this.lastHuman });
   }
 
   /** Several people take turns at this device (pass-and-play): the strip shows every seat's board. */
@@ -392,16 +386,15 @@ export class GameController {
     this.acting = null;
     this.handoverTo = null;
     this.touch();
-    const next = this.humanOrder(actors)[0];
-    if (next === undefined) return;
-    const humans = this.seats.filter((s) => s.kind === 'human').length;
-    if (humans > 1 && next !== this.lastHuman) {
-      this.handoverTo = next;
-      this.events.emit('handover', { player: next });
+    const hands = handTo(this.seats, this.humanOrder(actors)[0], this.lastHuman);
+    this.lastHuman = hands.lastHuman;
+    if (hands.handoverTo !== null) {
+      this.handoverTo = hands.handoverTo;
+      this.events.emit('handover', { player: hands.handoverTo });
       return;
     }
-    this.acting = next;
-    this.lastHuman = next;
+    if (hands.acting === null) return;
+    this.acting = hands.acting;
     this.autoBegin();
   }
 
@@ -418,7 +411,7 @@ export class GameController {
     this.thinking.add(player);
     const step = this.step;
     const state = this.current;
-    const rng = aiSeed(state, player);
+    const rng = aiSeed(state.options.seed, player, state.log.length);
     const wait = this.deps.wait ?? defaultWait;
     const pause = wait(this.deps.aiDelayMs?.() ?? 0);
     const stale = () => this.disposed || step !== this.step;

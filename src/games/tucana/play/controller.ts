@@ -4,6 +4,7 @@
 // listens to `events`; every check is the rules' own.
 import type { AiClient } from '../../../shell/ai-client';
 import { Emitter } from '../../../shell/emitter';
+import { aiSeed, handTo, viewerOf } from '../../../shell/table-turns';
 import {
   beginDraft,
   createGame,
@@ -56,13 +57,6 @@ export interface TucanaControllerEvents {
   handover: { readonly player: number };
   /** A refused input, with the rules' reason. */
   error: { readonly code: RuleErrorCode; readonly edge: Edge | null };
-}
-
-/** A per-move AI seed: deterministic for a game, a seat and a moment. */
-function aiSeed(state: TucanaState, player: number): number {
-  let h = state.options.seed ^ Math.imul(player + 1, 0x9e3779b1) ^ Math.imul(state.log.length + 1, 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
-  return (h ^ (h >>> 15)) >>> 0;
 }
 
 const immediate = (): Promise<void> => Promise.resolve();
@@ -148,8 +142,7 @@ export class TucanaController {
 
   /** Whose sheet fills the screen: the acting human, else the next or the last human. */
   get viewer(): number {
-    const firstHuman = this.seats.findIndex((s) => s.kind === 'human');
-    return this.acting ?? this.handoverTo ?? this.lastHuman ?? Math.max(firstHuman, 0);
+    return viewerOf(this.seats, { acting: this.acting, handoverTo: this.handoverTo, lastHuman: this.lastHuman });
   }
 
   get draft(): Draft | null {
@@ -272,16 +265,14 @@ export class TucanaController {
     this.acting = null;
     this.handoverTo = null;
     this.drafts = [];
-    const next = actors.find((p) => this.seats[p]?.kind === 'human');
-    if (next === undefined) return;
-    const humans = this.seats.filter((s) => s.kind === 'human').length;
-    if (humans > 1 && next !== this.lastHuman) {
-      this.handoverTo = next;
-      this.events.emit('handover', { player: next });
+    const hands = handTo(this.seats, actors.find((p) => this.seats[p]?.kind === 'human'), this.lastHuman);
+    this.lastHuman = hands.lastHuman;
+    if (hands.handoverTo !== null) {
+      this.handoverTo = hands.handoverTo;
+      this.events.emit('handover', { player: hands.handoverTo });
       return;
     }
-    this.acting = next;
-    this.lastHuman = next;
+    this.acting = hands.acting;
     this.beginTurn();
   }
 
@@ -291,7 +282,7 @@ export class TucanaController {
     this.thinking.add(player);
     const step = this.step;
     const state = this.current;
-    const rng = aiSeed(state, player);
+    const rng = aiSeed(state.options.seed, player, state.log.length);
     void this.deps.ai
       .decide(viewFor(state, player), seat.level, rng)
       .catch((error: unknown) => {

@@ -53,7 +53,10 @@ export function hexAt(layout: HexLayout, point: Point, reach = 0.98): number {
   return best;
 }
 
-/** The neighbour of `hex` in a screen direction (dx, dy), the nearest centre within about a step that way; -1 if none. */
+/**
+ * The neighbour of `hex` in a screen direction (dx, dy): among the six around it, the one most
+ * that way (up and down go to the row above or below, the left one first); -1 at the edge.
+ */
 export function hexToward(layout: HexLayout, hex: number, dx: number, dy: number): number {
   const from = layout.centres[hex];
   if (!from) return -1;
@@ -63,7 +66,8 @@ export function hexToward(layout: HexLayout, hex: number, dx: number, dy: number
     const vx = c.x - from.x;
     const vy = c.y - from.y;
     const along = vx * dx + vy * dy;
-    if (i === hex || along <= 0) return;
+    // Neighbours only: their centres are √3 radii away.
+    if (i === hex || along <= 0 || Math.hypot(vx, vy) > layout.radius * 2) return;
     const across = Math.abs(vx * dy - vy * dx);
     // Straight on first, then as near as possible.
     const score = Math.hypot(vx, vy) + 2 * across;
