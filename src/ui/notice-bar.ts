@@ -17,11 +17,10 @@ export interface NoticeAction {
 
 const PAD = 12;
 
-/** Centred on `centerX`, its top (`from: 'top'`) or bottom at `edge`, at most `maxWidth` wide. */
+/** Centred on `centerX`, its top at `top`, at most `maxWidth` wide. */
 export interface NoticePlace {
   readonly centerX: number;
-  readonly edge: number;
-  readonly from: 'top' | 'bottom';
+  readonly top: number;
   readonly maxWidth: number;
   readonly compact: boolean;
 }
@@ -32,7 +31,7 @@ export class NoticeBar {
   private readonly text: LocalizedText;
   private readonly button: Button;
   private action: NoticeAction | null = null;
-  private anchor: NoticePlace = { centerX: 0, edge: 0, from: 'top', maxWidth: 0, compact: false };
+  private anchor: NoticePlace = { centerX: 0, top: 0, maxWidth: 0, compact: false };
 
   constructor(scene: Phaser.Scene) {
     this.back = scene.add.graphics();
@@ -72,16 +71,16 @@ export class NoticeBar {
 
   private draw(): void {
     if (!this.shown || this.anchor.maxWidth <= 0) return;
-    const { centerX, edge, from, maxWidth, compact } = this.anchor;
+    const { centerX, top, maxWidth, compact } = this.anchor;
     const buttonHeight = compact ? MIN_TOUCH : BUTTON_HEIGHT - 8;
-    const buttonWidth = compact ? Math.min(maxWidth - 2 * PAD, 300) : 240;
+    const buttonWidth = compact ? Math.min(maxWidth - 2 * PAD, 300) : 280;
     this.text.setBaseFontSize(compact ? 14 : 17);
     // A phone stacks the words over the button; a wide screen puts them side by side.
     const textWidth = compact ? maxWidth - 2 * PAD : Math.min(420, maxWidth - buttonWidth - 3 * PAD);
     this.text.setWordWrapWidth(textWidth, true);
     const width = compact ? maxWidth : Math.min(maxWidth, this.text.width + buttonWidth + 3 * PAD);
     const height = compact ? PAD + this.text.height + 8 + buttonHeight + PAD : Math.max(this.text.height, buttonHeight) + 2 * PAD;
-    this.root.setPosition(centerX - width / 2, from === 'top' ? edge : edge - height);
+    this.root.setPosition(centerX - width / 2, top);
     drawPaperCard(this.back, { x: 0, y: 0, width, height }, { radius: 14, border: COLORS.primary, borderWidth: 3 });
     if (compact) {
       this.text.setOrigin(0.5, 0).setPosition(width / 2, PAD);

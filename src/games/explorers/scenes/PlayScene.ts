@@ -51,7 +51,7 @@ import { NoticeBar } from '../../../ui/notice-bar';
 import { OpponentStrip } from '../ui/mini-map';
 import { OpponentSheet } from '../ui/opponent-sheet';
 import { drawPaperCard } from '../../../ui/paper-card';
-import { computePlayLayout, UNDERSIDE_SHARE, type PlayLayout } from '../ui/play-layout';
+import { computePlayLayout, type PlayLayout } from '../ui/play-layout';
 import { PlayerPanel } from '../ui/player-panel';
 import { SkyBackdrop } from '../../../ui/sky-backdrop';
 import { SoloGoals } from '../ui/solo-goals';
@@ -289,13 +289,10 @@ export class PlayScene extends Phaser.Scene {
     this.opponents.layout(play.opponents, compact);
     this.soloGoals?.layout(play.opponents, compact);
     this.banner.layout(play.map, compact);
-    // The online notice: over the islands' rocky undersides on a wide screen, over the top of the map on a phone (no room below it).
-    const noticeWidth = Math.min(play.map.width - 12, 720);
-    if (compact) this.notice?.place({ centerX: play.map.x + play.map.width / 2, edge: play.map.y + 6, from: 'top', maxWidth: noticeWidth, compact });
-    else this.notice?.place({ centerX: play.map.x + play.map.width / 2, edge: play.map.y + play.map.height + play.cell * UNDERSIDE_SHARE, from: 'bottom', maxWidth: noticeWidth, compact });
-    // The connection: in the header's free stretch before its buttons, or on a phone under the map's right island.
-    if (compact) this.connection?.placeRight(play.map.x + play.map.width, play.map.y + play.map.height + 10);
-    else this.connection?.placeRight(play.hud.x + play.hud.width - 330, play.hud.y + play.hud.height / 2);
+    // The online notice over the top of the map, where it is seen at once.
+    this.notice?.place({ centerX: play.map.x + play.map.width / 2, top: play.map.y + (compact ? 6 : 10), maxWidth: Math.min(play.map.width - 12, 720), compact });
+    // The connection: under the map's right island, clear of the header, whose words need its width.
+    this.connection?.placeRight(play.map.x + play.map.width, play.map.y + play.map.height + (compact ? 10 : 14));
     this.curtain.layout(layout);
     this.render();
   }
