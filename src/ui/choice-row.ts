@@ -74,20 +74,40 @@ export class ChoiceRow<T> {
   }
 
   placeGrid(x: number, y: number, width: number, columns: number, height = 48): this {
-    const each = (width - GAP * (columns - 1)) / columns;
-    const base = Math.min(22, Math.round(height * 0.42));
-    this.buttons.forEach(({ button }, i) => {
-      const row = Math.floor(i / columns);
-      button.setButtonSize(each, height).setLabelSize(base);
-      button.setPosition(x + each / 2 + (i % columns) * (each + GAP), y + row * (height + ROW_GAP));
-    });
-    matchIcons(this.objects);
-    const smallest = Math.min(...this.buttons.map(({ button }) => button.labelFontSize || base));
-    for (const { button } of this.buttons) button.setLabelSize(smallest);
+    this.buttons[0]?.button.setLabelVisible(true);
+    layOut(this.objects, x, y, width, columns, height);
+    return this;
+  }
+
+  /**
+   * The first choice as a square of its icon alone at `first`, the others in one row from (x, y):
+   * on a phone, the words of many choices get the whole width (a seat's "person" beside its name,
+   * the computer's levels under it).
+   */
+  placeApart(first: { readonly x: number; readonly y: number; readonly size: number }, x: number, y: number, width: number, height = 48): this {
+    const [head, ...rest] = this.buttons;
+    if (!head) return this;
+    head.button.setIcon(head.icon).setLabelVisible(false).setButtonSize(first.size, first.size).setPosition(first.x, first.y);
+    for (const { button } of rest) button.setIcon(null);
+    layOut(rest.map((b) => b.button), x, y, width, rest.length, height);
     return this;
   }
 
   destroy(): void {
     for (const { button } of this.buttons) button.destroy();
   }
+}
+
+/** Buttons in a grid of equal cells, their words at one size (the smallest any needs). */
+function layOut(buttons: readonly Button[], x: number, y: number, width: number, columns: number, height: number): void {
+  const each = (width - GAP * (columns - 1)) / columns;
+  const base = Math.min(22, Math.round(height * 0.42));
+  buttons.forEach((button, i) => {
+    const row = Math.floor(i / columns);
+    button.setButtonSize(each, height).setLabelSize(base);
+    button.setPosition(x + each / 2 + (i % columns) * (each + GAP), y + row * (height + ROW_GAP));
+  });
+  matchIcons(buttons);
+  const smallest = Math.min(...buttons.map((button) => button.labelFontSize || base));
+  for (const button of buttons) button.setLabelSize(smallest);
 }

@@ -121,8 +121,10 @@ export class PlayersTab implements SetupTab {
       row.dot.setPosition(area.x + ROW_HEIGHT / 2, y - 2);
       const nameX = area.x + ROW_HEIGHT + 12;
       if (portrait) {
-        row.name.place({ x: nameX, y: y - ROW_HEIGHT / 2, width: area.width - ROW_HEIGHT - 12, height: ROW_HEIGHT });
-        row.kind.showIcons(false).place(area.x, y + ROW_HEIGHT / 2 + 6 + KIND_HEIGHT / 2, area.width, KIND_HEIGHT);
+        // "A person" is a square beside the name, so the computer's levels share the row below.
+        row.name.place({ x: nameX, y: y - ROW_HEIGHT / 2, width: area.width - 2 * ROW_HEIGHT - 20, height: ROW_HEIGHT });
+        const person = { x: area.x + area.width - ROW_HEIGHT / 2, y, size: ROW_HEIGHT };
+        row.kind.placeApart(person, area.x, y + ROW_HEIGHT / 2 + 6 + KIND_HEIGHT / 2, area.width, KIND_HEIGHT);
         y += pitch;
       } else {
         const nameWidth = 300;
