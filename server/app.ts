@@ -18,7 +18,6 @@ import type { AddressInfo } from 'node:net';
 import { Server, matchMaker } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import './websocket';
 import { AiPool } from './ai/pool';
 import { LocalClaims, RedisClaims, type TableClaims } from './claims';
@@ -27,6 +26,7 @@ import { createTable } from './create-table';
 import { LocalBudgets, RedisBudgets, type AddressBudgets } from './address-budgets';
 import { clientAddress } from './limits';
 import { LiveTables } from './live-tables';
+import { SpreadPingTransport } from './spread-ping-transport';
 import { staticFiles } from './static-files';
 import { openDatabase } from './store/db';
 import { migrate } from './store/migrations';
@@ -64,7 +64,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const live = new LiveTables(claims, log);
 
   const httpServer = http.createServer();
-  const transport = new WebSocketTransport({ server: httpServer, maxPayload: limits.frameBytes });
+  const transport = new SpreadPingTransport({ server: httpServer, maxPayload: limits.frameBytes });
   const gameServer = new Server({
     transport,
     greet: false,
