@@ -33,6 +33,7 @@ import { Tally } from './bench-online/tally';
 
 const HUMAN_PACE = { minMs: 2000, maxMs: 5000 };
 const MIN_SECONDS = 120;
+const MAX_SECONDS = 1800;
 const P95_LIMIT_MS = 50;
 const SETTLE_MS = 10_000;
 
@@ -50,7 +51,8 @@ const rooms = Number(values.rooms ?? (quick ? 20 : 250));
 const seconds = Number(values.seconds ?? (quick ? 10 : MIN_SECONDS));
 const seed = Number(values.seed);
 if (!Number.isInteger(rooms) || rooms < 1 || rooms > 1000) throw new Error(`--rooms must be a whole number from 1 to 1000 (got ${values.rooms}).`);
-if (!Number.isFinite(seconds) || seconds <= 0 || (!quick && seconds < MIN_SECONDS)) throw new Error(`--seconds must be at least ${MIN_SECONDS} (or any positive number with --quick).`);
+if (!Number.isFinite(seconds) || seconds <= 0 || seconds > MAX_SECONDS || (!quick && seconds < MIN_SECONDS))
+  throw new Error(`--seconds must be at least ${MIN_SECONDS} (any positive number with --quick) and at most ${MAX_SECONDS}.`);
 if (!Number.isInteger(seed)) throw new Error(`--seed must be a whole number (got ${values.seed}).`);
 // The search's bounds: each step's measured seconds, and the time after which no step begins.
 const stepSeconds = quick ? 3 : 8;
@@ -63,10 +65,13 @@ const load = (): string => round1(loadavg()[0] ?? 0).toFixed(1);
 const game = gameById('explorers') as AnyGame;
 const ai = (await loadAi('explorers')) as GameAi<unknown, unknown>;
 const dataDir = mkdtempSync(join(tmpdir(), 'explorers-bench-online-'));
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+// A busy machine may take a while to start PGlite.
+const START_MS = 180_000;
 // PGlite's first start in an empty folder (its initdb) leaves about 500 MB of WebAssembly memory
 // that is never given back; a server starts on its existing database. So a first process makes
 // the database, and the measured one starts on it.
-await (await spawnServer({ DATA_DIR: dataDir })).stop('SIGTERM');
+await (await spawnServer({ DATA_DIR: dataDir }, { timeoutMs: START_MS })).stop('SIGTERM');
 const server = await spawnServer(
   {
     DATA_DIR: dataDir,
@@ -74,7 +79,7 @@ const server = await spawnServer(
     ADDRESS_REQUESTS_PER_SECOND: '1000',
     ADDRESS_TABLES_PER_MINUTE: '100000',
   },
-  { nodeFlags: values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [] },
+  { nodeFlags: values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [], timeoutMs: START_MS },
 );
 const stats = new ProcessStats(server.child.pid as number);
 // Bounded whatever happens: setting up, the stretch, the search and the goodbyes.
@@ -97,6 +102,8 @@ async function finish(players: readonly SeatPlayer[]): Promise<void> {
 
 interface Paced {
   readonly tally: Tally;
+  /** The clients that played (a table that failed to open counts an error and is left out). */
+  readonly clients: number;
   readonly seconds: number;
   readonly cpuPct: number;
   /** This process's CPU (the clients), and every other process's, in % of one core. */
@@ -133,7 +140,7 @@ async function paced(): Promise<Paced> {
   const pct = (cpuSeconds: number): number => (cpuSeconds / wall) * 100;
   loopDelay.disable();
   await finish(players);
-  return { tally, seconds: wall, cpuPct: pct(serverCpu), clientsCpuPct: pct(clientsCpu), othersCpuPct: pct(othersCpu), clientLoopDelayP99: loopDelay.percentile(99) / 1e6 };
+  return { tally, clients: players.length, seconds: wall, cpuPct: pct(serverCpu), clientsCpuPct: pct(clientsCpu), othersCpuPct: pct(othersCpu), clientLoopDelayP99: loopDelay.percentile(99) / 1e6 };
 }
 
 interface Step {
@@ -201,8 +208,8 @@ try {
   console.log(`server RSS peak ${Math.round(memory.peak)} MB; load average ${loadBefore} → ${load()}`);
   console.log(
     JSON.stringify({
-      rooms,
-      clients: rooms * SEATS,
+      rooms: run.clients / SEATS,
+      clients: run.clients,
       actions: tally.actions,
       actionsPerSecond,
       maxActionsPerSecond,
@@ -217,6 +224,5 @@ try {
   );
 } finally {
   await server.stop('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(0);
