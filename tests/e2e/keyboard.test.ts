@@ -4,23 +4,7 @@
 // places an X there, C confirms.
 import { expect, inject, test } from 'vitest';
 import { openPage } from './browser';
-import { Driver, readyToPlay, type PlayView, type SetupView, type View } from './driver';
-
-/**
- * Presses Tab until the focus ring is on the button with this label key. Each press is read back
- * two steps later (see `afterKey`): read sooner, the ring may not have moved yet, and a button
- * can be passed unseen.
- */
-async function tabTo(driver: Driver, key: string): Promise<void> {
-  for (let presses = 0; presses < 80; presses++) {
-    const frame = (await driver.view())?.frame ?? 0;
-    await driver.press('Tab');
-    // With a text field in the ring, the ring may sit on no button (the field has the page's focus).
-    const focused = await driver.waitInPage('the focus ring', (v, f) => v.frame >= f + 2 && (v.buttons.find((b) => b.focused) ?? { key: null }), frame);
-    if (focused.key === key) return;
-  }
-  throw new Error(`Tab never reached the button ${key}`);
-}
+import { Driver, readyToPlay, tabTo, type PlayView, type SetupView, type View } from './driver';
 
 /**
  * Presses a key and returns the play screen once the game has handled it: Phaser queues key
