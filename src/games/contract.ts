@@ -73,8 +73,9 @@ export interface HowToBox {
 
 /** How to play a game: the shell's how-to screen turns its pages; the game draws their pictures. */
 export interface HowToBook {
-  /** Page ids in order; a page's title and text are the i18n keys `<keyPrefix>.<id>.title` and `.text`. */
+  /** Page ids in order; a page's title and text are the i18n keys `<keyPrefix><id>.title` and `.text`. */
   readonly pages: readonly string[];
+  /** Its pages' keys up to the page id, with the dot: 'howto.pages.', 'tucana:howto.pages.'. */
   readonly keyPrefix: string;
   /** Draws a page's picture into `into`, inside `box`; `compact` on a phone held upright. */
   drawPicture(scene: Phaser.Scene, into: Phaser.GameObjects.Container, page: string, box: HowToBox, compact: boolean): void;

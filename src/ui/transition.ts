@@ -6,8 +6,7 @@ import type { SceneKey } from '../shell/scenes/keys';
 import { whenSpritesLoaded } from './sprite-loading';
 
 const FADE_MS = 220;
-/** The sky colour screens fade from and to. */
-export const SKY = [0xdf, 0xf3, 0xfb] as const;
+const SKY = [0xdf, 0xf3, 0xfb] as const;
 
 /** Scenes already on their way out. */
 const leaving = new WeakSet<Phaser.Scene>();

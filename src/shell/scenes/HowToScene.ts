@@ -2,27 +2,24 @@
 // picture the game draws. Arrow keys, the buttons or a swipe turn the pages.
 import Phaser from 'phaser';
 import type { HowToBook } from '../../games/contract';
-import { GAMES } from '../../games/registry';
 import { Button } from '../../ui/button';
 import { onLanguageChange } from '../i18n';
 import { watchLayout, type Layout, type Rect } from '../../ui/layout';
 import { addText, type LocalizedText } from '../../ui/localized-text';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { textStyle } from '../../ui/theme';
-import { fadeIn, goTo, SKY } from '../../ui/transition';
-import { howToBook, type HowToData } from './howto-entry';
+import { fadeIn, goTo } from '../../ui/transition';
+import type { HowToData } from './howto-entry';
 import { SceneKeys } from './keys';
 
 const NAV = 64;
 const SWIPE = 60;
-/** Long enough for any load: the restart with the book ends it. */
-const LOADING_FADE_MS = 60_000;
 /** The body's size on a phone, and the least height its picture keeps there when the text is large. */
 const BODY_PORTRAIT = 16;
 const MIN_PICTURE_PORTRAIT = 150;
 
 export class HowToScene extends Phaser.Scene {
-  private book: HowToBook | null = null;
+  private book!: HowToBook;
   private page = 0;
   private heading!: LocalizedText;
   private body!: LocalizedText;
@@ -37,20 +34,13 @@ export class HowToScene extends Phaser.Scene {
     super(SceneKeys.HowTo);
   }
 
-  init(data: Partial<HowToData>): void {
-    this.book = data.book ?? null;
+  /** Opened through openHowTo (howto-entry.ts), with the book loaded. */
+  init(data: HowToData): void {
+    this.book = data.book;
   }
 
   create(): void {
     this.page = 0;
-    // Opened without a book (not through openHowTo): the first game's, once it has loaded. Until
-    // then the screen stays the sky's colour, fading in, as any screen does while it comes in.
-    if (!this.book) {
-      const [first] = GAMES;
-      this.cameras.main.fadeIn(LOADING_FADE_MS, ...SKY);
-      if (first) void howToBook(first).then((book) => this.scene.restart({ book } satisfies HowToData));
-      return;
-    }
     const pages = this.book.pages;
     const frame = new ScreenFrame(this, { title: 'howto.title', onBack: () => goTo(this, SceneKeys.Menu) });
     this.picture = this.add.container(0, 0);
@@ -78,18 +68,17 @@ export class HowToScene extends Phaser.Scene {
 
   /** For the end-to-end tests: the page shown, from 1, and its id. */
   testView(): unknown {
-    return this.book ? { page: this.page + 1, pages: this.book.pages.length, id: this.book.pages[this.page] } : undefined;
+    return { page: this.page + 1, pages: this.book.pages.length, id: this.book.pages[this.page] };
   }
 
   /** The i18n key of the current page's title or text. */
   private pageKey(part: 'title' | 'text'): string {
-    const book = this.book as HowToBook;
-    return `${book.keyPrefix}.${book.pages[this.page] ?? ''}.${part}`;
+    const book = this.book;
+    return `${book.keyPrefix}${book.pages[this.page] ?? ''}.${part}`;
   }
 
   private turn(step: number): void {
-    const count = this.book?.pages.length ?? 1;
-    const next = Phaser.Math.Clamp(this.page + step, 0, count - 1);
+    const next = Phaser.Math.Clamp(this.page + step, 0, this.book.pages.length - 1);
     if (next === this.page) return;
     this.page = next;
     this.render();
@@ -98,7 +87,7 @@ export class HowToScene extends Phaser.Scene {
   private render(): void {
     const layout = this.layout;
     const book = this.book;
-    if (!layout || !book) return;
+    if (!layout) return;
     const page = book.pages[this.page] ?? '';
     const area = this.area;
     const portrait = layout.portrait;

@@ -3,6 +3,8 @@
 import Phaser from 'phaser';
 import { playMusic, preloadSounds } from '../audio';
 import { keepForOffline } from '../../offline/register';
+import { explorers } from '../../games/explorers/index';
+import { gameById } from '../../games/registry';
 import { discardSavedGame, loadSavedGame, type LoadedGame, type SaveError } from '../save';
 import { rememberGame, rememberedGame, type PageGame } from '../game-choice';
 import { Button } from '../../ui/button';
@@ -19,6 +21,7 @@ import { SoundToggle } from '../../ui/sound-toggle';
 import { textStyle } from '../../ui/theme';
 import { fadeIn, goTo } from '../../ui/transition';
 import { SceneKeys } from './keys';
+import { openHowTo } from './howto-entry';
 import { openOnline } from './online-entry';
 import { loadTucanaScreens, type TucanaScreens } from './tucana-entry';
 
@@ -70,7 +73,7 @@ export class MenuScene extends Phaser.Scene {
     );
     // Online tables play Explorers only so far.
     const online = (this.online = new Button(this, 0, 0, { label: 'menu.online', icon: 'globe', variant: 'secondary', onClick: () => openOnline(this) }));
-    const howTo = new Button(this, 0, 0, { label: 'menu.howTo', icon: 'help', variant: 'plain', onClick: () => goTo(this, SceneKeys.HowTo) });
+    const howTo = new Button(this, 0, 0, { label: 'menu.howTo', icon: 'help', variant: 'plain', onClick: () => openHowTo(this, gameById(this.game) ?? explorers) });
     const settings = new Button(this, 0, 0, { label: 'menu.settings', icon: 'settings', variant: 'plain', onClick: () => goTo(this, SceneKeys.Settings) });
     const credits = new Button(this, 0, 0, { label: 'menu.credits', icon: 'star', variant: 'plain', onClick: () => goTo(this, SceneKeys.Credits) });
     this.buttons = [newGame, this.continueButton, online, howTo, settings, credits];

@@ -229,7 +229,7 @@ function drawRanks(scene: Phaser.Scene, into: Phaser.GameObjects.Container, isla
 
 export const tucanaHowTo: HowToBook = {
   pages: HOWTO_PAGES.map((page) => page.id),
-  keyPrefix: 'tucana:howto.pages',
+  keyPrefix: 'tucana:howto.pages.',
   drawPicture(scene, into, id, box, compact) {
     const picture = HOWTO_PAGES.find((page) => page.id === id)?.picture;
     if (!picture) return;
