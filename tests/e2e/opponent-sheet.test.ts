@@ -2,7 +2,8 @@
 // sheet: their map carries exactly their Xs as of the last closed turn (none of the turn still
 // open) and their score is the rules' own count of that moment. Another mini-map switches to that
 // player, the same one closes it, Enter on a focused one opens it, Escape closes it, and an open
-// sheet follows when the turn closes.
+// sheet follows when the turn closes. In German on a desktop and French on a phone, every text
+// fitting its box.
 import { expect, inject, test } from 'vitest';
 import { openPage } from './browser';
 import { Driver, openTab, playByClicks, newGameWith, seededRandom, type PlayView, type Point, type SetupView } from './driver';
@@ -25,7 +26,7 @@ function miniMap(play: Play, player: number): Point {
 }
 
 test("an opponent's sheet: their settled Xs and score, switched, closed, and following the turn", async () => {
-  const session = await openPage(inject('baseUrl'), 'opponent-sheet', { viewport: 'desktop', locale: 'en-GB' });
+  const session = await openPage(inject('baseUrl'), 'opponent-sheet', { viewport: 'desktop', locale: 'en-GB', query: '&lng=de' });
   try {
     const driver = new Driver(session);
     await newGameWith(driver, 3);
@@ -119,7 +120,7 @@ test("an opponent's sheet: their settled Xs and score, switched, closed, and fol
 });
 
 test("on a phone, by touch: the sheet covers the screen but for the mini-maps, and taps on it place nothing", async () => {
-  const session = await openPage(inject('baseUrl'), 'opponent-sheet-phone', { viewport: 'phone', locale: 'en-GB' });
+  const session = await openPage(inject('baseUrl'), 'opponent-sheet-phone', { viewport: 'phone', locale: 'en-GB', query: '&lng=fr' });
   try {
     const driver = new Driver(session);
     await newGameWith(driver, 2);
