@@ -2,6 +2,7 @@
 // never stored as a state: it is rebuilt by replaying its log through the rules, so the log is
 // the single source of truth, and an action counts once its row is committed.
 import type { TablePhase, TurnTimer } from '../protocol';
+import { ActionWriter } from './action-writer';
 import type { Database } from './db';
 
 export interface TableSettings {
@@ -62,7 +63,11 @@ interface SeatRow {
 const json = (value: unknown): string => JSON.stringify(value);
 
 export class TableStore {
-  constructor(readonly db: Database) {}
+  private readonly actions: ActionWriter;
+
+  constructor(readonly db: Database) {
+    this.actions = new ActionWriter(db);
+  }
 
   /** Stores a new table in its lobby; false when the code is taken. */
   async insert(table: { code: string; game: string; settings: TableSettings; seats: readonly StoredSeat[] }): Promise<boolean> {
@@ -122,13 +127,9 @@ export class TableStore {
   }
 
   /** Appends one accepted action; `over` marks the game finished in the same transaction. */
-  async appendAction(code: string, gameNo: number, seq: number, seat: number, action: unknown, over: boolean): Promise<void> {
-    // One statement, so one transaction and one round trip (an action is stored on every move).
-    await this.db.query(
-      `WITH added AS (INSERT INTO actions (code, game_no, seq, seat, action) VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING code)
-       UPDATE tables SET ${over ? `phase = 'over', finished_at = now(), ` : ''}updated_at = now() WHERE code = (SELECT code FROM added)`,
-      [code, gameNo, seq, seat, json(action)],
-    );
+  appendAction(code: string, gameNo: number, seq: number, seat: number, action: unknown, over: boolean): Promise<void> {
+    // Written with the actions other tables send meanwhile, in one statement (action-writer.ts).
+    return this.actions.append({ code, gameNo, seq, seat, action, over });
   }
 
   /**

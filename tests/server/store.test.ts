@@ -68,6 +68,25 @@ describe.each([['PGlite'], ['PostgreSQL']])('the store on %s', (kind) => {
     expect(await store.load('AAAAAAAA')).toMatchObject({ phase: 'playing', gameNo: 2, actions: [], finishedAt: null });
   });
 
+  it('writes the actions of many tables sent at once (in batches), a bad one failing alone', async () => {
+    const codes = ['BBBBBBBB', 'CCCCCCCC', 'DDDDDDDD', 'EEEEEEEE'];
+    for (const code of codes) {
+      await store.insert({ code, game: 'explorers', settings, seats });
+      await store.startGame(code, 1, { players: 2, seed: 1 });
+    }
+    // Twelve at once: the first goes alone, the others wait for it and go together. One of
+    // them repeats a position in its table's log.
+    const writes = codes.flatMap((code, t) => [1, 2, 3].map((seq) => store.appendAction(code, 1, seq, 0, { type: 'turn', table: t, seq }, code === 'EEEEEEEE' && seq === 3)));
+    const repeated = store.appendAction('BBBBBBBB', 1, 2, 1, { type: 'again' }, false);
+    const results = await Promise.allSettled([...writes, repeated]);
+    expect(results.map((r) => r.status)).toEqual([...writes.map(() => 'fulfilled'), 'rejected']);
+    for (const [t, code] of codes.entries()) {
+      const loaded = await store.load(code);
+      expect(loaded?.actions).toEqual([1, 2, 3].map((seq) => ({ seq, seat: 0, action: { type: 'turn', table: t, seq } })));
+      expect(loaded?.phase).toBe(code === 'EEEEEEEE' ? 'over' : 'playing');
+    }
+  });
+
   it('writes nothing of a transaction that fails', async () => {
     await expect(
       db.transaction(async (tx) => {
