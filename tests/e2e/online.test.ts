@@ -26,9 +26,12 @@ const data = mkdtempSync(join(tmpdir(), 'explorers-online-e2e-'));
 let server: ChildServer;
 const sessions: Session[] = [];
 
+/** The bundle the browser tests' global setup built, served with the game server on one port (`port`: 0 for a free one). */
+const serve = (port = 0): Promise<ChildServer> =>
+  spawnServer({ DATA_DIR: data, PORT: String(port) }, { command: [process.execPath, '--import', 'tsx', 'server/main.ts', '--static', inject('buildDir')] });
+
 beforeAll(async () => {
-  // The bundle the browser tests' global setup built, served with the game server on one port.
-  server = await spawnServer({ DATA_DIR: data }, { command: [process.execPath, '--import', 'tsx', 'server/main.ts', '--static', inject('buildDir')] });
+  server = await serve();
 });
 
 afterAll(async () => {
@@ -297,5 +300,18 @@ test('online: the turn timer runs out, an AI plays the seat, and its player take
   const [hostNext] = await Promise.all([readyToPlay(hostDriver), playUntilTurn(guestDriver, standIn.summary.turnNumber + 1, 3)]);
   expect(hostNext?.summary.acting).toBe(0);
   expect((await hostDriver.view())?.texts.find((t) => t.key === 'online.timeLeft')?.text).toMatch(/^Online · [01]:\d\d left$/);
+
+  // The server is killed and starts again on its port and database: the device gives up
+  // reconnecting, offers to join again, and the table reopens where it stopped.
+  await server.stop('SIGKILL');
+  server = await serve(Number(new URL(server.url).port));
+  await onlinePlay(hostDriver, 'the connection lost for good', (p) => p.online?.notice?.kind === 'rejoin', 150_000);
+  await host.shot('online-rejoin');
+  await hostDriver.clickButton({ key: 'online.notice.rejoin' });
+  const rejoined = await onlinePlay(hostDriver, 'back at the table', (p) => p.online?.seat === 0 && p.online.statuses[0] === 'present');
+  expect(rejoined.summary.turnNumber).toBeGreaterThanOrEqual(hostNext?.summary.turnNumber ?? 0);
+  // The pages said so while the server was away (failed sockets and refused reconnections), the
+  // earlier scenarios' pages too.
+  for (const session of sessions) session.problems.splice(0, session.problems.length, ...session.problems.filter((p) => !/WebSocket|matchmake|status of 4\d\d/.test(p)));
   for (const session of [host, guest]) expect(session.problems).toEqual([]);
 });

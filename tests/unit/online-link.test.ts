@@ -125,6 +125,9 @@ describe('seats during an online game', () => {
     // The player the AI stands in for takes their seat back, host or not.
     expect(tableNotice(table(1, 0, ['present', 'standIn']))).toEqual({ kind: 'resume' });
     expect(tableNotice(table(0, 0, ['standIn', 'away']))).toEqual({ kind: 'resume' });
+    // A connection lost for good comes first, in any phase, for players and spectators.
+    expect(tableNotice(table(0, 0, ['standIn', 'away']), true)).toEqual({ kind: 'rejoin' });
+    expect(tableNotice(table(null, 0, ['present', 'present'], 'over'), true)).toEqual({ kind: 'rejoin' });
   });
 });
 

@@ -61,10 +61,14 @@ export function seatLine(seat: SeatInfo | undefined, doing: Message | null, now:
   return { message: { key: 'online.timedStatus', params: { status: doing, time: clockText(seat.deadline - now) } }, alert: false };
 }
 
-/** What the play screen offers about the table: this player takes their seat back from the AI, or the host hands an away seat to it. */
-export type TableNotice = { readonly kind: 'resume' } | { readonly kind: 'takeover'; readonly seat: number } | null;
+/**
+ * What the play screen offers about the table: to join it again once the connection is lost for
+ * good, this player to take their seat back from the AI, or the host to hand an away seat to it.
+ */
+export type TableNotice = { readonly kind: 'rejoin' } | { readonly kind: 'resume' } | { readonly kind: 'takeover'; readonly seat: number } | null;
 
-export function tableNotice(table: Pick<TableMessage, 'phase' | 'seats' | 'you' | 'host'>): TableNotice {
+export function tableNotice(table: Pick<TableMessage, 'phase' | 'seats' | 'you' | 'host'>, offline = false): TableNotice {
+  if (offline) return { kind: 'rejoin' };
   if (table.phase !== 'playing') return null;
   const you = table.you;
   if (you !== null && table.seats[you]?.status === 'standIn') return { kind: 'resume' };

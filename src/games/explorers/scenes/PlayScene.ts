@@ -59,7 +59,7 @@ import { objectAt, objectTexture } from '../ui/terrain-style';
 import { Tooltip } from '../../../ui/tooltip';
 import { TracksView } from '../ui/tracks-view';
 import { fadeIn, goTo } from '../../../ui/transition';
-import { leaveTable } from '../../../shell/online/leave';
+import { leaveTable, rejoinTable } from '../../../shell/online/leave';
 import { SceneKeys } from '../../../shell/scenes/keys';
 import type { ToPage } from '../../../shell/scenes/test-bridge';
 
@@ -182,7 +182,10 @@ export class PlayScene extends Phaser.Scene {
         if (refusal.type === 'act') controller.refused(refusal);
         if (!refusal.rules) this.banner.toast({ key: `online.refusals.${refusal.code}` });
       }),
-      session.events.on('connection', (state) => this.connection?.set(state)),
+      session.events.on('connection', (state) => {
+        this.connection?.set(state);
+        this.showTable();
+      }),
       session.events.on('table', () => this.showTable()),
     ];
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => unsubscribe.forEach((stop) => stop()));
@@ -194,10 +197,11 @@ export class PlayScene extends Phaser.Scene {
     this.time.addEvent({ delay: 1000, loop: true, callback: () => this.showClocks() });
   }
 
+  /** The turn timers; none while the connection is lost for good (the table's deadlines are stale). */
   private showClocks(): void {
     const session = this.online;
     if (!session) return;
-    const deadline = session.deadline;
+    const deadline = session.connection === 'offline' ? null : session.deadline;
     this.connection?.setTimeLeft(deadline === null ? null : deadline - Date.now());
     if (session.table?.seats.some((seat) => seat.deadline !== null)) this.renderOpponents();
   }
@@ -207,8 +211,9 @@ export class PlayScene extends Phaser.Scene {
     const session = this.online;
     const table = session?.table;
     if (!session || !table || !this.notice) return;
-    const notice = tableNotice(table);
-    if (notice?.kind === 'resume') this.notice.show({ key: 'online.notice.standIn' }, { label: 'online.notice.resume', onClick: () => session.send('resume') });
+    const notice = tableNotice(table, session.connection === 'offline');
+    if (notice?.kind === 'rejoin') this.notice.show({ key: 'online.notice.offline' }, { label: 'online.notice.rejoin', onClick: () => rejoinTable(this, session) });
+    else if (notice?.kind === 'resume') this.notice.show({ key: 'online.notice.standIn' }, { label: 'online.notice.resume', onClick: () => session.send('resume') });
     else if (notice?.kind === 'takeover')
       this.notice.show(
         { key: 'online.notice.away', params: { name: seatName(this.controller.seats, notice.seat) } },
@@ -221,7 +226,8 @@ export class PlayScene extends Phaser.Scene {
 
   /** A seat's line on its mini-map at an online table (away, the AI standing in, its time left). */
   private seatLine(player: number): SeatLine | undefined {
-    const seats = this.online?.table?.seats;
+    const online = this.online;
+    const seats = online?.connection === 'offline' ? undefined : online?.table?.seats;
     return seats && seatLine(seats[player], seatStatusMessage(seatStatus(this.controller, player)), Date.now());
   }
 
@@ -731,7 +737,7 @@ export class PlayScene extends Phaser.Scene {
       online: this.online && {
         seat: this.online.seat,
         statuses: this.online.table?.seats.map((seat) => seat.status) ?? [],
-        notice: this.notice?.shown ? tableNotice(this.online.table ?? { phase: 'lobby', seats: [], you: null, host: null }) : null,
+        notice: this.notice?.shown ? tableNotice(this.online.table ?? { phase: 'lobby', seats: [], you: null, host: null }, this.online.connection === 'offline') : null,
       },
     };
   }
