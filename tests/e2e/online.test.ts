@@ -272,7 +272,8 @@ test('online: a spectator watches by the watch link; a player who leaves is hand
 });
 
 test('online: the turn timer runs out, an AI plays the seat, and its player takes it back', async () => {
-  const host = await openPage(`${server.url}/`, 'online-timer');
+  // Both on phones: the notices' buttons are tapped.
+  const host = await openPage(`${server.url}/`, 'online-timer', { viewport: 'phone' });
   sessions.push(host);
   const hostDriver = new Driver(host);
   const code = (await createTable(hostDriver, { timer: '60 s', second: 'human' })).code as string;
