@@ -95,9 +95,13 @@ export class LocalizedText extends Phaser.GameObjects.Text {
     this.setText(text);
     this.cut = false;
     if (this.maxWidth !== null && this.width > this.maxWidth) {
-      const ratio = Math.max(MIN_FIT_RATIO, this.maxWidth / this.width);
-      // Never below the readable minimum: past it, the end of the text gives way instead.
-      this.setFontSize(Math.max(Math.min(MIN_TEXT_PX, base), Math.floor(base * ratio)));
+      // Never below the readable minimum, nor below what the standard text size would allow
+      // (large text gives its growth back first); past it, the end of the text gives way.
+      const least = Math.max(Math.min(MIN_TEXT_PX, base), Math.floor(this.baseFontSize * MIN_FIT_RATIO));
+      let size = Math.max(least, Math.floor(base * (this.maxWidth / this.width)));
+      this.setFontSize(size);
+      // A text's width is not quite proportional to its size (padding, hinting): a step at a time.
+      while (this.width > this.maxWidth && size > least) this.setFontSize(--size);
       if (this.width > this.maxWidth) this.truncate(text, this.maxWidth);
     }
     this.rendered = signature;

@@ -1,6 +1,6 @@
 // Scenario 1: from the menu through the setup to a whole solo game of 28 turns, every move a
 // click, and a scoring screen that shows the total the engine recounts from the game's record;
-// every text fitting its box.
+// in large text, every text fitting its box.
 import { expect, inject, test } from 'vitest';
 import { loadRecord, recount, scoreBoard, scoreHistory, type GameRecord } from '../../src/games/explorers/rules/index';
 import { openPage } from './browser';
@@ -11,6 +11,10 @@ test('a solo game of 28 turns played by clicks ends on the engine recount total'
   const session = await openPage(inject('baseUrl'), 'solo-game');
   try {
     const driver = new Driver(session);
+    // In large text (Settings › Text size), so the scoring screen and its chart are checked in it.
+    await driver.scene('Menu');
+    await session.page.evaluate(() => localStorage.setItem('explorers.textSize', 'large'));
+    await session.reload();
     await driver.scene('Menu');
     await session.shot('menu');
     await driver.clickButton({ key: 'menu.newGame' });
