@@ -26,6 +26,7 @@ test('on a phone, turns are drawn by tapping two hexes', async () => {
     await session.shot('tucana-touch');
     const turns = play.summary.actions;
     expect(turns).toBe(3);
+    expect(session.textFit).toEqual([]);
     expect(session.problems).toEqual([]);
   } finally {
     await session.close();
@@ -72,6 +73,7 @@ test('on a desktop, the arrows move over the island and Enter draws and confirms
       expect(play.summary.actions).toBe(actions + 1);
     }
     await session.shot('tucana-keyboard');
+    expect(session.textFit).toEqual([]);
     expect(session.problems).toEqual([]);
   } finally {
     await session.close();

@@ -78,6 +78,7 @@ test('a solo game of Tucana played by taps ends on the rules’ recount', async 
     expect(scoring.totals[0]).toBe(total);
     expect(view.texts.some((t) => t.key === 'tucana:scoring.soloTotal' && t.text.includes(String(total)))).toBe(true);
     expect(view.texts.some((t) => (t.key === 'tucana:scoring.rank' || t.key === 'tucana:scoring.rankTop') && t.text.length > 0)).toBe(true);
+    expect(session.textFit).toEqual([]);
     expect(session.problems).toEqual([]);
   } finally {
     await session.close();

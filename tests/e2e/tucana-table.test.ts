@@ -86,6 +86,7 @@ test('one person and three AI seats play Isla Grande with the Special Bonus to t
     expect(scoring.winners).toEqual([...rules.winners]);
     expect(scoring.order).toEqual([...rules.order]);
     expect(view.texts.some((t) => (t.key === 'tucana:scoring.winner' || t.key === 'tucana:scoring.sharedWin') && t.text.length > 0)).toBe(true);
+    expect(session.textFit).toEqual([]);
     expect(session.problems).toEqual([]);
   } finally {
     await session.close();

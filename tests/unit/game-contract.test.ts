@@ -7,6 +7,13 @@ import { flatLocale, keyIn } from '../locale-files';
 
 const english = flatLocale('en');
 
+/** Options each game's rules accept for a two-seat game (a game's options are its own). */
+const OPTIONS: Readonly<Record<string, (seed: number) => object>> = {
+  explorers: (seed) => ({ players: 2, seed, sides: { temples: 'expert', provisions: 'basic', villages: 'basic', gemstones: 'expert' }, map: 'random', achievements: { random: 2 } }),
+  tucana: (seed) => ({ players: 2, seed, island: 'grande', specialBonus: true, randomStart: true, counterClockwise: false, symmetric: false }),
+};
+const optionsFor = (id: string, seed: number): object => (OPTIONS[id] ?? (() => ({})))(seed);
+
 describe('the game registry', () => {
   it('holds games with distinct ids, found by id; unknown ids find nothing', () => {
     expect(new Set(GAMES.map((g) => g.id)).size).toBe(GAMES.length);
@@ -25,7 +32,7 @@ describe.each(GAMES.map((game) => [game.id, game] as const))('%s through the con
   it('refuses bad options and hostile input without changing the state', () => {
     expect(game.rules.validateOptions({ players: 99 }).ok).toBe(false);
     expect(game.rules.create(null).ok).toBe(false);
-    const options = game.rules.validateOptions({ players: 2, seed: 5, sides: { temples: 'basic', provisions: 'basic', villages: 'basic', gemstones: 'basic' }, map: 'random', achievements: [] });
+    const options = game.rules.validateOptions(optionsFor(game.id, 5));
     expect(options.ok).toBe(true);
     if (!options.ok) return;
     const created = game.rules.create(options.value);
@@ -41,7 +48,7 @@ describe.each(GAMES.map((game) => [game.id, game] as const))('%s through the con
 
   it('plays a whole two-seat game with bots that see only their views, and replays its record', async () => {
     const ai = await game.loadAi();
-    const options = game.rules.validateOptions({ players: 2, seed: 11, sides: { temples: 'expert', provisions: 'basic', villages: 'basic', gemstones: 'expert' }, map: 'random', achievements: { random: 2 } });
+    const options = game.rules.validateOptions(optionsFor(game.id, 11));
     if (!options.ok) throw new Error(options.error.detail);
     const created = game.rules.create(options.value);
     if (!created.ok) throw new Error(created.error.detail);

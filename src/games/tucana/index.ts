@@ -1,7 +1,8 @@
 // Trails of Tucana under the game contract (see ../contract.ts): its rules as the shell and the
-// server use them. Not in registry.ts yet: registering it makes the menu and the server offer
-// the game, which waits for its screens.
-import type { GameRules } from '../contract';
+// server use them, and its definition. The page's menu loads its screens lazily
+// (shell/scenes/tucana-entry.ts), so nothing here reaches Explorers' first load.
+import type { GameDefinition, GameRules } from '../contract';
+import { SceneKeys } from '../../shell/scenes/keys';
 import {
   CONTENT,
   RULE_ERRORS,
@@ -15,6 +16,7 @@ import {
   validateOptions,
   viewFor,
   type RuleErrorCode,
+  type TucanaAction,
   type TucanaEvent,
   type TucanaMove,
   type TucanaOptions,
@@ -40,3 +42,16 @@ export const tucanaRules: GameRules<TucanaOptions, TucanaState, TucanaView, Tuca
 
 /** The content, checked when the module loads (broken data refuses every new game). */
 export const tucanaContent = CONTENT;
+
+export const tucana: GameDefinition<TucanaOptions, TucanaState, TucanaAction, TucanaView, TucanaEvent, TucanaMove> = {
+  id: 'tucana',
+  localeNamespace: 'tucana',
+  nameKey: 'name',
+  players: { min: 1, max: 8 },
+  aiLevels: ['easy', 'normal', 'hard'],
+  rules: tucanaRules,
+  loadAi: () => import('./ai/entry').then((m) => m.tucanaAi),
+  loadHowTo: () => import('./howto/book').then((m) => m.tucanaHowTo),
+  content: CONTENT,
+  scenes: { setup: SceneKeys.TucanaSetup, play: SceneKeys.TucanaPlay, scoring: SceneKeys.TucanaScoring },
+};

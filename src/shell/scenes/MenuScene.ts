@@ -4,7 +4,6 @@ import Phaser from 'phaser';
 import { playMusic, preloadSounds } from '../audio';
 import { keepForOffline } from '../../offline/register';
 import { explorers } from '../../games/explorers/index';
-import { gameById } from '../../games/registry';
 import { discardSavedGame, loadSavedGame, type LoadedGame, type SaveError } from '../save';
 import { rememberGame, rememberedGame, type PageGame } from '../game-choice';
 import { Button } from '../../ui/button';
@@ -23,7 +22,7 @@ import { fadeIn, goTo } from '../../ui/transition';
 import { SceneKeys } from './keys';
 import { openHowTo } from './howto-entry';
 import { openOnline } from './online-entry';
-import { loadTucanaScreens, type TucanaScreens } from './tucana-entry';
+import { TUCANA_HOWTO, loadTucanaScreens, type TucanaScreens } from './tucana-entry';
 
 type SaveStatus = { kind: 'none' } | { kind: 'ready'; game: LoadedGame } | { kind: 'broken'; error: SaveError };
 /** Tucana's save, read once its chunk is in ('loading' until then). */
@@ -73,7 +72,7 @@ export class MenuScene extends Phaser.Scene {
     );
     // Online tables play Explorers only so far.
     const online = (this.online = new Button(this, 0, 0, { label: 'menu.online', icon: 'globe', variant: 'secondary', onClick: () => openOnline(this) }));
-    const howTo = new Button(this, 0, 0, { label: 'menu.howTo', icon: 'help', variant: 'plain', onClick: () => openHowTo(this, gameById(this.game) ?? explorers) });
+    const howTo = new Button(this, 0, 0, { label: 'menu.howTo', icon: 'help', variant: 'plain', onClick: () => openHowTo(this, this.offered === 'tucana' ? TUCANA_HOWTO : explorers) });
     const settings = new Button(this, 0, 0, { label: 'menu.settings', icon: 'settings', variant: 'plain', onClick: () => goTo(this, SceneKeys.Settings) });
     const credits = new Button(this, 0, 0, { label: 'menu.credits', icon: 'star', variant: 'plain', onClick: () => goTo(this, SceneKeys.Credits) });
     this.buttons = [newGame, this.continueButton, online, howTo, settings, credits];

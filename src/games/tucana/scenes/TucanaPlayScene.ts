@@ -19,7 +19,7 @@ import { watchLayout, type Layout, type Rect } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
 import { drawPaperCard } from '../../../ui/paper-card';
 import { SkyBackdrop } from '../../../ui/sky-backdrop';
-import { COLORS, css, textStyle } from '../../../ui/theme';
+import { COLORS, addFigure, css, textStyle } from '../../../ui/theme';
 import { fadeIn, goTo } from '../../../ui/transition';
 import { clearLog, logLine } from '../../../ui/turn-log';
 import { edgeBetween, type DrawnSegment, type Letter, type TucanaEvent, type TucanaRecord, type TucanaView } from '../rules/index';
@@ -65,7 +65,7 @@ export class TucanaPlayScene extends Phaser.Scene {
   private undo!: Button;
   private confirm!: Button;
   private sheet!: SheetPanel;
-  private opponents: { readonly seat: number; readonly button: Button; readonly dot: Phaser.GameObjects.Arc }[] = [];
+  private opponents: { readonly seat: number; readonly button: Button; readonly dot: Phaser.GameObjects.Arc; readonly mark: Phaser.GameObjects.Text }[] = [];
   /** Another player's sheet, opened from their button (read-only). */
   private other!: { readonly island: IslandView; readonly panel: SheetPanel; readonly title: LocalizedText; readonly close: Button; readonly back: Phaser.GameObjects.Graphics };
   private opened: number | null = null;
@@ -75,6 +75,7 @@ export class TucanaPlayScene extends Phaser.Scene {
   private cursor: number | null = null;
   private refusal: { readonly code: string; readonly edge: number | null } | null = null;
   private stale = true;
+  private wasBusy = false;
 
   constructor() {
     super(SceneKeys.TucanaPlay);
@@ -134,6 +135,8 @@ export class TucanaPlayScene extends Phaser.Scene {
     this.opponents = c.seats.map((seat, i) => ({
       seat: i,
       dot: this.add.circle(0, 0, 6, seat.color).setStrokeStyle(2, COLORS.white).setDepth(DEPTHS.ui + 1),
+      // Drawn this turn (a tick) or still drawing (an ellipsis): a sign, not a word, so names keep the room.
+      mark: addFigure(this, 0, 0, '', 14, COLORS.success).setDepth(DEPTHS.ui + 1),
       button: new Button(this, 0, 0, { label: 'common.verbatim', labelParams: { text: '' }, variant: 'plain', height: 44, onClick: () => this.toggleSheet(i) }).setDepth(DEPTHS.ui),
     }));
     const back = this.add.graphics();
@@ -165,6 +168,7 @@ export class TucanaPlayScene extends Phaser.Scene {
       const r = play.seats[i] as Rect;
       o.button.setButtonSize(r.width, r.height).setPosition(r.x + r.width / 2, r.y + r.height / 2);
       o.dot.setPosition(r.x + 10, r.y + 10);
+      o.mark.setPosition(r.x + r.width - 10, r.y + 11);
     });
     this.banner.layout(play.island, play.compact);
     this.curtain.layout(layout);
@@ -420,7 +424,13 @@ export class TucanaPlayScene extends Phaser.Scene {
   // ---- drawing the state -------------------------------------------------------------------------
 
   override update(): void {
-    if (!this.controller || !this.stale || !this.layoutNow) return;
+    if (!this.controller || !this.layoutNow) return;
+    // The end of an animation shows what it held back (the lit pairs, the prompt of new cards).
+    if (this.queue.busy !== this.wasBusy) {
+      this.wasBusy = this.queue.busy;
+      this.stale = true;
+    }
+    if (!this.stale) return;
     this.stale = false;
     this.render();
   }
@@ -433,7 +443,8 @@ export class TucanaPlayScene extends Phaser.Scene {
     const draft = c.draft;
     const board = view.boards[viewer];
     if (!board) return;
-    const legal = c.legalEdges;
+    // Nothing is lit while an announcement or the cards' turn plays: the pairs are the next cards'.
+    const legal = this.queue.busy ? [] : c.legalEdges;
     if (this.selected !== null && !legal.some((e) => c.island.edgeHexes[2 * e] === this.selected || c.island.edgeHexes[2 * e + 1] === this.selected) && !this.drawing) this.selected = null;
     const drawing: SheetDrawing = {
       segments: board.segments,
@@ -454,7 +465,11 @@ export class TucanaPlayScene extends Phaser.Scene {
     this.opponents.forEach((o) => {
       const seat = o.seat;
       const done = view.turn.done[seat] === true || view.turn.passed[seat] === true;
-      o.button.setLabel(this.layoutNow.compact ? 'tucana:hud.seatShort' : 'tucana:hud.seat', { name: this.name(seat), points: view.boards[seat]?.score.total ?? 0, status: { key: done ? 'tucana:hud.done' : 'tucana:hud.drawing' } });
+      const name = this.name(seat);
+      // Phones: the name alone (the points are on the player's sheet).
+      if (this.layoutNow.compact) o.button.setLabel(name.key, name.params);
+      else o.button.setLabel('tucana:hud.seat', { name, points: view.boards[seat]?.score.total ?? 0 });
+      o.mark.setText(c.prompt === 'over' ? '' : done ? '✓' : '…').setColor(css(done ? COLORS.success : COLORS.inkSoft));
       o.button.setSelected(seat === this.opened || seat === viewer);
     });
     if (this.opened !== null) {
@@ -494,15 +509,19 @@ export class TucanaPlayScene extends Phaser.Scene {
         ? { key: 'tucana:hud.over' }
         : c.waitingFor.length === 0
           ? { key: 'tucana:hud.cardsLeft', params: { count: Object.values(view.unseen).reduce((a, b) => a + b, 0) } }
-          : { key: 'tucana:hud.waiting', params: { names: tucanaSeatNames(c.seats, c.waitingFor), count: Object.values(view.unseen).reduce((a, b) => a + b, 0) } },
+          : this.layoutNow.compact
+            ? { key: 'tucana:hud.waitingCount', params: { count: c.waitingFor.length } }
+            : { key: 'tucana:hud.waiting', params: { names: tucanaSeatNames(c.seats, c.waitingFor) } },
     );
     const draft = c.draft;
-    const joker = view.turn.cards.includes('joker');
+    // The cards on show: a new pair is named once it has turned over.
+    const shown = this.cards.kinds ?? view.turn.cards;
+    const joker = shown.includes('joker');
     const message = ((): Message => {
       switch (c.prompt) {
         case 'draw':
           if (this.selected !== null) return { key: 'tucana:play.prompt.partner' };
-          return { key: joker ? 'tucana:play.prompt.drawJoker' : 'tucana:play.prompt.draw', params: { first: { key: `tucana:terrains.${view.turn.cards[0]}` }, second: { key: `tucana:terrains.${view.turn.cards[1]}` } } };
+          return { key: joker ? 'tucana:play.prompt.drawJoker' : 'tucana:play.prompt.draw', params: { first: { key: `tucana:terrains.${shown[0]}` }, second: { key: `tucana:terrains.${shown[1]}` } } };
         case 'bonus':
           return { key: 'tucana:play.prompt.bonus', params: { count: draft?.owed ?? 1 } };
         case 'confirm':

@@ -19,7 +19,7 @@ class TerrainCard {
 
   constructor(scene: Phaser.Scene) {
     this.art = scene.add.graphics();
-    this.name = new LocalizedText(scene, 0, 0, 'common.verbatim', { text: '' }, textStyle('label', { color: '#ffffff', stroke: '#3b2a20', strokeThickness: 4, align: 'center' })).setOrigin(0.5);
+    this.name = new LocalizedText(scene, 0, 0, 'common.verbatim', { text: '' }, textStyle('label', { color: '#ffffff', stroke: '#3b2a20', strokeThickness: 3, align: 'center' })).setOrigin(0.5);
     this.root = scene.add.container(0, 0, [this.art, this.name]);
   }
 
@@ -67,9 +67,9 @@ class TerrainCard {
       g.lineStyle(3, 0x3b2a20, 0.9);
     }
     this.name.setKey(`tucana:terrains.${kind}`).setVisible(true);
-    this.name.setBaseFontSize(Math.max(12, Math.round(Math.min(18, w / 6))));
+    this.name.setBaseFontSize(Math.max(10, Math.round(Math.min(18, w / 6.5))));
     this.name.setPosition(0, h / 2 - Math.max(18, h * 0.16));
-    this.name.fitWidth(w - 14);
+    this.name.fitWidth(w - 6);
   }
 }
 

@@ -53,8 +53,8 @@ function portrait(layout: Layout, seats: number): TucanaPlayLayout {
   const m = 8;
   const width = layout.width - 2 * m;
   const hud: Rect = { x: m, y: 6, width, height: 48 };
-  const turn: Rect = { x: m, y: hud.y + hud.height + 8, width, height: 104 };
-  const cards: Rect = { x: m + 6, y: turn.y + 6, width: 124, height: turn.height - 12 };
+  const turn: Rect = { x: m, y: hud.y + hud.height + 8, width, height: 110 };
+  const cards: Rect = { x: m + 6, y: turn.y + 6, width: 150, height: turn.height - 12 };
   const prompt: Rect = { x: cards.x + cards.width + 10, y: turn.y + 6, width: width - cards.width - 34, height: turn.height - 12 };
   const bottom = layout.height - 8;
   const columns = 4;
