@@ -25,8 +25,11 @@ export function replayStored(game: AnyGame, stored: StoredTable): { states: unkn
   return { states, events };
 }
 
-/** Names that only hidden information carries (deck order, set-aside card, RNG, seed, log, token hashes). */
-export const HIDDEN_KEY = /"(deck|pile|aside|rng|seed|log|tokenHash|token_hash|gameOptions)"\s*:/;
+/** Names that only hidden information carries (deck order, set-aside card, RNG, seed, log, token hashes, boards as settled before the open turn). */
+export const HIDDEN_KEY = /"(deck|pile|aside|rng|seed|log|tokenHash|token_hash|gameOptions|settled)"\s*:/;
+
+/** Events only their own seat sees while the step is open (Explorers' Xs, Tucana's segments and what they scored). */
+const OWN_SEAT_EVENTS = new Set(['marked', 'segmentDrawn', 'sightScored', 'pairConnected']);
 
 /** Checks every message of `clients` for the stored game; returns how many game messages were compared. */
 export function expectNoLeaks(game: AnyGame, stored: StoredTable, clients: readonly TableClient[]): number {
@@ -47,7 +50,7 @@ export function expectNoLeaks(game: AnyGame, stored: StoredTable, clients: reado
       const seen = message.actor === null ? [] : game.rules.eventsFor(events[message.version] ?? [], seat);
       if (!isDeepStrictEqual(message.events, seen)) expect(message.events, `${client.label}: events at version ${message.version}`).toEqual(seen);
       for (const event of message.events as { type: string; player?: number }[])
-        if (event.type === 'marked') expect(event.player, `${client.label} saw another seat's Xs of the open step`).toBe(seat);
+        if (OWN_SEAT_EVENTS.has(event.type)) expect(event.player, `${client.label} saw another seat's ${event.type} of the open step`).toBe(seat);
       compared++;
     }
   }
