@@ -63,7 +63,7 @@ function drawHexScene(scene: Phaser.Scene, into: Phaser.GameObjects.Container, p
     // wide enough for their names.
     const beside = box.width > box.height * 1.2;
     const cardsArea = beside
-      ? { x: box.x, y: box.y + (box.height - Math.min(box.height, 130)) / 2, width: Math.min(box.width * 0.45, 150), height: Math.min(box.height, 130) }
+      ? { x: box.x, y: box.y + (box.height - Math.min(box.height, 140)) / 2, width: Math.min(box.width * 0.52, 170), height: Math.min(box.height, 140) }
       : { x: box.x, y: box.y, width: box.width, height: Math.min(170, box.height * 0.36) };
     const before = scene.children.length;
     const cards = new CardPair(scene, 0);
