@@ -209,16 +209,18 @@ export class TucanaPlayScene extends Phaser.Scene {
       case 'noSegment':
         return this.queue.enqueue(() => this.noSegment(event.player));
       case 'blueBonus':
-        return this.queue.enqueue(() =>
-          this.announce({ key: 'tucana:events.blueBonus', params: { letter: event.letter, count: event.points } }, [
+        return this.queue.enqueue(() => {
+          playSound('blue-bonus');
+          return this.announce({ key: 'tucana:events.blueBonus', params: { letter: event.letter, count: event.points } }, [
             { message: this.takers(event.players, event.shared) },
             { message: { key: 'tucana:events.blueLeft', params: { letter: event.letter, count: event.left } } },
-          ], 'icon-star'),
-        );
+          ], 'icon-star');
+        });
       case 'redBonus':
-        return this.queue.enqueue(() =>
-          this.announce({ key: 'tucana:events.redBonus', params: { sight: { key: `tucana:sights.${event.kind}` }, count: event.points } }, [{ message: this.takers(event.players, event.shared) }], 'icon-trophy'),
-        );
+        return this.queue.enqueue(() => {
+          playSound('red-bonus');
+          return this.announce({ key: 'tucana:events.redBonus', params: { sight: { key: `tucana:sights.${event.kind}` }, count: event.points } }, [{ message: this.takers(event.players, event.shared) }], 'icon-trophy');
+        });
       case 'roundScored':
         return this.queue.enqueue(() => {
           playSound('round-end');
@@ -263,7 +265,7 @@ export class TucanaPlayScene extends Phaser.Scene {
 
   /** A segment the player has just drawn, and what it scored: sights, pairs, bonus segments. */
   private showDrawn(segment: DrawnSegment): void {
-    playSound('pen');
+    playSound('trail');
     this.selected = null;
     const island = this.island;
     const rise = (hex: number, text: Message, color: number, delay: number): void => {
@@ -285,13 +287,13 @@ export class TucanaPlayScene extends Phaser.Scene {
     let delay = 0;
     const sights = this.controller.island.sights;
     for (const sight of segment.sights) {
-      this.time.delayedCall(animationDuration(delay), () => playSound('key'));
+      this.time.delayedCall(animationDuration(delay), () => playSound('sight'));
       rise(sights[sight.sight] as number, { key: 'tucana:play.float.points', params: { points: sight.value } }, COLORS.primaryDark, delay);
       delay += 250;
       if (sight.bonusSegment) {
         const chain = segment.bonus;
         this.time.delayedCall(animationDuration(delay), () => {
-          playSound('temple');
+          playSound('bonus-trail');
           this.banner.toast({ key: chain ? 'tucana:events.chainReaction' : 'tucana:events.bonusSegmentEarned' });
         });
         delay += 250;
@@ -300,7 +302,7 @@ export class TucanaPlayScene extends Phaser.Scene {
     for (const pair of segment.pairs) {
       const letters = this.controller.state.letters[this.controller.viewer] as readonly Letter[];
       this.controller.island.villages.forEach((hex, v) => letters[v] === pair.letter && rise(hex, { key: 'tucana:play.float.pair', params: { letter: pair.letter, points: pair.points } }, COLORS.success, delay));
-      this.time.delayedCall(animationDuration(delay), () => playSound('gem'));
+      this.time.delayedCall(animationDuration(delay), () => playSound('pair'));
       delay += 250;
     }
   }
