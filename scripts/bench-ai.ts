@@ -1,10 +1,18 @@
 // AI benchmark: seeded headless games for every level, then one JSON summary on the last line.
-// npm run bench:ai -- [--games 50] [--seed 1] [--game explorers|tucana] (Tucana: see bench-ai-tucana.ts)
-//   solo (basic sides, no achievements): mean and median score per level, and the hard level's
-//     mean against the clairvoyant planner's on the same seeds;
-//   4 players (basic, no achievements), every seat the same level: mean score per level;
-//   head-to-head: 2-player games of each pair of levels, every seed played from both seats;
-//   decision time per call of `decide`, over all of a level's games (one thread, wall clock). Bots
+// npm run bench:ai -- [--games 50] [--seed 1] [--versus 10] [--ceiling-games 10] [--ceiling-width 48]
+//                     [--game explorers|tucana] (Tucana: see bench-ai-tucana.ts)
+//   solo (basic sides, no achievements): mean and median score per level and for the one-turn
+//     greedy reference player (scripts/greedy.ts); the full-game clairvoyant ceiling
+//     (scripts/ceiling.ts) on the first `--ceiling-games` seeds, and every level's share of it on
+//     those seeds; the older round-end clairvoyant (scripts/clairvoyant.ts) against hard;
+//   4 players (basic, no achievements), every seat the same level: mean score per level (not master:
+//     see `versus`);
+//   head-to-head: 2-player games of each pair of the first three levels, every seed played from
+//     both seats; and 4-player games with every expert side and 2 achievements (`--versus` seeds,
+//     each played as A B A B and B A B A), where a level's share counts every pair of seats of
+//     the two levels in every game (a tie counts half);
+//   decision time per call of `decide`, over all of a level's games (one thread): wall clock, and
+//     the process's processor time, which other work on a shared machine does not inflate. Bots
 //     are asked with their seat's view, as in the game's worker, so the time includes sampling
 //     the hidden cards and rebuilding a state from the view.
 import { availableParallelism, loadavg } from 'node:os';
@@ -16,15 +24,28 @@ import { playOut, type BotFn } from '../src/games/explorers/ai/play-out';
 import { ranking, viewFor, type GameOptions } from '../src/games/explorers/rules/index';
 import { benchTucana } from './bench-ai-tucana';
 import { headToHeadRates, mean, quantile, round1, round3, winShare } from './bench-stats';
+import { CEILING_METHOD, ceilingScore } from './ceiling';
 import { clairvoyantDecide } from './clairvoyant';
+import { greedyDecide } from './greedy';
 
 const { values } = parseArgs({
-  options: { games: { type: 'string', default: '50' }, seed: { type: 'string', default: '1' }, game: { type: 'string', default: 'explorers' } },
+  options: {
+    games: { type: 'string', default: '50' },
+    seed: { type: 'string', default: '1' },
+    versus: { type: 'string', default: '10' },
+    'ceiling-games': { type: 'string', default: '10' },
+    'ceiling-width': { type: 'string', default: '48' },
+    game: { type: 'string', default: 'explorers' },
+  },
 });
 const games = Number(values.games);
 const seed = Number(values.seed);
+const versusGames = Number(values.versus);
+const ceilingGames = Math.min(games, Number(values['ceiling-games']));
+const ceilingWidth = Number(values['ceiling-width']);
 
 const BASIC = { temples: 'basic', provisions: 'basic', villages: 'basic', gemstones: 'basic' } as const;
+const EXPERT = { temples: 'expert', provisions: 'expert', villages: 'expert', gemstones: 'expert' } as const;
 const optionsFor = (players: number, g: number): GameOptions => ({
   players,
   seed: (seed + g) >>> 0,
@@ -32,15 +53,22 @@ const optionsFor = (players: number, g: number): GameOptions => ({
   map: 'random',
   achievements: { random: 0 },
 });
+const expertOptionsFor = (g: number): GameOptions => ({ ...optionsFor(4, g), sides: EXPERT, achievements: { random: 2 } });
 
-const times: Record<Level, number[]> = { easy: [], normal: [], hard: [] };
+type Player = Level | 'greedy';
+const times: Record<Player, number[]> = { easy: [], normal: [], hard: [], master: [], greedy: [] };
+/** The same decisions' processor time: on a machine shared with other work, wall clock counts their time too. */
+const cpuTimes: Record<Player, number[]> = { easy: [], normal: [], hard: [], master: [], greedy: [] };
 const timed =
-  (level: Level): BotFn =>
-  (state, player, rng) => {
+  (player: Player): BotFn =>
+  (state, seat, rng) => {
     const started = performance.now();
-    const view = viewFor(state, player);
-    const decision = decide(view, level, rng);
-    times[level].push(performance.now() - started);
+    const cpu = process.cpuUsage();
+    const view = viewFor(state, seat);
+    const decision = player === 'greedy' ? greedyDecide(view, rng) : decide(view, player, rng);
+    times[player].push(performance.now() - started);
+    const used = process.cpuUsage(cpu);
+    cpuTimes[player].push((used.user + used.system) / 1000);
     return decision;
   };
 
@@ -56,43 +84,113 @@ function fourPlayerScores(bot: BotFn): number[] {
 const share = (a: Level, b: Level): number =>
   winShare(games, (g, seat) => ranking(playOut(optionsFor(2, g), seat === 0 ? [timed(a), timed(b)] : [timed(b), timed(a)])).winners);
 
+/** 4 players, expert sides, 2 achievements, seats A B A B then B A B A: how often an A seat outscores a B seat. */
+function versus(a: Level, b: Level): number {
+  let won = 0;
+  let pairs = 0;
+  for (let g = 0; g < versusGames; g++) {
+    for (const first of [a, b]) {
+      const levels = [first, first === a ? b : a, first, first === a ? b : a];
+      const totals = ranking(playOut(expertOptionsFor(g), levels.map(timed))).scores.map((s) => s.total);
+      for (let i = 0; i < 4; i++) {
+        for (let j = 0; j < 4; j++) {
+          if (levels[i] !== a || levels[j] !== b) continue;
+          const [mine, theirs] = [totals[i] ?? 0, totals[j] ?? 0];
+          won += mine > theirs ? 1 : mine === theirs ? 0.5 : 0;
+          pairs++;
+        }
+      }
+    }
+  }
+  const rate = round3(won / pairs);
+  console.log(`head-to-head, 4 players, expert sides, 2 achievements: ${a} beats ${b} in ${round1(rate * 100)}% of ${pairs} pairs of seats (${2 * versusGames} games)`);
+  return rate;
+}
+
+const logSolo = (name: string, scores: readonly number[]): void =>
+  console.log(`solo ${name}: mean ${round1(mean(scores))}, median ${quantile(scores, 0.5)}, min ${Math.min(...scores)}, max ${Math.max(...scores)}`);
+
+const timing = (player: Player): Record<'decisionMsMedian' | 'decisionMsP99' | 'decisionCpuMsMedian' | 'decisionCpuMsP99', number> => {
+  const figures = {
+    decisionMsMedian: round1(quantile(times[player], 0.5)),
+    decisionMsP99: round1(quantile(times[player], 0.99)),
+    decisionCpuMsMedian: round1(quantile(cpuTimes[player], 0.5)),
+    decisionCpuMsP99: round1(quantile(cpuTimes[player], 0.99)),
+  };
+  console.log(
+    `${player}: decision time median ${figures.decisionMsMedian} ms, 99th percentile ${figures.decisionMsP99} ms ` +
+      `(processor time ${figures.decisionCpuMsMedian} / ${figures.decisionCpuMsP99} ms) over ${times[player].length} decisions`,
+  );
+  return figures;
+};
+
 function benchExplorers(): void {
   const started = performance.now();
-  const loadBefore = loadavg()[0] ?? 0;
+  const loadBefore = loadavg();
   console.log(`AI benchmark: ${games} games per table, seeds ${seed}..${seed + games - 1}, ${availableParallelism()} cores, node ${process.version}`);
 
-  const solo: Record<Level, number[]> = { easy: [], normal: [], hard: [] };
-  const four: Record<Level, number[]> = { easy: [], normal: [], hard: [] };
+  const solo = Object.fromEntries(LEVELS.map((level) => [level, [] as number[]])) as Record<Level, number[]>;
+  const four: Partial<Record<Level, number[]>> = {};
   for (const level of LEVELS) {
     solo[level] = soloScores(timed(level));
-    console.log(`solo ${level}: mean ${round1(mean(solo[level]))}, median ${quantile(solo[level], 0.5)}, min ${Math.min(...solo[level])}, max ${Math.max(...solo[level])}`);
+    logSolo(level, solo[level]);
   }
+  const greedy = soloScores(timed('greedy'));
+  logSolo('greedy (one turn, reference)', greedy);
+  const ceilingStarted = performance.now();
+  const ceiling = Array.from({ length: ceilingGames }, (_, g) => ceilingScore(optionsFor(1, g), ceilingWidth));
+  const ceilingMean = mean(ceiling);
+  const ofCeiling = (scores: readonly number[]): number => round3(mean(scores.slice(0, ceilingGames)) / ceilingMean);
+  console.log(
+    `solo ceiling (full-game clairvoyant beam of ${ceilingWidth}, ${ceilingGames} seeds, ${Math.round((performance.now() - ceilingStarted) / 1000)} s): mean ${round1(ceilingMean)}; ` +
+      LEVELS.map((level) => `${level} ${ofCeiling(solo[level])}`).join(', '),
+  );
   const clairvoyant = soloScores(clairvoyantDecide);
   const clairvoyantRatio = round3(mean(solo.hard) / mean(clairvoyant));
-  console.log(`solo clairvoyant (knows the card order): mean ${round1(mean(clairvoyant))}; hard / clairvoyant = ${clairvoyantRatio}`);
+  console.log(`solo round-end clairvoyant (hard's search, knows the round's cards): mean ${round1(mean(clairvoyant))}; hard / it = ${clairvoyantRatio}`);
   for (const level of LEVELS) {
-    four[level] = fourPlayerScores(timed(level));
-    console.log(`4 players, all ${level}: mean ${round1(mean(four[level]))}, median ${quantile(four[level], 0.5)}`);
+    if (level === 'master') continue;
+    const scores = fourPlayerScores(timed(level));
+    four[level] = scores;
+    console.log(`4 players, all ${level}: mean ${round1(mean(scores))}, median ${quantile(scores, 0.5)}`);
   }
-  const headToHead = headToHeadRates(games, '2 players', share);
-  const levels = Object.fromEntries(
-    LEVELS.map((level) => {
-      const figures = {
-        soloMean: round1(mean(solo[level])),
-        soloMedian: quantile(solo[level], 0.5),
-        fourPlayerMean: round1(mean(four[level])),
-        decisionMsMedian: round1(quantile(times[level], 0.5)),
-        decisionMsP99: round1(quantile(times[level], 0.99)),
-      };
-      console.log(`${level}: decision time median ${figures.decisionMsMedian} ms, 99th percentile ${figures.decisionMsP99} ms over ${times[level].length} decisions`);
-      return [level, figures];
-    }),
-  );
+  const headToHead = { ...headToHeadRates(games, '2 players', share), 'fourExpert:hard-normal': versus('hard', 'normal'), 'fourExpert:master-hard': versus('master', 'hard') };
+  const levels = {
+    ...Object.fromEntries(
+      LEVELS.map((level) => {
+        const scores = four[level];
+        const figures = {
+          soloMean: round1(mean(solo[level])),
+          soloMedian: quantile(solo[level], 0.5),
+          ofCeiling: ofCeiling(solo[level]),
+          ...(scores ? { fourPlayerMean: round1(mean(scores)) } : {}),
+          ...timing(level),
+        };
+        return [level, figures];
+      }),
+    ),
+    greedy: { soloMean: round1(mean(greedy)), soloMedian: quantile(greedy, 0.5), ofCeiling: ofCeiling(greedy), ...timing('greedy') },
+  };
+  const hardOverGreedy = round3(mean(solo.hard) / mean(greedy));
+  console.log(`hard / greedy, solo: ${hardOverGreedy}`);
   const seconds = Math.round((performance.now() - started) / 1000);
-  const load = `${round1(loadBefore)} → ${round1(loadavg()[0] ?? 0)}`;
-  console.log(`ran ${seconds} s, load average ${load}`);
+  const load = { before: loadBefore.map(round1), after: loadavg().map(round1) };
+  console.log(`ran ${seconds} s, load averages (1, 5, 15 min) ${load.before.join(' ')} → ${load.after.join(' ')}`);
   console.log(
-    JSON.stringify({ games, seed, cores: availableParallelism(), seconds, levels, headToHead, clairvoyantRatio, clairvoyantMean: round1(mean(clairvoyant)) }),
+    JSON.stringify({
+      games,
+      seed,
+      versusGames,
+      cores: availableParallelism(),
+      seconds,
+      load,
+      levels,
+      headToHead,
+      hardOverGreedy,
+      ceiling: { soloMean: round1(ceilingMean), games: ceilingGames, width: ceilingWidth, method: CEILING_METHOD },
+      clairvoyantRatio,
+      clairvoyantMean: round1(mean(clairvoyant)),
+    }),
   );
 }
 

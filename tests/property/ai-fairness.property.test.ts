@@ -15,6 +15,7 @@ describe('AI decisions', () => {
     ['easy', 12],
     ['normal', 12],
     ['hard', 16],
+    ['master', 4],
   ])('at the %s level do not change with the hidden parts of the state', (level, numRuns) => {
     expectFair(EXPLORERS, PROFILES[level], numRuns);
   });

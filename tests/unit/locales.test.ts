@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/shell/i18n';
 import { SAVE_ERRORS } from '../../src/shell/save';
 import { ANIMATION_SPEEDS } from '../../src/shell/settings';
-import { SEAT_KINDS, SETUP_PROBLEMS } from '../../src/games/explorers/play/setup-draft';
+import { EXPLORERS_SEAT_KINDS, SETUP_PROBLEMS } from '../../src/games/explorers/play/setup-draft';
 import { ACHIEVEMENTS, OBJECTS, RULE_ERRORS, SCORE_CATEGORIES, SCORING_PARTS, SIDES, TERRAINS, soloRankBounds } from '../../src/games/explorers/rules/index';
 import { HUD_MODES } from '../../src/games/explorers/play/play-view';
 import { HOWTO_PAGES } from '../../src/games/explorers/scenes/howto/pages';
@@ -77,7 +77,7 @@ describe('locales', () => {
       ...SAVE_ERRORS.map((code) => `save.errors.${code}`),
       ...RULE_ERRORS.map((code) => `errors.${code}`),
       ...SETUP_PROBLEMS.map((code) => `setup.problems.${code}`),
-      ...SEAT_KINDS.map((kind) => `setup.players.kind.${kind}`),
+      ...EXPLORERS_SEAT_KINDS.map((kind) => `setup.players.kind.${kind}`),
       ...[0, 1, 2, 3].map((i) => `setup.players.aiNames.${i}`),
       ...SIDES.map((side) => `setup.sides.${side}`),
       ...SCORING_PARTS.flatMap((part) => ['title', ...SIDES].map((k) => `setup.sides.${part}.${k}`)),

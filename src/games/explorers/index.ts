@@ -43,7 +43,7 @@ export const explorers: GameDefinition<GameOptions, GameState, Action, PlayerVie
   localeNamespace: 'translation',
   nameKey: 'app.title',
   players: { min: 1, max: 4 },
-  aiLevels: ['easy', 'normal', 'hard'],
+  aiLevels: ['easy', 'normal', 'hard', 'master'],
   rules: explorersRules,
   loadAi: () => import('./ai/entry').then((m) => m.explorersAi),
   loadHowTo: () => import('./scenes/howto/book').then((m) => m.explorersHowTo),

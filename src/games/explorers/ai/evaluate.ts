@@ -3,17 +3,19 @@
 // to get there and priced at the time it would be reached (gemstones score at every round end
 // still to come, solo temples lose a place each round, provisions only score in their round).
 import * as engine from '../rules/index';
-import { gemPoints, gemSlots, provisionPointsFor, villagePointsFor } from '../rules/index';
 import type { GameState, Side, Track } from '../rules/index';
 import { achievementOutlook, type GoalView } from './achievement-outlook';
 import { AchievementStatus } from './achievement-status';
-import { FAR, distancesFrom } from './distance';
+import * as distance from './distance';
 import { mapInfo, type MapInfo } from './map-info';
 import { sheetOf, type Sheet } from './sheet';
-import { LAST_TURN, roundOfTurn, turnIndexOf } from './timing';
+import * as timing from './timing';
 
-// Read once: evaluations run thousands of times per decision.
-const { CELLS, TERRAINS, isRace, tables } = engine;
+// Read once: evaluations run thousands of times per decision, and a module's exports may be
+// reached through accessors (as when the benchmark and the server run the sources directly).
+const { CELLS, TERRAINS, isRace, tables, gemPoints, gemSlots, provisionPointsFor, villagePointsFor } = engine;
+const { FAR, distancesFrom } = distance;
+const { LAST_TURN, roundOfTurn, turnIndexOf } = timing;
 const { ROUNDS, TURNS_PER_ROUND, KEY_SLOTS, SCROLL_SLOTS, RACE_VALUES, TEMPLE_VALUES, TEMPLE_BONUS_XS, PROVISION_COLUMNS, AVOID_POINTS } = tables;
 
 /** How a level values the future. */

@@ -1,7 +1,7 @@
-// The three AI levels: the same evaluation and search, given more or less foresight and care.
+// The AI levels: the same evaluation and search, given more or less foresight and care.
 import type { Profile } from './planner';
 
-export const LEVELS = ['easy', 'normal', 'hard'] as const;
+export const LEVELS = ['easy', 'normal', 'hard', 'master'] as const;
 export type Level = (typeof LEVELS)[number];
 
 const SHARP = { decay: 0.75, pace: 2, xValue: 1.5, scrollValue: 4, mobility: 1 } as const;
@@ -13,6 +13,8 @@ export const PROFILES: Readonly<Record<Level, Profile>> = {
     width: 1,
     breadth: 1,
     lookahead: 0,
+    samples: 0,
+    depth: 0,
     budget: 0,
     noise: 6,
     denial: 0,
@@ -22,6 +24,8 @@ export const PROFILES: Readonly<Record<Level, Profile>> = {
     width: 3,
     breadth: 3,
     lookahead: 0,
+    samples: 0,
+    depth: 0,
     budget: 0,
     noise: 0,
     denial: 0,
@@ -31,7 +35,22 @@ export const PROFILES: Readonly<Record<Level, Profile>> = {
     width: 12,
     breadth: 3,
     lookahead: 6,
-    budget: 1500,
+    samples: 8,
+    depth: 3,
+    budget: 15_000,
+    noise: 0,
+    denial: 1,
+  },
+  // Judges more candidates on more and longer sampled futures; its work per decision is bounded by
+  // a budget of evaluated placements, sized for about 300 ms on a 2-core machine.
+  master: {
+    weights: { ...SHARP, rivals: true, achievements: true },
+    width: 12,
+    breadth: 4,
+    lookahead: 8,
+    samples: 16,
+    depth: 4,
+    budget: 60_000,
     noise: 0,
     denial: 1,
   },

@@ -1,6 +1,7 @@
-// Lookahead: how good a placement leaves the turns after it. A fair player weighs every card not
-// seen yet this round as the possible next one; the benchmark's clairvoyant planner passes the
-// real rest of the round. Later turns are played greedily, each on the option that serves best.
+// Lookahead: how good a placement leaves the turns after it, averaged over futures of the round:
+// a fair player's are sampled from the cards it has not seen (planner.ts), the benchmark's
+// round-end clairvoyant passes the real one. Later turns are played greedily, each on the option
+// that serves best.
 import { Placer, type Card, type GameState, type OptionIndex } from '../rules/index';
 import { nextTurnState } from './hypothetical';
 import type { Scorer } from './search';
@@ -28,8 +29,8 @@ interface Played {
   readonly value: number;
 }
 
-/** Greedy play of one card option: the 2-X play is the start of the 3-X one. */
-function greedyOption(state: GameState, player: number, option: OptionIndex, score: Scorer): { two: Played; three: Played } {
+/** Greedy play of one card option: the 2-X play is the start of the 3-X one (`full` false: stop there). */
+function greedyOption(state: GameState, player: number, option: OptionIndex, score: Scorer, full: boolean): { two: Played; three: Played } {
   const begun = Placer.begin(state, player, { type: 'turn', pick: { kind: 'card', option } });
   if (!begun.ok) throw new Error(`AI lookahead: ${begun.error.detail}`);
   let played: Played = { placer: begun.value, value: score(begun.value) };
@@ -43,7 +44,10 @@ function greedyOption(state: GameState, player: number, option: OptionIndex, sco
       if (best === null || value > best.value) best = { placer: child, value };
     }
     played = best as Played;
-    if (two === null && played.placer.xsLeft <= 1 && played.placer.horseOwed === 0) two = played;
+    if (two === null && played.placer.xsLeft <= 1 && played.placer.horseOwed === 0) {
+      two = played;
+      if (!full) break;
+    }
   }
   return { two: two ?? played, three: played };
 }
@@ -87,22 +91,22 @@ function playOn(
   const next = nextTurnState(state, player, (chain[chain.length - 1] as Placer).board(), turn.card);
   const ahead = depth + 1;
   const stepScore: Scorer = (placer) => score([...chain, placer], ahead);
-  const [first, second] = ([0, 1] as const).map((option) => {
+  const plays = (option: OptionIndex, full: boolean): Plays => {
     // The same terrains play the same whichever card offers them.
-    const key = turn.card.options[option].join('+');
+    const key = `${turn.card.options[option].join('+')}/${full}`;
     let known = memo?.get(key);
     if (!known) {
-      known = greedyOption(next, player, option, stepScore);
+      known = greedyOption(next, player, option, stepScore, full);
       memo?.set(key, known);
     }
     return known;
-  }) as [Plays, Plays];
+  };
   const better = (a: Played, b: Played): Played => (b.value > a.value ? b : a);
   /** 3 Xs on option `three` or 2 on the other. */
-  const split = (three: OptionIndex): Played => (three === 0 ? better(first.three, second.two) : better(second.three, first.two));
-  // Each case is equally likely: the facing option is unknown to a fair solo player.
+  const split = (three: OptionIndex): Played => better(plays(three, true).three, plays(three === 0 ? 1 : 0, turn.facing === null).two);
+  // Each case is equally likely: the facing option is unknown to a fair solo player unless a sampled future says it.
   let cases: Played[];
-  if (roleAt(ahead) === 'free') cases = [better(first.three, second.three)];
+  if (roleAt(ahead) === 'free') cases = [better(plays(0, true).three, plays(1, true).three)];
   else cases = turn.facing === null ? [split(0), split(1)] : [split(turn.facing)];
   let total = 0;
   for (const played of cases) {

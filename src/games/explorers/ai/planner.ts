@@ -2,7 +2,7 @@
 // search over each, then (for levels that look ahead) the best few re-ranked by how well they
 // set up the next turn. Work is counted in simulated placements, never in wall-clock time, so
 // a decision is the same on every machine.
-import { CARDS, nextFloat, tables, unseenCards, type Action, type Card, type DraftStart, type GameState, type PlayerBoard } from '../rules/index';
+import { CARDS, nextFloat, nextInt, shuffle, tables, unseenCards, type Action, type Card, type DraftStart, type GameState, type OptionIndex, type PlayerBoard } from '../rules/index';
 import { Evaluator, type Weights } from './evaluate';
 import { nextTurnOfRound } from './hypothetical';
 import { futureValue, type ChainScorer, type Future, type Role } from './lookahead';
@@ -15,8 +15,14 @@ export interface Profile {
   readonly width: number;
   /** Ways to start (terrains, options, scrolls) searched with the full width; the others greedily. */
   readonly breadth: number;
-  /** Best placements re-ranked by a turn of lookahead (0: none). */
+  /** Best placements re-ranked by their future (0: none). */
   readonly lookahead: number;
+  /**
+   * Futures of the unseen cards sampled once per decision and shared by every candidate (common
+   * random numbers), each played out greedily for `depth` turns within the round.
+   */
+  readonly samples: number;
+  readonly depth: number;
   /** Simulated placements the lookahead may spend in one decision. */
   readonly budget: number;
   /** Size (points) of the random misjudgement added to every evaluation (0: none). */
@@ -28,12 +34,30 @@ export interface Profile {
 /** How the rest of the round may go, as the deciding player sees it (empty: no turn left this round). */
 export type Foresight = (state: GameState) => readonly Future[];
 
-/** What a fair player may expect next: any card not seen this round (all of them before the first turn). */
-export const fairForesight: Foresight = (state) => {
-  // The round's last turn: the next card starts a new round, which a one-turn lookahead ignores.
-  if (state.turn.turn === tables.TURNS_PER_ROUND - 1 && state.turn.number > 0) return [];
-  return unseenCards(state).map((id) => ({ turns: [{ card: CARDS[id] as Card, facing: null }], weight: 1 }));
-};
+/** Turns still to come in this round after the current one (7 after the setup, 0 on the round's last turn). */
+const turnsLeftInRound = (state: GameState): number => tables.TURNS_PER_ROUND - nextTurnOfRound(state);
+
+/**
+ * `samples` ways the rest of the round may go, drawn from the unseen cards only (never their real
+ * order), `depth` turns each; the option facing the player (3 Xs on it, 2 on the other) is drawn too.
+ */
+export function sampledFutures(state: GameState, samples: number, depth: number, rng: number): { futures: Future[]; rng: number } {
+  const length = Math.min(depth, turnsLeftInRound(state));
+  const futures: Future[] = [];
+  if (length === 0) return { futures, rng };
+  const unseen = unseenCards(state);
+  for (let s = 0; s < samples; s++) {
+    const dealt = shuffle(rng, unseen);
+    rng = dealt.rng;
+    const turns = dealt.value.slice(0, length).map((id) => {
+      const facing = nextInt(rng, 2);
+      rng = facing.rng;
+      return { card: CARDS[id] as Card, facing: facing.value as OptionIndex };
+    });
+    futures.push({ turns, weight: 1 });
+  }
+  return { futures, rng };
+}
 
 const byValue = (a: Scored, b: Scored): number => b.value - a.value;
 
@@ -48,13 +72,14 @@ export class Planner {
   /** The deciding player's sheet in the state being searched. */
   private base: Sheet;
   private spent = 0;
+  private sampled: readonly Future[] | null = null;
 
   constructor(
     state: GameState,
     private readonly player: number,
     private readonly profile: Profile,
     public rng: number,
-    private readonly foresight: Foresight = fairForesight,
+    private readonly foresight?: Foresight,
   ) {
     this.evaluator = new Evaluator(state, player, profile.weights);
     this.position = new Position(state.map);
@@ -88,7 +113,7 @@ export class Planner {
       .slice(searched)
       .concat(greedy.slice(0, searched).flatMap(({ placer }) => beamSearch(state, this.player, placer.start, this.score, width)))
       .sort(byValue);
-    const futures = lookahead > 0 ? this.foresight(state) : [];
+    const futures = lookahead > 0 ? this.futuresOf(state) : [];
     let chosen: Scored = candidates[0] as Scored;
     if (futures.length > 0) {
       let bestAhead = -Infinity;
@@ -103,6 +128,18 @@ export class Planner {
       }
     }
     return { action: chosen.placer.action(), value: chosen.value };
+  }
+
+  /** The futures every candidate of this decision is judged on: the benchmark's, or fair ones. */
+  private futuresOf(state: GameState): readonly Future[] {
+    if (this.foresight) return this.foresight(state);
+    // Drawn once: the alternatives of one decision (options, start villages) share the same unseen cards.
+    if (this.sampled === null) {
+      const drawn = sampledFutures(state, this.profile.samples, this.profile.depth, this.rng);
+      this.rng = drawn.rng;
+      this.sampled = drawn.futures;
+    }
+    return this.sampled;
   }
 
   private readonly chainScore: ChainScorer = (chain, ahead) => {

@@ -1,7 +1,7 @@
 // What the setup screen hands to the play scene, and what a saved game stores besides the record.
 import type { GameOptions } from '../rules/index';
 
-export const AI_LEVELS = ['easy', 'normal', 'hard'] as const;
+export const AI_LEVELS = ['easy', 'normal', 'hard', 'master'] as const;
 export type AiLevel = (typeof AI_LEVELS)[number];
 
 /**

@@ -15,8 +15,11 @@ import {
 import { AI_LEVELS, SEAT_COLORS, currentSeatColor, type AiLevel, type NewGame, type Seat } from './game-config';
 import { cleanName, MAX_SEATS } from '../../../shell/seats';
 
-export const SEAT_KINDS = ['human', ...AI_LEVELS] as const;
 export type SeatKind = 'human' | AiLevel;
+/** A person or one of the AI levels every game has (Trails of Tucana's setup offers these). */
+export const SEAT_KINDS: readonly SeatKind[] = ['human', 'easy', 'normal', 'hard'];
+/** What an Explorers seat can be: those, or its strongest AI, the master level. */
+export const EXPLORERS_SEAT_KINDS: readonly SeatKind[] = ['human', ...AI_LEVELS];
 
 export interface SeatDraft {
   readonly kind: SeatKind;
@@ -175,7 +178,7 @@ function restoreSeat(input: unknown): SeatDraft | null {
   if (!isObject(input)) return null;
   const { kind, name } = input;
   const color = currentSeatColor(input.color);
-  if (!SEAT_KINDS.includes(kind as SeatKind) || !(SEAT_COLORS as readonly unknown[]).includes(color)) return null;
+  if (!EXPLORERS_SEAT_KINDS.includes(kind as SeatKind) || !(SEAT_COLORS as readonly unknown[]).includes(color)) return null;
   if (name !== null && (typeof name !== 'string' || name === '' || cleanName(name) !== name)) return null;
   return { kind: kind as SeatKind, name, color: color as number };
 }

@@ -1,10 +1,10 @@
 // Setup, players: how many seats, and for each its colour, name and who plays it (a person at
-// this device, or the computer at one of three levels).
+// this device, or the computer at one of four levels).
 import type Phaser from 'phaser';
 import { MAX_NAME_LENGTH } from '../../../../shell/seats';
 import { defaultNameMessage } from '../../play/seat-names';
 import {
-  SEAT_KINDS,
+  EXPLORERS_SEAT_KINDS,
   withNextColor,
   withPlayers,
   withSeatKind,
@@ -69,7 +69,7 @@ export class PlayersTab implements SetupTab {
       });
       const kind = new ChoiceRow<SeatKind>(
         scene,
-        SEAT_KINDS.map((k) => ({ value: k, label: `setup.players.kind.${k}`, icon: k === 'human' ? 'person' : 'robot' })),
+        EXPLORERS_SEAT_KINDS.map((k) => ({ value: k, label: `setup.players.kind.${k}`, icon: k === 'human' ? 'person' : 'robot' })),
         seat.kind,
         (k) => store.update((d) => withSeatKind(d, i, k)),
       );
