@@ -1,61 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { RemoteController, type RemoteGame } from '../../src/games/explorers/play/remote-controller';
 import type { Seat } from '../../src/games/explorers/play/game-config';
-import { createGame, eventsFor, expectedActors, play, randomMove, viewFor, type Action, type GameEvent, type GameState } from '../../src/games/explorers/rules/index';
+import { createGame, eventsFor, expectedActors, play, randomMove, viewFor, type Action, type GameEvent, type GameState, type PlayerView } from '../../src/games/explorers/rules/index';
+import { FakeTableServer } from './fake-table-server';
 
 const seats: Seat[] = [
   { kind: 'human', name: 'Ada', color: 0xc0392b },
   { kind: 'human', name: 'Bo', color: 0x1f5fa8 },
 ];
 
-/** The server's side of the table, by the rules: seat 0 is the remote controller, seat 1 plays random legal moves. */
-class FakeServer {
-  state: GameState;
-  version = 0;
-  sent: { id: number; action: Action }[] = [];
-  private nextId = 1;
-  controller: RemoteController;
-
-  constructor(seed = 11) {
-    const created = createGame({ players: 2, seed, sides: { temples: 'expert', provisions: 'basic', villages: 'basic', gemstones: 'expert' }, map: 'random', achievements: { random: 2 } });
-    if (!created.ok) throw new Error(created.error.detail);
-    this.state = created.value;
-    this.controller = new RemoteController(this.message([], null), seats, {
-      send: (action) => {
-        const id = this.nextId++;
-        this.sent.push({ id, action });
-        return id;
-      },
-    });
-    this.controller.start();
-  }
-
-  message(events: readonly GameEvent[], actor: number | null): RemoteGame {
-    return { gameNo: 1, version: this.version, view: viewFor(this.state, 0), events: eventsFor(events, 0), actor };
-  }
-
-  /** Applies an action as the server would: stored, acknowledged (seat 0's), then shown. */
-  apply(action: Action, id: number | null): void {
-    const played = play(this.state, action);
-    if (!played.ok) throw new Error(played.error.detail);
-    this.state = played.value.state;
-    this.version++;
-    if (id !== null) this.controller.acknowledged(id, this.version);
-    this.controller.receive(this.message(played.value.events, action.player));
-  }
-
-  /** Seat 1 plays if the rules expect it. */
-  other(rng: number): boolean {
-    if (!expectedActors(this.state).includes(1)) return false;
-    this.apply(randomMove(this.state, 1, rng).action, null);
-    return true;
-  }
-
-  /** Answers seat 0's last act. */
-  answer(): void {
-    const last = this.sent.pop();
-    if (last) this.apply(last.action, last.id);
-  }
+/** Seat 0 is the remote controller; seat 1 plays random legal moves. */
+function table(seed = 11) {
+  const created = createGame({ players: 2, seed, sides: { temples: 'expert', provisions: 'basic', villages: 'basic', gemstones: 'expert' }, map: 'random', achievements: { random: 2 } });
+  if (!created.ok) throw new Error(created.error.detail);
+  const server = new FakeTableServer<GameState, Action, GameEvent, PlayerView>(created.value, { play, viewFor, eventsFor, expectedActors, randomMove });
+  const controller = new RemoteController(server.message([], null), seats, { send: server.send });
+  server.remote = controller;
+  controller.start();
+  return { server, c: controller };
 }
 
 /** Seat 0's first offered input. */
@@ -80,8 +42,7 @@ function act(c: RemoteController): void {
 
 describe('RemoteController', () => {
   it('keeps the draft on the device and sends the whole turn once', () => {
-    const server = new FakeServer();
-    const c = server.controller;
+    const { server, c } = table();
     expect(c.view.phase).toBe('setup');
     expect(c.prompt).toBe('terrain');
     c.begin({ type: 'setup', terrain: 'prairie' });
@@ -107,8 +68,7 @@ describe('RemoteController', () => {
   });
 
   it('gives the draft back when the server refuses the turn, with the rules reason', () => {
-    const server = new FakeServer();
-    const c = server.controller;
+    const { server, c } = table();
     const errors: string[] = [];
     c.events.on('error', ({ code }) => errors.push(code));
     c.begin({ type: 'setup', terrain: 'prairie' });
@@ -127,12 +87,11 @@ describe('RemoteController', () => {
   });
 
   it("keeps a draft while other seats' actions arrive, and ignores stale views", () => {
-    const server = new FakeServer();
-    const c = server.controller;
+    const { server, c } = table();
     c.begin({ type: 'setup', terrain: 'prairie' });
     c.place(c.legalCells[0] as number);
     const stale = server.message([], null);
-    expect(server.other(3)).toBe(true);
+    expect(server.other(1, 3)).toBe(true);
     expect(c.draft?.cells).toHaveLength(1);
     expect(c.prompt).toBe('place');
     expect(c.waitingFor).toEqual([0]);
@@ -141,13 +100,12 @@ describe('RemoteController', () => {
   });
 
   it('plays a whole game from the server’s messages', () => {
-    const server = new FakeServer(5);
-    const c = server.controller;
+    const { server, c } = table(5);
     const shown: string[] = [];
     c.events.on('played', (event) => shown.push(event.type));
     for (let guard = 0; guard < 5000 && c.view.phase !== 'over'; guard++) {
       if (server.sent.length > 0) server.answer();
-      else if (!server.other(guard)) act(c);
+      else if (!server.other(1, guard)) act(c);
       // The deck's count is public: the screen shows the server's, though the order stays there.
       expect(c.view.cardsLeft).toBe(viewFor(server.state, 0).cardsLeft);
     }

@@ -8,19 +8,14 @@ import { closesStep, GameController, type Prompt } from './controller';
 import { expectedActors, sampleHidden, stateFromView, type Action, type GameEvent, type GameState, type PlayerView, type RuleErrorCode } from '../rules/index';
 import type { Seat } from './game-config';
 import type { GameMessage } from '../../../../server/protocol';
+import { RemoteTurns, type RemoteRefusal } from '../../../shell/online/remote-turns';
 
 export type RemoteGame = GameMessage<PlayerView, GameEvent>;
+export type { RemoteRefusal };
 
 export interface RemoteDeps {
   /** Sends this seat's action to the server; returns the act's id. */
   readonly send: (action: Action) => number;
-}
-
-/** A refusal of one of this seat's acts (the protocol's `refused`). */
-export interface RemoteRefusal {
-  readonly id: number | null;
-  readonly code: string;
-  readonly rules: boolean;
 }
 
 const NO_AI = {
@@ -38,16 +33,16 @@ const localState = (view: PlayerView): GameState => stateFromView(view, sampleHi
 export class RemoteController extends GameController {
   /** This device's seat, or null for a spectator. */
   readonly seat: number | null;
-  readonly gameNo: number;
-  private version: number;
-  /** The act sent and not answered yet, then the version its acknowledgement names until a view that recent arrives. */
-  private pending: { readonly id: number; version: number | null } | null = null;
+  private readonly turns: RemoteTurns<Action>;
 
-  constructor(first: RemoteGame, seats: readonly Seat[], private readonly remote: RemoteDeps) {
+  constructor(first: RemoteGame, seats: readonly Seat[], remote: RemoteDeps) {
     super(localState(first.view), seats, { ai: NO_AI });
     this.seat = first.view.seat;
-    this.gameNo = first.gameNo;
-    this.version = first.version;
+    this.turns = new RemoteTurns(first, remote.send);
+  }
+
+  get gameNo(): number {
+    return this.turns.gameNo;
   }
 
   /** A spectator's big map follows the first seat; the strip shows every seat. */
@@ -66,27 +61,24 @@ export class RemoteController extends GameController {
 
   /** While the turn is on its way to the server, the seat waits (its draft still shows). */
   override get prompt(): Prompt {
-    return this.pending ? 'wait' : super.prompt;
+    return this.turns.waiting ? 'wait' : super.prompt;
   }
 
   override get canUndo(): boolean {
-    return this.pending === null && super.canUndo;
+    return !this.turns.waiting && super.canUndo;
   }
 
   /** The turn has been sent and not answered yet. */
   get sending(): boolean {
-    return this.pending !== null && this.pending.version === null;
+    return this.turns.sending;
   }
 
   /** A `game` message of this game: the new view, and what the action caused. Older ones are ignored. */
   receive(message: RemoteGame): void {
-    if (message.gameNo !== this.gameNo || message.version < this.version) return;
-    this.version = message.version;
+    const received = this.turns.receive(message);
+    if (received === 'stale') return;
     this.current = localState(message.view);
-    if (this.pending?.version != null && message.version >= this.pending.version) {
-      this.pending = null;
-      this.drafts = [];
-    }
+    if (received === 'settled') this.drafts = [];
     if (closesStep(message.events)) {
       this.step++;
       this.drafts = [];
@@ -100,20 +92,16 @@ export class RemoteController extends GameController {
 
   /** The server stored this seat's act: it waits for the view that includes it. */
   acknowledged(id: number, version: number): void {
-    if (this.pending?.id !== id) return;
-    if (version <= this.version) {
-      this.pending = null;
-      this.drafts = [];
-      this.touch();
-      this.advance();
-      this.events.emit('changed', null);
-    } else this.pending.version = version;
+    if (!this.turns.acknowledged(id, version)) return;
+    this.drafts = [];
+    this.touch();
+    this.advance();
+    this.events.emit('changed', null);
   }
 
   /** The server refused this seat's act: the draft is back, with the reason when the rules gave one. */
   refused(refusal: RemoteRefusal): void {
-    if (refusal.id === null || this.pending?.id !== refusal.id) return;
-    this.pending = null;
+    if (!this.turns.refused(refusal)) return;
     this.touch();
     if (refusal.rules) this.fail(refusal.code as RuleErrorCode);
     this.advance();
@@ -121,8 +109,7 @@ export class RemoteController extends GameController {
   }
 
   protected override commit(action: Action): void {
-    if (this.pending || this.seat === null) return;
-    this.pending = { id: this.remote.send(action), version: null };
+    if (this.seat === null || !this.turns.submit(action)) return;
     this.touch();
     this.events.emit('changed', null);
   }
@@ -133,7 +120,7 @@ export class RemoteController extends GameController {
   /** Only this seat acts here, when the rules expect it and no turn of its own is on its way. */
   protected override advance(): void {
     const seat = this.seat;
-    const expected = seat !== null && this.current.phase.kind !== 'over' && this.pending === null && expectedActors(this.current).includes(seat);
+    const expected = seat !== null && this.current.phase.kind !== 'over' && !this.turns.waiting && expectedActors(this.current).includes(seat);
     const acting = expected ? seat : null;
     if (acting !== this.acting) {
       this.acting = acting;

@@ -66,14 +66,14 @@ export class TucanaController {
   readonly seats: readonly Seat[];
   readonly island: Island;
   private readonly deps: TucanaControllerDeps;
-  private current: TucanaState;
-  private drafts: Draft[] = [];
-  private acting: number | null = null;
+  protected current: TucanaState;
+  protected drafts: Draft[] = [];
+  protected acting: number | null = null;
   private handoverTo: number | null = null;
   private lastHuman: number | null = null;
   private readonly thinking = new Set<number>();
   /** Turns closed so far: an AI answer for an earlier turn is dropped. */
-  private step = 0;
+  protected step = 0;
   private started = false;
   private disposed = false;
 
@@ -90,7 +90,7 @@ export class TucanaController {
     return { ok: true, value: new TucanaController(loaded.value, saved.seats, deps) };
   }
 
-  private constructor(state: TucanaState, seats: readonly Seat[], deps: TucanaControllerDeps) {
+  protected constructor(state: TucanaState, seats: readonly Seat[], deps: TucanaControllerDeps) {
     this.current = state;
     this.seats = seats;
     this.deps = deps;
@@ -211,17 +211,17 @@ export class TucanaController {
 
   // ---- flow ------------------------------------------------------------------------------------
 
-  private fail(code: RuleErrorCode, edge: Edge | null): void {
+  protected fail(code: RuleErrorCode, edge: Edge | null): void {
     this.events.emit('error', { code, edge });
   }
 
-  private beginTurn(): void {
+  protected beginTurn(): void {
     if (this.acting === null) return;
     const begun = beginDraft(this.current, this.acting);
     this.drafts = begun.ok ? [begun.value] : [];
   }
 
-  private commit(action: TucanaAction): void {
+  protected commit(action: TucanaAction): void {
     const played = play(this.current, action);
     if (played.ok) this.accept(action, played.value);
     else this.fail(played.error.code, null);
@@ -241,13 +241,13 @@ export class TucanaController {
     this.events.emit('changed', null);
   }
 
-  private persist(): void {
+  protected persist(): void {
     if (this.current.phase === 'over') this.deps.discardSave?.();
     else this.deps.save?.({ record: toRecord(this.current), seats: this.seats });
   }
 
   /** Hands the device to the next human who must draw, and sets the AI seats thinking. */
-  private advance(): void {
+  protected advance(): void {
     if (this.disposed) return;
     if (this.current.phase === 'over') {
       this.acting = null;

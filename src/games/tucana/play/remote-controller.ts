@@ -1,0 +1,101 @@
+// Tucana's table when the game lives on the server: the controller the play scene knows, fed by
+// the server's `game` messages (this seat's view and what it may see of each action). The player
+// drafts the turn's segments here, undoing freely; the whole turn goes to the server
+// (`RemoteTurns`) and the seat waits for its answer. AI seats and other people decide on the
+// server. A spectator (a view for no seat) only watches.
+import type { GameMessage } from '../../../../server/protocol';
+import { RemoteTurns, type RemoteRefusal } from '../../../shell/online/remote-turns';
+import { expectedActors, sampleHidden, stateFromView, type RuleErrorCode, type TucanaAction, type TucanaEvent, type TucanaState, type TucanaView } from '../rules/index';
+import { TucanaController, type TucanaPrompt } from './controller';
+import type { Seat } from './game-config';
+
+export type RemoteTucana = GameMessage<TucanaView, TucanaEvent>;
+
+const NO_AI = {
+  decide: (): Promise<never> => Promise.reject(new Error('Online, every seat decides on the server.')),
+  dispose: (): void => undefined,
+};
+
+/** This seat's own segments (and what they scored) were shown as drafted; the others' come with `turnClosed`. */
+const OWN_DRAFT_EVENTS: ReadonlySet<TucanaEvent['type']> = new Set(['segmentDrawn', 'sightScored', 'pairConnected']);
+
+/** A state that agrees with the seat's view, for drafting here (the unseen cards in a made-up order, never dealt). */
+const localState = (view: TucanaView): TucanaState => stateFromView(view, sampleHidden(view, 0).hidden);
+
+export class TucanaRemoteController extends TucanaController {
+  /** This device's seat, or null for a spectator. */
+  readonly seat: number | null;
+  private readonly turns: RemoteTurns<TucanaAction>;
+
+  constructor(first: RemoteTucana, seats: readonly Seat[], send: (action: TucanaAction) => number) {
+    super(localState(first.view), seats, { ai: NO_AI });
+    this.seat = first.view.seat;
+    this.turns = new RemoteTurns(first, send);
+  }
+
+  get gameNo(): number {
+    return this.turns.gameNo;
+  }
+
+  /** A spectator's island follows the first seat. */
+  override get viewer(): number {
+    return this.seat ?? 0;
+  }
+
+  /** While the turn is on its way to the server, the seat waits (its draft still shows). */
+  override get prompt(): TucanaPrompt {
+    return this.turns.waiting && this.current.phase !== 'over' ? 'wait' : super.prompt;
+  }
+
+  override get canUndo(): boolean {
+    return !this.turns.waiting && super.canUndo;
+  }
+
+  /** A `game` message of this game: the new view, and what the action caused. Older ones are ignored. */
+  receive(message: RemoteTucana): void {
+    const received = this.turns.receive(message);
+    if (received === 'stale') return;
+    this.current = localState(message.view);
+    if (received === 'settled') this.drafts = [];
+    if (message.events.some((e) => e.type === 'turnClosed')) {
+      this.step++;
+      this.drafts = [];
+    }
+    for (const event of message.events) if (!OWN_DRAFT_EVENTS.has(event.type)) this.events.emit('played', event);
+    this.advance();
+    this.events.emit('changed', null);
+  }
+
+  /** The server stored this seat's turn: it waits for the view that includes it. */
+  acknowledged(id: number, version: number): void {
+    if (!this.turns.acknowledged(id, version)) return;
+    this.drafts = [];
+    this.advance();
+    this.events.emit('changed', null);
+  }
+
+  /** The server refused this seat's turn: the draft is back, with the reason when the rules gave one. */
+  refused(refusal: RemoteRefusal): void {
+    if (!this.turns.refused(refusal)) return;
+    if (refusal.rules) this.fail(refusal.code as RuleErrorCode, null);
+    this.advance();
+    this.events.emit('changed', null);
+  }
+
+  protected override commit(action: TucanaAction): void {
+    if (this.seat === null || !this.turns.submit(action)) return;
+    this.events.emit('changed', null);
+  }
+
+  /** Nothing is saved on this device: the server keeps the game. */
+  protected override persist(): void {}
+
+  /** Only this seat acts here, when the rules expect it and no turn of its own is on its way. */
+  protected override advance(): void {
+    const seat = this.seat;
+    const expected = seat !== null && this.current.phase !== 'over' && !this.turns.waiting && expectedActors(this.current).includes(seat);
+    this.acting = expected ? seat : null;
+    if (this.acting !== null && !this.draft) this.beginTurn();
+    else if (this.acting === null && !this.turns.waiting) this.drafts = [];
+  }
+}

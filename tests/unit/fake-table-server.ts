@@ -1,0 +1,67 @@
+// The server's side of an online table for the remote controllers' tests, by a game's own rules:
+// it stores the remote seat's acts, acknowledges and shows them as the server does, and plays
+// other seats' random legal moves.
+import type { GameMessage } from '../../server/protocol';
+
+export interface FakeRules<State, Action, Event, View> {
+  play(state: State, action: Action): { ok: true; value: { state: State; events: readonly Event[] } } | { ok: false; error: { detail: string } };
+  viewFor(state: State, seat: number | null): View;
+  eventsFor(events: readonly Event[], seat: number | null): Event[];
+  expectedActors(state: State): readonly number[];
+  randomMove(state: State, player: number, rng: number): { action: Action };
+}
+
+/** What a remote controller takes from the server. */
+export interface RemoteSide<View, Event> {
+  acknowledged(id: number, version: number): void;
+  receive(message: GameMessage<View, Event>): void;
+}
+
+export class FakeTableServer<State, Action extends { readonly player: number }, Event, View> {
+  version = 0;
+  readonly sent: { id: number; action: Action }[] = [];
+  private nextId = 1;
+  /** The controller shown every change (set once it is made from `message`). */
+  remote: RemoteSide<View, Event> | null = null;
+
+  constructor(
+    public state: State,
+    private readonly rules: FakeRules<State, Action, Event, View>,
+    /** The remote controller's seat (null: a spectator). */
+    readonly seat: number | null = 0,
+  ) {}
+
+  message(events: readonly Event[], actor: number | null): GameMessage<View, Event> {
+    return { gameNo: 1, version: this.version, view: this.rules.viewFor(this.state, this.seat), events: this.rules.eventsFor(events, this.seat), actor };
+  }
+
+  /** The remote controller's way to the server: stores the act, returns its id. */
+  readonly send = (action: Action): number => {
+    const id = this.nextId++;
+    this.sent.push({ id, action });
+    return id;
+  };
+
+  /** Applies an action as the server would: stored, acknowledged (the remote seat's), then shown. */
+  apply(action: Action, id: number | null): void {
+    const played = this.rules.play(this.state, action);
+    if (!played.ok) throw new Error(played.error.detail);
+    this.state = played.value.state;
+    this.version++;
+    if (id !== null) this.remote?.acknowledged(id, this.version);
+    this.remote?.receive(this.message(played.value.events, action.player));
+  }
+
+  /** Another seat plays a random legal move if the rules expect it. */
+  other(player: number, rng: number): boolean {
+    if (!this.rules.expectedActors(this.state).includes(player)) return false;
+    this.apply(this.rules.randomMove(this.state, player, rng).action, null);
+    return true;
+  }
+
+  /** Answers the remote seat's last act. */
+  answer(): void {
+    const last = this.sent.pop();
+    if (last) this.apply(last.action, last.id);
+  }
+}
