@@ -1,5 +1,5 @@
-// Scenario 2: one person against three AI seats, every scoring tile on its expert side and two
-// achievements, played to the end; the scoring screen agrees with the engine's own recount. In
+// Scenario 2: one person against three AI seats (one at the master level), every scoring tile on
+// its expert side and two achievements, played to the end; the scoring screen agrees with the engine's own recount. In
 // Italian, every text fitting its box.
 import { expect, inject, test } from 'vitest';
 import { loadRecord, ranking, recount, scoreHistory, type GameRecord } from '../../src/games/explorers/rules/index';
@@ -23,6 +23,15 @@ test('one human and three AI seats, expert sides and two achievements, to the en
     }, null);
     // A person first, the computer (normal level) in the other seats: the setup's defaults.
     expect(players.seats.map((s) => s.kind)).toEqual(['human', 'normal', 'normal', 'normal']);
+    // The second seat plays at the master level, the strongest: its search runs in the AI worker.
+    const master = (await driver.view())?.buttons.filter((b) => b.key === 'setup.players.kind.master')[1];
+    if (!master) throw new Error('No master level for the second seat');
+    await driver.click(master);
+    const seats = await driver.waitInPage('a master seat', (v) => {
+      const setup = v.view as SetupView;
+      return setup.seats[1]?.kind === 'master' && setup;
+    }, null);
+    expect(seats.seats.map((s) => s.kind)).toEqual(['human', 'master', 'normal', 'normal']);
     await session.shot('setup-players');
 
     await openTab(driver, 'rules');

@@ -370,9 +370,10 @@ export class Evaluator implements GoalView {
   private rivals(): number[][] {
     const arrivals: number[][] = this.state.temples.map(() => []);
     const dist = new Uint8Array(CELLS);
-    this.state.boards.forEach((board, p) => {
+    // Opponents as a player sees them: their sheets as of the last closed step, never the Xs of the open one.
+    this.state.settled.forEach((board, p) => {
       if (p === this.player) return;
-      const sheet = sheetOf(board, this.round, this.state.turn.templesReached[p] ?? []);
+      const sheet = sheetOf(board, this.round, []);
       distancesFrom(this.state.map, sheet.rows, dist);
       this.templeCosts(sheet, dist).forEach((cost, q) => {
         if (cost < FAR) arrivals[q]?.push(this.arrival(cost, this.turnNow));
