@@ -85,3 +85,31 @@ export function toNewTucanaGame(draft: TucanaSetupDraft, defaultName: (index: nu
   });
   return { ok: true, value: { options: options.value, seats } };
 }
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A remembered seat: its colour must be the seat's own, its name one the setup could have made. */
+function restoreSeat(input: unknown, color: number): TucanaSeatDraft | null {
+  if (!isObject(input) || input.color !== color || !SEAT_KINDS.includes(input.kind as SeatKind)) return null;
+  const { name } = input;
+  if (name !== null && (typeof name !== 'string' || name === '' || cleanName(name) !== name)) return null;
+  return { kind: input.kind as SeatKind, name, color };
+}
+
+/** A remembered draft, checked like any input (the rules judge the options): null when it is not one. */
+export function restoreTucanaDraft(input: unknown): TucanaSetupDraft | null {
+  if (!isObject(input) || !Array.isArray(input.seats) || input.seats.length !== TUCANA_SEAT_COLORS.length || !isObject(input.flags)) return null;
+  const options = validateOptions({ players: input.players, seed: 0, island: input.island, ...input.flags });
+  if (!options.ok) return null;
+  const seats = input.seats.map((seat, i) => restoreSeat(seat, TUCANA_SEAT_COLORS[i] as number));
+  if (seats.some((seat) => seat === null)) return null;
+  const { value } = options;
+  const draft: TucanaSetupDraft = {
+    seats: seats as TucanaSeatDraft[],
+    players: value.players,
+    island: value.island,
+    flags: Object.fromEntries(TUCANA_FLAGS.map((flag) => [flag, value[flag]])) as Record<TucanaFlag, boolean>,
+    seed: typeof input.seed === 'string' ? input.seed : '',
+  };
+  return withTucanaPlayers(draft, draft.players);
+}

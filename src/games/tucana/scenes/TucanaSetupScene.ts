@@ -15,6 +15,7 @@ import { COLORS, css, textStyle } from '../../../ui/theme';
 import { fadeIn, goTo } from '../../../ui/transition';
 import { ISLANDS, MAX_PLAYERS, type IslandId } from '../rules/index';
 import { tucanaDefaultName } from '../play/seat-names';
+import { rememberTucanaDraft, rememberedTucanaDraft } from '../play/setup-memory';
 import {
   TUCANA_FLAGS,
   defaultTucanaDraft,
@@ -46,9 +47,6 @@ interface FlagRow {
   readonly text: LocalizedText;
 }
 
-/** Remembered between visits in this page, so a second game starts from the last setup. */
-let lastDraft: TucanaSetupDraft | null = null;
-
 export class TucanaSetupScene extends Phaser.Scene {
   private draft!: TucanaSetupDraft;
   private tab: TabId = 'players';
@@ -74,7 +72,7 @@ export class TucanaSetupScene extends Phaser.Scene {
   }
 
   create(): void {
-    this.draft = withTucanaSeed(lastDraft ?? defaultTucanaDraft(0), String(randomSeed()));
+    this.draft = withTucanaSeed(rememberedTucanaDraft() ?? defaultTucanaDraft(0), String(randomSeed()));
     this.problem = null;
     const frame = new ScreenFrame(this, { title: 'tucana:setup.title', onBack: () => goTo(this, SceneKeys.Menu) });
     this.tabs = new ChoiceRow(this, TABS.map((id) => ({ value: id, label: `tucana:setup.tabs.${id}`, icon: id === 'players' ? 'person' : 'globe' })), this.tab, (id) => {
@@ -129,7 +127,7 @@ export class TucanaSetupScene extends Phaser.Scene {
     const next = change(this.draft);
     if (next === this.draft) return;
     this.draft = next;
-    lastDraft = next;
+    rememberTucanaDraft(next);
     this.problem = null;
     this.refresh();
   }
