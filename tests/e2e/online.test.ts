@@ -3,47 +3,13 @@
 // seats for people; the other opens its link, types a name and sits; the host starts; both play
 // the setup and a whole turn by clicks, and one reloads the page in the middle of a turn and finds
 // their seat again.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { spawnServer, type ChildServer } from '../server/helpers/child';
-import { openPage, type Session } from './browser';
+import { expect, test } from 'vitest';
+import { openPage } from './browser';
 import { Driver, playByClicks, readyToPlay, seededRandom, setupView, tabTo, type PlayView, type Point, type SetupView, type View } from './driver';
+import { onlineView, serveTables, type OnlineView } from './online-server';
 
-interface OnlineView {
-  readonly mode: 'home' | 'busy' | 'lobby';
-  readonly code: string | null;
-  readonly you: number | null;
-  readonly host: boolean;
-  readonly seats: { readonly status: string; readonly kind: string; readonly name: string | null }[];
-  readonly problem: string | null;
-  /** Modules on a side of the link's QR code (0: none). */
-  readonly qrModules: number;
-}
-
-const data = mkdtempSync(join(tmpdir(), 'explorers-online-e2e-'));
-let server: ChildServer;
-const sessions: Session[] = [];
-
-/** The bundle the browser tests' global setup built, served with the game server on one port (`port`: 0 for a free one). */
-const serve = (port = 0): Promise<ChildServer> =>
-  spawnServer({ DATA_DIR: data, PORT: String(port) }, { command: [process.execPath, '--import', 'tsx', 'server/main.ts', '--static', inject('buildDir')] });
-
-beforeAll(async () => {
-  server = await serve();
-});
-
-afterAll(async () => {
-  // What went wrong in the pages, when the scenario failed before its own check of them.
-  for (const session of sessions) if (session.problems.length > 0) console.error(session.dir, session.problems.join('\n'));
-  await Promise.all(sessions.map((s) => s.close()));
-  await server?.stop('SIGTERM');
-  rmSync(data, { recursive: true, force: true });
-});
-
-const onlineView = (driver: Driver, what: string, check: (view: OnlineView) => boolean): Promise<OnlineView> =>
-  driver.waitFor(what, (v) => v.scene === 'Online' && !v.fading && check(v.view as OnlineView) && (v.view as OnlineView));
+const tables = serveTables('explorers-online-e2e');
+const sessions = tables.sessions;
 
 /** Plays by clicks until the game is in turn `turn`'s placing (every seat acting again), or over. */
 const playUntilTurn = (driver: Driver, turn: number, seed: number): Promise<PlayView | null> =>
@@ -73,7 +39,7 @@ async function createTable(driver: Driver, { timer, second }: { readonly timer: 
 }
 
 test('online: a table created on one device, joined by its link on another, played by both', async () => {
-  const host = await openPage(`${server.url}/`, 'online-host');
+  const host = await openPage(`${tables.server.url}/`, 'online-host');
   sessions.push(host);
   const hostDriver = new Driver(host);
   await hostDriver.scene('Menu');
@@ -100,7 +66,7 @@ test('online: a table created on one device, joined by its link on another, play
   // A friend opens the link on a phone: the code is filled in, a name is all it takes.
   // First with a code one symbol off: no such table, said in words.
   const wrong = `${code.slice(0, 7)}${code.endsWith('Z') ? 'Y' : 'Z'}`;
-  const guest = await openPage(`${server.url}/`, 'online-guest', { viewport: 'phone', query: `&table=${wrong}` });
+  const guest = await openPage(`${tables.server.url}/`, 'online-guest', { viewport: 'phone', query: `&table=${wrong}` });
   sessions.push(guest);
   const guestDriver = new Driver(guest);
   await onlineView(guestDriver, 'the join form', (v) => v.mode === 'home');
@@ -158,7 +124,7 @@ test('online: a table created on one device, joined by its link on another, play
 });
 
 test('online: the host fills a seat with an AI, plays a whole game to the scores, and starts a rematch', async () => {
-  const host = await openPage(`${server.url}/`, 'online-ai');
+  const host = await openPage(`${tables.server.url}/`, 'online-ai');
   sessions.push(host);
   const driver = new Driver(host);
   await createTable(driver, { timer: null, second: 'human' });
@@ -189,11 +155,11 @@ const onlinePlay = (driver: Driver, what: string, check: (play: PlayView & Onlin
 
 test('online: a spectator watches by the watch link; a player who leaves is handed to the AI by the host and takes the seat back', async () => {
   // The host's table, two seats for people and a turn timer; Bruno sits down from his phone.
-  const host = await openPage(`${server.url}/`, 'online-watch-host');
+  const host = await openPage(`${tables.server.url}/`, 'online-watch-host');
   sessions.push(host);
   const hostDriver = new Driver(host);
   const code = (await createTable(hostDriver, { timer: '120 s', second: 'human' })).code as string;
-  const guest = await openPage(`${server.url}/`, 'online-watch-guest', { viewport: 'phone', query: `&table=${code}` });
+  const guest = await openPage(`${tables.server.url}/`, 'online-watch-guest', { viewport: 'phone', query: `&table=${code}` });
   sessions.push(guest);
   const guestDriver = new Driver(guest);
   await onlineView(guestDriver, 'the join form', (v) => v.mode === 'home');
@@ -206,7 +172,7 @@ test('online: a spectator watches by the watch link; a player who leaves is hand
   const watchLink = hostLobby?.texts.find((t) => t.key === 'online.lobby.watchLink')?.text ?? '';
   expect(watchLink).toContain(`?watch=${code}`);
   expect(hostLobby?.buttons.some((b) => b.key === 'online.lobby.copyWatch')).toBe(true);
-  const watcher = await openPage(`${server.url}/`, 'online-watch-spectator', { viewport: 'phone', query: `&watch=${code}` });
+  const watcher = await openPage(`${tables.server.url}/`, 'online-watch-spectator', { viewport: 'phone', query: `&watch=${code}` });
   sessions.push(watcher);
   const watcherDriver = new Driver(watcher);
   const watching = await onlineView(watcherDriver, 'the table, watched', (v) => v.mode === 'lobby' && v.seats.every((s) => s.status === 'present'));
@@ -249,7 +215,7 @@ test('online: a spectator watches by the watch link; a player who leaves is hand
   const back = await guest.context.newPage();
   back.on('pageerror', (error) => guest.problems.push(`page error: ${error.message}`));
   back.on('console', (msg) => (msg.type() === 'error' ? guest.problems.push(`console error: ${msg.text()}`) : undefined));
-  await back.goto(`${server.url}/?test=1&table=${code}`);
+  await back.goto(`${tables.server.url}/?test=1&table=${code}`);
   const backDriver = new Driver({ ...guest, page: back });
   const resumed = await onlinePlay(backDriver, 'Bruno back at his seat', (p) => p.online?.seat === 1 && p.online.statuses[1] === 'present');
   await onlinePlay(hostDriver, 'Bruno back', (p) => p.online?.statuses[1] === 'present' && p.online.notice === null);
@@ -273,11 +239,11 @@ test('online: a spectator watches by the watch link; a player who leaves is hand
 
 test('online: the turn timer runs out, an AI plays the seat, and its player takes it back', async () => {
   // Both on phones: the notices' buttons are tapped.
-  const host = await openPage(`${server.url}/`, 'online-timer', { viewport: 'phone' });
+  const host = await openPage(`${tables.server.url}/`, 'online-timer', { viewport: 'phone' });
   sessions.push(host);
   const hostDriver = new Driver(host);
   const code = (await createTable(hostDriver, { timer: '60 s', second: 'human' })).code as string;
-  const guest = await openPage(`${server.url}/`, 'online-timer-guest', { viewport: 'phone', query: `&table=${code}` });
+  const guest = await openPage(`${tables.server.url}/`, 'online-timer-guest', { viewport: 'phone', query: `&table=${code}` });
   sessions.push(guest);
   const guestDriver = new Driver(guest);
   await onlineView(guestDriver, 'the join form', (v) => v.mode === 'home');
@@ -304,8 +270,8 @@ test('online: the turn timer runs out, an AI plays the seat, and its player take
 
   // The server is killed and starts again on its port and database: the device gives up
   // reconnecting, offers to join again, and the table reopens where it stopped.
-  await server.stop('SIGKILL');
-  server = await serve(Number(new URL(server.url).port));
+  await tables.server.stop('SIGKILL');
+  await tables.restart(Number(new URL(tables.server.url).port));
   await onlinePlay(hostDriver, 'the connection lost for good', (p) => p.online?.notice?.kind === 'rejoin', 150_000);
   await host.shot('online-rejoin');
   await hostDriver.clickButton({ key: 'online.notice.rejoin' });

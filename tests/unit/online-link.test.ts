@@ -142,7 +142,7 @@ describe('a table from the setup screen', () => {
   });
 
   it('leaves the players and the seed to the server and seats the host first', () => {
-    const table = tableFromSetup(game('human'), 60);
+    const table = tableFromSetup('explorers', game('human'), 60);
     expect(table).toEqual({
       game: 'explorers',
       options: { sides: { temples: 'expert', provisions: 'basic', villages: 'basic', gemstones: 'expert' }, map: 'random', achievements: { random: 2 } },
@@ -151,7 +151,7 @@ describe('a table from the setup screen', () => {
       name: 'Ada',
       colour: `#${SEAT_COLORS[2].toString(16).padStart(6, '0')}`,
     });
-    expect(tableFromSetup(game('ai'), 'off')).toBeNull();
+    expect(tableFromSetup('explorers', game('ai'), 'off')).toBeNull();
   });
 });
 

@@ -8,6 +8,9 @@ import type { SeatInfo, TableMessage, TurnTimer } from '../../../server/protocol
 import { SEAT_COLORS } from '../../games/explorers/play/game-config';
 import { seatsFromTable } from '../../games/explorers/play/online-seats';
 import { seatName } from '../../games/explorers/play/seat-names';
+import { TUCANA_SEAT_COLORS } from '../../games/tucana/play/game-config';
+import { tucanaSeatName } from '../../games/tucana/play/seat-names';
+import { rememberedGame, type PageGame } from '../game-choice';
 import type { Message } from '../i18n';
 import { JoinFailure, OnlineSession, type JoinProblem } from '../online/session';
 import { tableLink, withTable, type TableRole } from '../online/table-link';
@@ -24,6 +27,7 @@ import { COLORS, css, textStyle } from '../../ui/theme';
 import { fadeIn, goTo } from '../../ui/transition';
 import { SceneKeys } from './keys';
 import type { OnlineData } from './online-entry';
+import { loadTucanaScreens } from './tucana-entry';
 
 type Mode = 'home' | 'busy' | 'lobby';
 
@@ -42,6 +46,8 @@ export class OnlineScene extends Phaser.Scene {
   private divider!: Phaser.GameObjects.Graphics;
   private createTitle!: LocalizedText;
   private createText!: LocalizedText;
+  private gameLabel!: LocalizedText;
+  private games!: ChoiceRow<PageGame>;
   private timerLabel!: LocalizedText;
   private timer!: ChoiceRow<TurnTimer>;
   private createButton!: Button;
@@ -103,6 +109,17 @@ export class OnlineScene extends Phaser.Scene {
     this.divider = this.add.graphics();
     this.createTitle = addText(this, 0, 0, 'online.create.title', undefined, textStyle('subheading'));
     this.createText = addText(this, 0, 0, 'online.create.text', undefined, textStyle('body', { color: css(COLORS.inkSoft) }));
+    this.gameLabel = addText(this, 0, 0, 'online.create.game', undefined, textStyle('label'));
+    // The menu's game first; the table's own setup screen follows the choice.
+    this.games = new ChoiceRow<PageGame>(
+      this,
+      [
+        { value: 'explorers', label: 'app.title' },
+        { value: 'tucana', label: 'tucana:name' },
+      ],
+      rememberedGame(),
+      () => undefined,
+    );
     this.timerLabel = addText(this, 0, 0, 'online.create.timer', undefined, textStyle('label'));
     this.timer = new ChoiceRow(
       this,
@@ -110,7 +127,7 @@ export class OnlineScene extends Phaser.Scene {
       'off',
       () => undefined,
     );
-    this.createButton = new Button(this, 0, 0, { label: 'online.create.button', icon: 'play', onClick: () => goTo(this, SceneKeys.Setup, { online: { timer: this.timer.value } }) });
+    this.createButton = new Button(this, 0, 0, { label: 'online.create.button', icon: 'play', onClick: () => this.setUp() });
     this.joinTitle = addText(this, 0, 0, 'online.join.title', undefined, textStyle('subheading'));
     this.codeLabel = addText(this, 0, 0, 'online.join.code', undefined, textStyle('label'));
     this.codeField = new TextField(this, { value: code, maxLength: 12, label: 'online.join.code', placeholder: { key: 'online.join.codePlaceholder' }, onInput: () => this.codeField.setInvalid(false) });
@@ -126,7 +143,7 @@ export class OnlineScene extends Phaser.Scene {
     this.pickColour(this.colour);
     this.joinButton = new Button(this, 0, 0, { label: 'online.join.button', icon: 'person', onClick: () => this.join() });
     this.problem = addText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('body', { color: css(COLORS.danger) }));
-    this.home.add([this.divider, this.createTitle, this.createText, this.timerLabel, ...this.timer.objects, this.createButton, this.joinTitle, this.codeLabel, this.nameLabel, this.colourLabel, ...this.swatches, this.joinButton, this.problem]);
+    this.home.add([this.divider, this.createTitle, this.createText, this.gameLabel, ...this.games.objects, this.timerLabel, ...this.timer.objects, this.createButton, this.joinTitle, this.codeLabel, this.nameLabel, this.colourLabel, ...this.swatches, this.joinButton, this.problem]);
   }
 
   private buildLobby(): void {
@@ -197,6 +214,19 @@ export class OnlineScene extends Phaser.Scene {
     }
   }
 
+  /** The chosen game's setup screen, for a table: it comes back here with the table to create. */
+  private setUp(): void {
+    const online = { online: { timer: this.timer.value } };
+    if (this.games.value === 'explorers') return goTo(this, SceneKeys.Setup, online);
+    void loadTucanaScreens(this).then(() => goTo(this, SceneKeys.TucanaSetup, online));
+  }
+
+  /** The table's game is on: its play screen (Tucana's loaded first). */
+  private play(game: string, session: OnlineSession): void {
+    if (game !== 'tucana') return goTo(this, SceneKeys.Play, { online: session });
+    void loadTucanaScreens(this).then(() => goTo(this, SceneKeys.TucanaPlay, { online: session }));
+  }
+
   private failed(problem: JoinProblem): void {
     this.setMode('home');
     // The fields are page elements over the canvas: they would stand above the dialog.
@@ -250,7 +280,7 @@ export class OnlineScene extends Phaser.Scene {
     const table = session?.table;
     if (!session || !table) return;
     // The game is on (it started, or a reload found it running): to the play screen.
-    if (table.phase !== 'lobby' && session.game) return goTo(this, SceneKeys.Play, { online: session });
+    if (table.phase !== 'lobby' && session.game) return this.play(table.game, session);
     if (this.mode !== 'lobby') this.setMode('lobby');
     const link = tableLink(location.href, table.code);
     if (this.codeTitle.params?.code !== table.code) this.qrCells = qrModules(link);
@@ -259,11 +289,12 @@ export class OnlineScene extends Phaser.Scene {
     this.watchText.setParams({ link: tableLink(location.href, table.code, 'watch') });
     this.spectatorsText.setParams({ count: table.spectators }).setVisible(table.spectators > 0);
     const host = session.isHost;
-    const names = seatsFromTable(table);
+    const tucana = table.game === 'tucana';
+    const names = seatsFromTable(table, tucana ? TUCANA_SEAT_COLORS : undefined);
     table.seats.forEach((seat, i) => {
       const row = this.seatRow(i);
       row.dot.setFillStyle(seat.status === 'open' ? COLORS.disabled : (names[i]?.color ?? COLORS.disabled));
-      row.name.setMessage(seat.status === 'open' ? { key: 'online.lobby.openSeat' } : seatName(names, i));
+      row.name.setMessage(seat.status === 'open' ? { key: 'online.lobby.openSeat' } : tucana ? tucanaSeatName(names, i) : seatName(names, i));
       row.status.setMessage(statusMessage(seat, table));
       row.toggle.setLabel(seat.kind === 'ai' ? 'online.lobby.makeOpen' : 'online.lobby.makeAi').setIcon(seat.kind === 'ai' ? 'person' : 'robot');
       row.toggle.setVisible(host && i !== table.you && (seat.kind === 'ai' || seat.status === 'open'));
@@ -308,11 +339,17 @@ export class OnlineScene extends Phaser.Scene {
     this.createTitle.setPosition(x, y);
     y += heading;
     this.createText.setWordWrapWidth(width, true).setPosition(x, y);
-    y += this.createText.height + (portrait ? 10 : 20);
+    y += this.createText.height + (portrait ? 6 : 20);
+    // A phone holds both forms in one column: the rows sit closer there.
+    const labelToRow = portrait ? 44 : 50;
+    this.gameLabel.setPosition(x, y);
+    y += labelToRow;
+    this.games.place(x, y, width, 44);
+    y += 22 + (portrait ? 8 : 18);
     this.timerLabel.setPosition(x, y);
-    y += 28 + 22;
+    y += labelToRow;
     this.timer.place(x, y, width, 44);
-    y += 22 + (portrait ? 16 : 26);
+    y += 22 + (portrait ? 10 : 26);
     this.createButton.setButtonSize(buttonWidth).setPosition(x + buttonWidth / 2, y + 28);
     y += 56;
     // Join: beside it in landscape, under it (past a rule) in portrait.
@@ -332,9 +369,9 @@ export class OnlineScene extends Phaser.Scene {
     this.nameField.place({ x: nameX, y: y + 26, width: half, height: field });
     y += field + 40;
     this.colourLabel.setPosition(joinX, y);
-    y += 46;
+    y += portrait ? 42 : 46;
     this.swatches.forEach((swatch, i) => swatch.setPosition(joinX + 20 + i * 52, y));
-    y += portrait ? 34 : 44;
+    y += portrait ? 30 : 44;
     this.joinButton.setButtonSize(buttonWidth).setPosition(joinX + buttonWidth / 2, y + 28);
     this.problem.setWordWrapWidth(width, true).setPosition(joinX, y + 64);
   }
@@ -415,7 +452,7 @@ export class OnlineScene extends Phaser.Scene {
   /** Read by the end-to-end test bridge only (see test-bridge.ts), which lists the buttons itself. */
   testView(): unknown {
     const table = this.session?.table ?? null;
-    return { mode: this.mode, code: table?.code ?? null, you: table?.you ?? null, host: this.session?.isHost ?? false, seats: table?.seats ?? [], qrModules: this.qrCells.length, problem: this.problem.key === 'common.verbatim' ? null : this.problem.key };
+    return { mode: this.mode, game: table?.game ?? this.games.value, code: table?.code ?? null, you: table?.you ?? null, host: this.session?.isHost ?? false, seats: table?.seats ?? [], qrModules: this.qrCells.length, problem: this.problem.key === 'common.verbatim' ? null : this.problem.key };
   }
 }
 

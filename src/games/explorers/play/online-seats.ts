@@ -7,15 +7,16 @@ import type { SeatInfo, TableMessage, TurnTimer } from '../../../../server/proto
 import type { Message } from '../../../shell/i18n';
 import { clockText } from '../../../shell/online/clock';
 import type { NewTable } from '../../../shell/online/session';
-import { AI_LEVELS, SEAT_COLORS, type AiLevel, type NewGame, type Seat } from './game-config';
+import { AI_LEVELS, SEAT_COLORS, type AiLevel, type Seat } from './game-config';
 
 const colourOf = (hex: string | null): number | null => (hex && /^#[0-9a-f]{6}$/i.test(hex) ? parseInt(hex.slice(1), 16) : null);
 
-export function seatsFromTable(table: Pick<TableMessage, 'seats'>): Seat[] {
+/** The seats of a table; `colours`: the game's pen colours, in the order they are handed out. */
+export function seatsFromTable(table: Pick<TableMessage, 'seats'>, colours: readonly number[] = SEAT_COLORS): Seat[] {
   const chosen = table.seats.map((seat) => colourOf(seat.colour));
-  const free: number[] = SEAT_COLORS.filter((colour) => !chosen.includes(colour));
+  const free: number[] = colours.filter((colour) => !chosen.includes(colour));
   return table.seats.map((seat, index) => {
-    const color = chosen[index] ?? free.shift() ?? (SEAT_COLORS[index % SEAT_COLORS.length] as number);
+    const color = chosen[index] ?? free.shift() ?? (colours[index % colours.length] as number);
     const name = seat.name ?? '';
     const defaultName = seat.name === null;
     if (seat.kind === 'human') return { kind: 'human', name, color, defaultName };
@@ -24,8 +25,8 @@ export function seatsFromTable(table: Pick<TableMessage, 'seats'>): Seat[] {
   });
 }
 
-/** The table the host asks the server for, from the setup screen's game: null when seat 0, the host's, is an AI. */
-export function tableFromSetup(game: NewGame, timer: TurnTimer): NewTable | null {
+/** The table of game `gameId` the host asks the server for, from its setup screen's game: null when seat 0, the host's, is an AI. */
+export function tableFromSetup(gameId: string, game: { readonly options: object; readonly seats: readonly Seat[] }, timer: TurnTimer): NewTable | null {
   const [host] = game.seats;
   if (host?.kind !== 'human') return null;
   // The server sets the number of players (the seats) and draws the seed when the game starts.
@@ -33,7 +34,7 @@ export function tableFromSetup(game: NewGame, timer: TurnTimer): NewTable | null
   delete options.players;
   delete options.seed;
   return {
-    game: 'explorers',
+    game: gameId,
     options,
     seats: game.seats.map((seat) => (seat.kind === 'ai' ? { kind: 'ai', level: seat.level } : { kind: 'human' })),
     timer,

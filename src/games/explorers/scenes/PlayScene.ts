@@ -8,6 +8,7 @@ import { GameController, type ControllerDeps } from '../play/controller';
 import { RemoteController, type RemoteGame } from '../play/remote-controller';
 import { seatLine, seatsFromTable, tableNotice, type SeatLine } from '../play/online-seats';
 import type { OnlineSession } from '../../../shell/online/session';
+import { followTable } from '../../../shell/online/follow-table';
 import { ConnectionBadge } from '../../../ui/connection-badge';
 import type { NewGame, Seat } from '../play/game-config';
 import { t, translate } from '../../../shell/i18n';
@@ -171,24 +172,15 @@ export class PlayScene extends Phaser.Scene {
     if (!first || !session.table) return this.showBrokenGame('badRecord');
     this.online = session;
     const controller = new RemoteController(first, seatsFromTable(session.table), { send: (action) => session.act(action) });
-    const unsubscribe = [
-      session.events.on('game', (message) => {
-        // A rematch: the new game starts on a fresh screen.
-        if (message.gameNo !== controller.gameNo) goTo(this, SceneKeys.Play, { online: session } satisfies OnlinePlay);
-        else controller.receive(message as RemoteGame);
-      }),
-      session.events.on('ack', ({ id, version }) => controller.acknowledged(id, version)),
-      session.events.on('refused', (refusal) => {
-        if (refusal.type === 'act') controller.refused(refusal);
-        if (!refusal.rules) this.banner.toast({ key: `online.refusals.${refusal.code}` });
-      }),
-      session.events.on('connection', (state) => {
+    followTable(this, session, controller, {
+      restart: () => goTo(this, SceneKeys.Play, { online: session } satisfies OnlinePlay),
+      toast: (message) => this.banner.toast(message),
+      connection: (state) => {
         this.connection?.set(state);
         this.showTable();
-      }),
-      session.events.on('table', () => this.showTable()),
-    ];
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => unsubscribe.forEach((stop) => stop()));
+      },
+      table: () => this.showTable(),
+    });
     this.connection = new ConnectionBadge(this).set(session.connection).setWatching(session.watching);
     this.notice = new NoticeBar(this);
     this.begin(controller);

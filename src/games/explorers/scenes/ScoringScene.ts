@@ -23,6 +23,7 @@ import { COLORS, css, RADIUS, textStyle } from '../../../ui/theme';
 import { fadeIn, goTo } from '../../../ui/transition';
 import { SceneKeys } from '../../../shell/scenes/keys';
 import { leaveTable } from '../../../shell/online/leave';
+import { offerRematch } from '../../../shell/online/rematch';
 import type { OnlineSession } from '../../../shell/online/session';
 import type { ScoringData } from './PlayScene';
 import { ScoreChart } from '../ui/score-chart';
@@ -120,7 +121,7 @@ export class ScoringScene extends Phaser.Scene {
       : null;
     this.playAgain = new Button(this, 0, 0, { label: 'scoring.playAgain', icon: 'play', onClick: () => this.replay() });
     this.menu = new Button(this, 0, 0, { label: 'scoring.menu', icon: 'home', variant: 'plain', onClick: () => (data.online ? leaveTable(this, data.online) : goTo(this, SceneKeys.Menu)) });
-    if (data.online) this.offerRematch(data.online);
+    if (data.online) offerRematch(this, data.online, this.playAgain, SceneKeys.Play);
     this.setHeadline();
     watchLayout(this, (layout) => this.layout(layout));
     // Default names follow the language: the columns fit them again.
@@ -418,21 +419,6 @@ export class ScoringScene extends Phaser.Scene {
       const crown = column.header.getByName('crown');
       if (crown && !reducedMotion()) this.tweens.add({ targets: crown, y: -36, duration: animationDuration(500), yoyo: true, repeat: 2, ease: 'Sine.easeInOut' });
     }
-  }
-
-  /** At an online table the host offers a rematch; everyone (spectators too) goes to it when it starts. */
-  private offerRematch(session: OnlineSession): void {
-    this.playAgain.setLabel('online.rematch').setVisible(!session.watching);
-    const refresh = (): void => void this.playAgain.setEnabled(session.isHost);
-    refresh();
-    const gameNo = session.game?.gameNo;
-    const stops = [
-      session.events.on('table', refresh),
-      session.events.on('game', (message) => {
-        if (message.gameNo !== gameNo) goTo(this, SceneKeys.Play, { online: session });
-      }),
-    ];
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => stops.forEach((stop) => stop()));
   }
 
   private replay(): void {

@@ -137,7 +137,7 @@ export class SetupScene extends Phaser.Scene {
       return;
     }
     if (!this.online) return goTo(this, SceneKeys.Play, made.value);
-    const table = tableFromSetup(made.value, this.online.timer);
+    const table = tableFromSetup('explorers', made.value, this.online.timer);
     if (table) return openOnline(this, { create: table });
     this.problem = 'hostSeat';
     this.refreshSummary(this.store.draft);

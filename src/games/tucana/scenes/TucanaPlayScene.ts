@@ -24,7 +24,12 @@ import { fadeIn, goTo } from '../../../ui/transition';
 import { clearLog, logLine } from '../../../ui/turn-log';
 import { edgeBetween, type DrawnSegment, type Letter, type TucanaEvent, type TucanaRecord, type TucanaView } from '../rules/index';
 import { TucanaController } from '../play/controller';
-import type { NewTucanaGame, Seat } from '../play/game-config';
+import { TucanaRemoteController, type RemoteTucana } from '../play/remote-controller';
+import { seatsFromTable } from '../../explorers/play/online-seats';
+import { followTable } from '../../../shell/online/follow-table';
+import { leaveTable } from '../../../shell/online/leave';
+import type { OnlineSession } from '../../../shell/online/session';
+import { TUCANA_SEAT_COLORS, type NewTucanaGame, type Seat } from '../play/game-config';
 import { discardTucana, saveTucana, type SavedTucana } from '../play/save';
 import { tucanaSeatName, tucanaSeatNames } from '../play/seat-names';
 import { tucanaSummary } from '../play/test-summary';
@@ -35,13 +40,16 @@ import { SheetPanel } from '../ui/sheet-panel';
 import { TucanaHud } from '../ui/hud';
 import { tucanaPlayLayout, type TucanaPlayLayout } from '../ui/play-layout';
 
-export type TucanaPlayData = NewTucanaGame | SavedTucana;
+/** A new game from the setup screen, a saved one to continue, or an online table's (the server holds it, this device plays its seat). */
+export type TucanaPlayData = NewTucanaGame | SavedTucana | { readonly online: OnlineSession };
 
 /** What the scoring scene receives: the finished game and who played it. */
 export interface TucanaScoringData {
   readonly view: TucanaView;
   readonly record: TucanaRecord;
   readonly seats: readonly Seat[];
+  /** At an online table: the host may start a rematch from the scoring screen. */
+  readonly online?: OnlineSession;
 }
 
 type EventOf<T extends TucanaEvent['type']> = Extract<TucanaEvent, { readonly type: T }>;
@@ -75,6 +83,8 @@ export class TucanaPlayScene extends Phaser.Scene {
   private cursor: number | null = null;
   private refusal: { readonly code: string; readonly edge: number | null } | null = null;
   private stale = true;
+  /** The online table this game is played at, if any. */
+  private online: OnlineSession | null = null;
   private wasBusy = false;
 
   constructor() {
@@ -96,7 +106,8 @@ export class TucanaPlayScene extends Phaser.Scene {
       discardSave: () => discardTucana(),
       viewSettled: () => this.queue.idle(),
     };
-    const made = 'record' in data ? TucanaController.load(data, deps) : TucanaController.create(data, deps);
+    this.online = 'online' in data ? data.online : null;
+    const made = 'online' in data ? remoteController(data.online) : 'record' in data ? TucanaController.load(data, deps) : TucanaController.create(data, deps);
     if (!made.ok) {
       new SkyBackdrop(this);
       fadeIn(this);
@@ -110,6 +121,7 @@ export class TucanaPlayScene extends Phaser.Scene {
     this.controller = made.value;
     this.buildViews();
     this.subscribe();
+    if (this.controller instanceof TucanaRemoteController && this.online) this.followTable(this.online, this.controller);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.controller.dispose());
     this.installKeys();
     watchLayout(this, (layout) => this.layout(layout));
@@ -177,6 +189,16 @@ export class TucanaPlayScene extends Phaser.Scene {
   }
 
   // ---- controller events ---------------------------------------------------------------------
+
+  /** At an online table: the server's messages drive the controller; a rematch starts the screen again. */
+  private followTable(session: OnlineSession, controller: TucanaRemoteController): void {
+    followTable(this, session, controller, {
+      restart: () => goTo(this, SceneKeys.TucanaPlay, { online: session } satisfies TucanaPlayData),
+      toast: (message) => this.banner.toast(message),
+      connection: () => undefined,
+      table: () => undefined,
+    });
+  }
 
   private subscribe(): void {
     const events = this.controller.events;
@@ -310,7 +332,7 @@ export class TucanaPlayScene extends Phaser.Scene {
   private finish(): Promise<void> {
     playSound('victory');
     const c = this.controller;
-    const data: TucanaScoringData = { view: c.finalView, record: c.record, seats: c.seats };
+    const data: TucanaScoringData = { view: c.finalView, record: c.record, seats: c.seats, ...(this.online ? { online: this.online } : {}) };
     goTo(this, SceneKeys.TucanaScoring, data);
     return Promise.resolve();
   }
@@ -381,11 +403,12 @@ export class TucanaPlayScene extends Phaser.Scene {
   }
 
   private askLeave(): void {
+    const online = this.online;
     showDialog(this, {
-      title: { key: 'play.leave.title' },
-      message: { key: 'tucana:play.leaveMessage' },
+      title: { key: online?.watching ? 'online.watch.leaveTitle' : 'play.leave.title' },
+      message: { key: online ? (online.watching ? 'online.watch.leave' : 'online.leaveGame') : 'tucana:play.leaveMessage' },
       choices: [
-        { label: 'play.leave.confirm', variant: 'danger', icon: 'home', onChoose: () => goTo(this, SceneKeys.Menu) },
+        { label: 'play.leave.confirm', variant: 'danger', icon: 'home', onChoose: () => (online ? leaveTable(this, online) : goTo(this, SceneKeys.Menu)) },
         { label: 'common.cancel', variant: 'plain', onChoose: () => undefined },
       ],
     });
@@ -558,4 +581,11 @@ export class TucanaPlayScene extends Phaser.Scene {
       },
     };
   }
+}
+
+/** This device's seat at an online table, from the server's latest view. */
+function remoteController(session: OnlineSession): ReturnType<typeof TucanaController.create> {
+  const first = session.game as RemoteTucana | null;
+  if (!first || !session.table) return { ok: false, error: { code: 'badRecord', detail: 'The table has no game yet.' } };
+  return { ok: true, value: new TucanaRemoteController(first, seatsFromTable(session.table, TUCANA_SEAT_COLORS), (action) => session.act(action)) };
 }

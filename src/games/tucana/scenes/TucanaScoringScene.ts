@@ -4,6 +4,8 @@
 import Phaser from 'phaser';
 import { playSound } from '../../../shell/audio';
 import type { Message } from '../../../shell/i18n';
+import { leaveTable } from '../../../shell/online/leave';
+import { offerRematch } from '../../../shell/online/rematch';
 import { SceneKeys } from '../../../shell/scenes/keys';
 import type { ToPage } from '../../../shell/scenes/test-bridge';
 import { animationDuration } from '../../../shell/settings';
@@ -44,14 +46,18 @@ export class TucanaScoringScene extends Phaser.Scene {
 
   create(data: TucanaScoringData): void {
     this.finished = data;
-    this.frame = new ScreenFrame(this, { title: 'tucana:scoring.title', onBack: () => goTo(this, SceneKeys.Menu) });
+    this.frame = new ScreenFrame(this, { title: 'tucana:scoring.title', onBack: () => (data.online ? leaveTable(this, data.online) : goTo(this, SceneKeys.Menu)) });
     this.headline = new LocalizedText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('heading', { align: 'center' })).setOrigin(0.5, 0);
     this.detail = new LocalizedText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('body', { align: 'center', color: css(COLORS.inkSoft) })).setOrigin(0.5, 0);
     this.add.existing(this.headline);
     this.add.existing(this.detail);
     this.table = this.add.container(0, 0);
-    this.playAgain = new Button(this, 0, 0, { label: 'tucana:scoring.playAgain', icon: 'play', onClick: () => goTo(this, SceneKeys.TucanaPlay, { options: { ...data.record.options, seed: randomSeed() }, seats: data.seats }) });
-    this.menu = new Button(this, 0, 0, { label: 'tucana:scoring.menu', icon: 'home', variant: 'secondary', onClick: () => goTo(this, SceneKeys.Menu) });
+    const online = data.online;
+    const playAgain = (): void => (online ? online.send('rematch') : goTo(this, SceneKeys.TucanaPlay, { options: { ...data.record.options, seed: randomSeed() }, seats: data.seats }));
+    const leave = (): void => (online ? leaveTable(this, online) : goTo(this, SceneKeys.Menu));
+    this.playAgain = new Button(this, 0, 0, { label: 'tucana:scoring.playAgain', icon: 'play', onClick: playAgain });
+    this.menu = new Button(this, 0, 0, { label: 'tucana:scoring.menu', icon: 'home', variant: 'secondary', onClick: leave });
+    if (online) offerRematch(this, online, this.playAgain, SceneKeys.TucanaPlay);
     this.headline.setMessage(this.winnerLine());
     this.detail.setMessage(this.detailLine());
     watchLayout(this, (layout) => this.place(layout));

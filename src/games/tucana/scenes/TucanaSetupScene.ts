@@ -1,7 +1,11 @@
 // Tucana's setup: the seats (1–8, each a person or the computer at a level) on one tab; the
 // island's side, the Special Bonus, the three setup options and the game number on the other.
-// Start hands a NewTucanaGame to the play scene; the rules validate its options.
+// Start hands a NewTucanaGame to the play scene; the rules validate its options. From the online
+// lobby it sets up a table instead: Start hands its choices to the lobby, and the server draws the seed.
 import Phaser from 'phaser';
+import type { TurnTimer } from '../../../../server/protocol';
+import { tableFromSetup } from '../../explorers/play/online-seats';
+import { openOnline } from '../../../shell/scenes/online-entry';
 import { translate } from '../../../shell/i18n';
 import { MAX_NAME_LENGTH } from '../../../shell/seats';
 import { SceneKeys } from '../../../shell/scenes/keys';
@@ -47,6 +51,11 @@ interface FlagRow {
   readonly text: LocalizedText;
 }
 
+/** Setup for a game on this device, or for an online table (from the online lobby, with its turn timer). */
+export interface TucanaSetupData {
+  readonly online?: { readonly timer: TurnTimer };
+}
+
 export class TucanaSetupScene extends Phaser.Scene {
   private draft!: TucanaSetupDraft;
   private tab: TabId = 'players';
@@ -64,17 +73,21 @@ export class TucanaSetupScene extends Phaser.Scene {
   private reseed!: Button;
   private summary!: LocalizedText;
   private start!: Button;
-  private problem: TucanaSetupProblem | null = null;
+  private problem: TucanaSetupProblem | 'hostSeat' | null = null;
+  private online: { readonly timer: TurnTimer } | null = null;
   private area: Rect = { x: 0, y: 0, width: 0, height: 0 };
 
   constructor() {
     super(SceneKeys.TucanaSetup);
   }
 
-  create(): void {
+  create(data: TucanaSetupData = {}): void {
     this.draft = withTucanaSeed(rememberedTucanaDraft() ?? defaultTucanaDraft(0), String(randomSeed()));
     this.problem = null;
-    const frame = new ScreenFrame(this, { title: 'tucana:setup.title', onBack: () => goTo(this, SceneKeys.Menu) });
+    this.online = data.online ?? null;
+    const frame = this.online
+      ? new ScreenFrame(this, { title: 'online.create.title', onBack: () => openOnline(this) })
+      : new ScreenFrame(this, { title: 'tucana:setup.title', onBack: () => goTo(this, SceneKeys.Menu) });
     this.tabs = new ChoiceRow(this, TABS.map((id) => ({ value: id, label: `tucana:setup.tabs.${id}`, icon: id === 'players' ? 'person' : 'globe' })), this.tab, (id) => {
       this.tab = id;
       this.refresh();
@@ -114,7 +127,7 @@ export class TucanaSetupScene extends Phaser.Scene {
     this.seed = new TextField(this, { value: this.draft.seed, maxLength: 10, numeric: true, label: 'tucana:setup.seed', onInput: (text) => this.edit((d) => withTucanaSeed(d, text)) });
     this.reseed = new Button(this, 0, 0, { label: 'tucana:setup.newSeed', variant: 'plain', height: 48, onClick: () => this.newSeed() });
     this.summary = addText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('label')).setOrigin(0, 0.5);
-    this.start = new Button(this, 0, 0, { label: 'tucana:setup.start', icon: 'play', width: 260, onClick: () => this.startGame() });
+    this.start = new Button(this, 0, 0, { label: this.online ? 'online.create.submit' : 'tucana:setup.start', icon: 'play', width: 260, onClick: () => this.startGame() });
     watchLayout(this, (layout) => {
       this.area = frame.layout(layout);
       this.place(layout);
@@ -144,7 +157,8 @@ export class TucanaSetupScene extends Phaser.Scene {
     this.tabs.setValue(this.tab);
     this.count.setValue(d.players);
     const humans = d.seats.slice(0, d.players).filter((s) => s.kind === 'human').length;
-    this.note.setKey(d.players === 1 ? 'tucana:setup.notes.solo' : humans > 1 ? 'tucana:setup.notes.passAndPlay' : 'tucana:setup.notes.versus');
+    // At an online table each person plays on their own device: nothing to pass on.
+    this.note.setKey(d.players === 1 ? 'tucana:setup.notes.solo' : humans > 1 && !this.online ? 'tucana:setup.notes.passAndPlay' : 'tucana:setup.notes.versus');
     for (const o of [this.countLabel, this.note]) o.setVisible(players);
     this.count.setVisible(players);
     this.seats.forEach((row, i) => {
@@ -157,7 +171,10 @@ export class TucanaSetupScene extends Phaser.Scene {
       row.kind.setLabel(`tucana:setup.kinds.${seat.kind}`).setIcon(seat.kind === 'human' ? 'person' : 'robot').setEnabled(d.players > 1);
       row.name.setPlaceholder(tucanaDefaultName(i, seat.kind === 'human'));
     });
-    for (const o of [this.sideLabel, this.sideText, this.seedLabel]) o.setVisible(!players);
+    // Online, the server draws the game number when the game starts.
+    const seeded = !players && !this.online;
+    for (const o of [this.sideLabel, this.sideText]) o.setVisible(!players);
+    this.seedLabel.setVisible(seeded);
     this.side.setVisible(!players).setValue(d.island);
     this.sideText.setKey(`tucana:setup.sides.${d.island}`);
     for (const flag of TUCANA_FLAGS) {
@@ -165,10 +182,10 @@ export class TucanaSetupScene extends Phaser.Scene {
       row.toggle.setVisible(!players).setSelected(d.flags[flag]).setIcon(d.flags[flag] ? 'confirm' : 'star');
       row.text.setVisible(!players);
     }
-    this.seed.setVisible(!players).setInvalid(this.problem === 'badSeed');
-    this.reseed.setVisible(!players);
+    this.seed.setVisible(seeded).setInvalid(this.problem === 'badSeed');
+    this.reseed.setVisible(seeded);
     this.summary
-      .setMessage(this.problem ? { key: `tucana:setup.problems.${this.problem}` } : d.players === 1 ? { key: 'tucana:setup.summary.solo', params: { island: { key: `tucana:islands.${d.island}` } } } : { key: 'tucana:setup.summary.table', params: { count: d.players, island: { key: `tucana:islands.${d.island}` } } })
+      .setMessage(this.problem === 'hostSeat' ? { key: 'online.create.hostSeat' } : this.problem ? { key: `tucana:setup.problems.${this.problem}` } : d.players === 1 ? { key: 'tucana:setup.summary.solo', params: { island: { key: `tucana:islands.${d.island}` } } } : { key: 'tucana:setup.summary.table', params: { count: d.players, island: { key: `tucana:islands.${d.island}` } } })
       .setColor(css(this.problem ? COLORS.danger : COLORS.inkSoft));
     if (this.area.width > 0) this.place(currentLayout());
   }
@@ -201,10 +218,10 @@ export class TucanaSetupScene extends Phaser.Scene {
       row.kind.setButtonSize(kindW, rowH).setPosition(x + colW - kindW / 2, cy);
     });
     // Island and variants.
-    let iy = a.y + (portrait ? 80 : 96);
-    this.sideLabel.setPosition(a.x, iy).setBaseFontSize(portrait ? 18 : 24);
+    // Phones: the island's names speak for themselves (like the player count), so no label takes a row.
+    let iy = a.y + (portrait ? 70 : 96);
+    this.sideLabel.setPosition(a.x, iy).setBaseFontSize(24).setVisible(this.tab === 'island' && !portrait);
     const sideX = a.x + (portrait ? 0 : 230);
-    if (portrait) iy += 36;
     this.side.place(sideX, iy, Math.min(a.width - (sideX - a.x), 420), 44);
     iy += 32;
     this.sideText.setBaseFontSize(portrait ? 13 : 16).setPosition(a.x, iy).setWordWrapWidth(a.width, true);
@@ -248,7 +265,12 @@ export class TucanaSetupScene extends Phaser.Scene {
       this.refresh();
       return;
     }
-    goTo(this, SceneKeys.TucanaPlay, made.value);
+    if (!this.online) return goTo(this, SceneKeys.TucanaPlay, made.value);
+    const table = tableFromSetup('tucana', made.value, this.online.timer);
+    if (table) return openOnline(this, { create: table });
+    this.problem = 'hostSeat';
+    this.tab = 'players';
+    this.refresh();
   }
 
   /** Read by the end-to-end test bridge only (see shell/scenes/test-bridge.ts). */
