@@ -40,6 +40,7 @@ export interface TucanaPlayView {
     readonly seats: Point[];
     readonly closeSheet: Point | null;
     readonly menu: Point;
+    readonly language: Point;
   };
 }
 
@@ -124,4 +125,23 @@ export async function playTucanaByClicks(driver: Driver, player: TucanaPlayer): 
     await tucanaInput(driver, play, player);
     play = await tucanaReady(driver, before);
   }
+}
+
+/**
+ * Taps a hex of a legal pair, then a neighbour of it that is in no legal pair: the rules refuse
+ * it and the play screen shows their reason. Resolves to the page's view showing the refusal,
+ * or null when every neighbour of the legal hexes is legal too (then nothing was tapped).
+ */
+export async function refusePair(driver: Driver, play: TucanaPlayView): Promise<View | null> {
+  const s = play.summary;
+  const legal = new Set(s.legal.flat());
+  const gap = (a: number, b: number): number => Math.hypot((play.hexes[a]?.x ?? 0) - (play.hexes[b]?.x ?? 0), (play.hexes[a]?.y ?? 0) - (play.hexes[b]?.y ?? 0));
+  const step = Math.min(...s.legal.map(([a, b]) => gap(a, b)));
+  const found = s.legal.map(([a]) => [a, play.hexes.findIndex((_, h) => !legal.has(h) && gap(a, h) < step * 1.1)] as const).find(([, h]) => h >= 0);
+  if (!found) return null;
+  const [first, wrong] = found;
+  await driver.click(play.hexes[first] as Point);
+  const chosen = (await tucanaReady(driver, tucanaProgress(play))) as TucanaPlayView;
+  await driver.click(chosen.hexes[wrong] as Point);
+  return driver.waitInPage('the refusal', (v) => v.scene === 'TucanaPlay' && (v.view as TucanaPlayView).summary.refusal !== null && v, null);
 }

@@ -5,7 +5,7 @@ import { expect, inject, test } from 'vitest';
 import { loadRecord, recount } from '../../src/games/tucana/rules/index';
 import { openPage } from './browser';
 import { Driver, seededRandom } from './driver';
-import { openTucanaSetup, playTucanaByClicks, tucanaProgress, tucanaReady, type TucanaPlayView, type TucanaScoringView } from './tucana-driver';
+import { openTucanaSetup, playTucanaByClicks, refusePair, type TucanaPlayView, type TucanaScoringView } from './tucana-driver';
 
 test('a solo game of Tucana played by taps ends on the rules’ recount', async () => {
   const session = await openPage(inject('baseUrl'), 'tucana-solo');
@@ -31,19 +31,9 @@ test('a solo game of Tucana played by taps ends on the rules’ recount', async 
         const s = play.summary;
         if (!refused && s.prompt === 'draw' && s.selected === null && s.turnNumber >= 2) {
           // A pair the cards do not allow is refused by the rules, with their reason on screen.
-          const legal = new Set(s.legal.flat());
-          const gap = (a: number, b: number): number => Math.hypot((play.hexes[a]?.x ?? 0) - (play.hexes[b]?.x ?? 0), (play.hexes[a]?.y ?? 0) - (play.hexes[b]?.y ?? 0));
-          const step = Math.min(...s.legal.map(([a, b]) => gap(a, b)));
-          // A hex of a legal pair, and a neighbour of it that is in no legal pair.
-          const pairs = s.legal.map(([a]) => [a, play.hexes.findIndex((_, h) => !legal.has(h) && gap(a, h) < step * 1.1)] as const);
-          const found = pairs.find(([, h]) => h >= 0);
-          if (!found) return false;
+          const after = await refusePair(driver, play);
+          if (!after) return false;
           refused = true;
-          const [first, wrong] = found;
-          await driver.click(play.hexes[first] as { x: number; y: number });
-          const chosen = await tucanaReady(driver, tucanaProgress(play));
-          await driver.click((chosen as TucanaPlayView).hexes[wrong] as { x: number; y: number });
-          const after = await driver.waitInPage('the refusal', (v) => v.scene === 'TucanaPlay' && (v.view as TucanaPlayView).summary.refusal !== null && v, null);
           const summary = (after.view as TucanaPlayView).summary;
           expect(['wrongTerrain', 'alreadyDrawn']).toContain(summary.refusal?.code);
           expect(after.texts.some((t) => t.key === `tucana:errors.${summary.refusal?.code}` && t.text.length > 0)).toBe(true);

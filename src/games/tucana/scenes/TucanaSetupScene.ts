@@ -219,7 +219,7 @@ export class TucanaSetupScene extends Phaser.Scene {
     });
     // Island and variants.
     // Phones: the island's names speak for themselves (like the player count), so no label takes a row.
-    let iy = a.y + (portrait ? 70 : 96);
+    let iy = a.y + (portrait ? 78 : 96);
     this.sideLabel.setPosition(a.x, iy).setBaseFontSize(24).setVisible(this.tab === 'island' && !portrait);
     const sideX = a.x + (portrait ? 0 : 230);
     this.side.place(sideX, iy, Math.min(a.width - (sideX - a.x), 420), 44);

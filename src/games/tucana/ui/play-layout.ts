@@ -57,8 +57,9 @@ function portrait(layout: Layout, seats: number): TucanaPlayLayout {
   const cards: Rect = { x: m + 6, y: turn.y + 6, width: 150, height: turn.height - 12 };
   const prompt: Rect = { x: cards.x + cards.width + 10, y: turn.y + 6, width: width - cards.width - 34, height: turn.height - 12 };
   const bottom = layout.height - 8;
-  const columns = 4;
-  const rows = Math.ceil(seats / columns);
+  // At most four to a row, the rows shared evenly: three seats get a third of the width each, room for their names.
+  const rows = Math.ceil(seats / 4);
+  const columns = Math.ceil(seats / rows);
   const seatTop = bottom - rows * 42 - (rows - 1) * 6;
   const sheet: Rect = { x: m, y: seatTop - 8 - 138, width, height: 138 };
   const buttonsY = sheet.y - 8 - 48;
