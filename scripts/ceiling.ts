@@ -1,12 +1,12 @@
 // BENCHMARK TOOL ONLY — NEVER USED BY THE GAME'S AI.
 // The honest ceiling of a solo game: a beam search over whole turns from the setup to the end of
 // the game, played on the real state, so every card and every facing option to come is the one the
-// engine will really deal. At each step every distinct way to play it is enumerated (every start,
-// every order of Xs, merged by the set of cells), the resulting positions of all the beam's nodes
-// are ranked together by a heuristic (the AI's position evaluation, used only to choose which
-// nodes to keep), the best `width` distinct ones are played with the engine's `apply`, and at the
-// end the best real final score is the ceiling. It shares no search code with the AI: it is a
-// yardstick, an estimate from below of the best score a player who knew the future could reach.
+// engine will really deal. At each step the placements of every start are grown one X at a time,
+// keeping the 6 best partial ones after each X (merged by the set of cells); the finished
+// placements of all the beam's nodes are ranked together by a heuristic (the AI's position
+// evaluation, used only to choose which nodes to keep), the best `width` distinct ones are played
+// with the engine's `apply`, and at the end the best real final score is the ceiling. It shares
+// no search code with the AI: it is a yardstick, an estimate from below of the best score a player who knew the future could reach.
 import { Evaluator } from '../src/games/explorers/ai/evaluate';
 import { PROFILES } from '../src/games/explorers/ai/levels';
 import { Position, sheetOf } from '../src/games/explorers/ai/sheet';
@@ -27,7 +27,7 @@ import {
 } from '../src/games/explorers/rules/index';
 
 export const CEILING_METHOD =
-  'full-game clairvoyant beam search: real deck and RNG, every distinct way to play each step enumerated, ' +
+  'full-game clairvoyant beam search over whole turns: real deck and RNG, each step grown X by X keeping the 6 best partial placements, ' +
   'the beam ranked by the AI evaluation as a heuristic only, best real final score kept';
 
 const PLAYER = 0;
