@@ -6,7 +6,8 @@
 // placements of all the beam's nodes are ranked together by a heuristic (the AI's position
 // evaluation, used only to choose which nodes to keep), the best `width` distinct ones are played
 // with the engine's `apply`, and at the end the best real final score is the ceiling. It shares
-// no search code with the AI: it is a yardstick, an estimate from below of the best score a player who knew the future could reach.
+// no search code with the AI: it is a yardstick, an estimate from below of the best score a
+// player who knew the future could reach.
 import { Evaluator } from '../src/games/explorers/ai/evaluate';
 import { PROFILES } from '../src/games/explorers/ai/levels';
 import { Position, sheetOf } from '../src/games/explorers/ai/sheet';
