@@ -12,6 +12,7 @@ import { animationDuration } from '../../../shell/settings';
 import { AnimationQueue } from '../../../ui/animation-queue';
 import { Banner, type BannerLine } from '../../../ui/banner';
 import { Button } from '../../../ui/button';
+import { ConnectionBadge } from '../../../ui/connection-badge';
 import { DEPTHS } from '../../../ui/depths';
 import { showDialog } from '../../../ui/dialog';
 import { HandoverCurtain } from '../../../ui/handover-curtain';
@@ -85,6 +86,8 @@ export class TucanaPlayScene extends Phaser.Scene {
   private stale = true;
   /** The online table this game is played at, if any. */
   private online: OnlineSession | null = null;
+  /** At an online table: the connection (online, reconnecting, offline; watching). */
+  private connection: ConnectionBadge | null = null;
   private wasBusy = false;
 
   constructor() {
@@ -107,6 +110,7 @@ export class TucanaPlayScene extends Phaser.Scene {
       viewSettled: () => this.queue.idle(),
     };
     this.online = 'online' in data ? data.online : null;
+    this.connection = null;
     const made = 'online' in data ? remoteController(data.online) : 'record' in data ? TucanaController.load(data, deps) : TucanaController.create(data, deps);
     if (!made.ok) {
       new SkyBackdrop(this);
@@ -183,6 +187,7 @@ export class TucanaPlayScene extends Phaser.Scene {
       o.mark.setPosition(r.x + r.width - 10, r.y + 11);
     });
     this.banner.layout(play.island, play.compact);
+    this.connection?.placeRight(play.island.x + play.island.width - 4, play.island.y + (play.compact ? 4 : 14));
     this.curtain.layout(layout);
     this.placeOther();
     this.stale = true;
@@ -192,10 +197,11 @@ export class TucanaPlayScene extends Phaser.Scene {
 
   /** At an online table: the server's messages drive the controller; a rematch starts the screen again. */
   private followTable(session: OnlineSession, controller: TucanaRemoteController): void {
+    this.connection = new ConnectionBadge(this).set(session.connection).setWatching(session.watching).setDepth(DEPTHS.ui);
     followTable(this, session, controller, {
       restart: () => goTo(this, SceneKeys.TucanaPlay, { online: session } satisfies TucanaPlayData),
       toast: (message) => this.banner.toast(message),
-      connection: () => undefined,
+      connection: (state) => this.connection?.set(state),
       table: () => undefined,
     });
   }
