@@ -150,6 +150,7 @@ test('every Tucana screen in the four languages, with no raw key and every text 
     await driver.waitInPage('the scores shown', (v) => v.scene === 'TucanaScoring' && !v.fading && (v.view as TucanaScoringView).settled && v, null);
     for (const next of LANGUAGES) {
       await switchTo(driver, lang, next);
+      await driver.waitInPage('the scores settled', (v) => v.scene === 'TucanaScoring' && (v.view as TucanaScoringView).settled && v, null);
       lang = next;
       await look('scoring');
     }

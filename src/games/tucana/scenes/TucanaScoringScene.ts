@@ -39,6 +39,8 @@ export class TucanaScoringScene extends Phaser.Scene {
   private playAgain!: Button;
   private menu!: Button;
   private frame!: ScreenFrame;
+  /** The figures fade in once; a later layout (a resize, another language) draws them at once. */
+  private revealed = false;
 
   constructor() {
     super(SceneKeys.TucanaScoring);
@@ -46,6 +48,7 @@ export class TucanaScoringScene extends Phaser.Scene {
 
   create(data: TucanaScoringData): void {
     this.finished = data;
+    this.revealed = false;
     this.frame = new ScreenFrame(this, { title: 'tucana:scoring.title', onBack: () => (data.online ? leaveTable(this, data.online) : goTo(this, SceneKeys.Menu)) });
     this.headline = new LocalizedText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('heading', { align: 'center' })).setOrigin(0.5, 0);
     this.detail = new LocalizedText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('body', { align: 'center', color: css(COLORS.inkSoft) })).setOrigin(0.5, 0);
@@ -107,6 +110,7 @@ export class TucanaScoringScene extends Phaser.Scene {
     const tableHeight = solo ? (portrait ? 110 : 130) : buttonsY - 40 - top;
     this.drawTable(area.x, top, area.width, tableHeight, portrait);
     if (solo) this.drawRanks(area.x, top + tableHeight + (portrait ? 8 : 16), area.width, buttonsY - 40 - top - tableHeight, portrait);
+    this.revealed = true;
   }
 
   /** Solo: the seven ranks with their thresholds, the one reached marked. */
@@ -142,8 +146,11 @@ export class TucanaScoringScene extends Phaser.Scene {
     this.table.removeAll(true);
     if (!ranking) return;
     const parts = partsOf(view.rounds);
-    const nameW = portrait ? 104 : Math.min(300, width * 0.3);
-    const colW = (width - nameW) / parts.length;
+    const nameW = portrait ? 104 : Math.min(240, width * 0.22);
+    // A phone's round headings are short ("R1"), so its named columns get more of the width.
+    const weights = parts.map((part) => (portrait && part.startsWith('round') ? 0.7 : 1.1));
+    const unit = (width - nameW) / weights.reduce((a, b) => a + b, 0);
+    const columns = parts.map((_, i) => ({ x: x + nameW + unit * (weights.slice(0, i).reduce((a, b) => a + b, 0) + (weights[i] as number) / 2), width: unit * (weights[i] as number) }));
     const rowH = Math.min(portrait ? 44 : 56, height / (ranking.order.length + 1));
     const g = this.add.graphics();
     this.table.add(g);
@@ -151,8 +158,11 @@ export class TucanaScoringScene extends Phaser.Scene {
     parts.forEach((part, i) => {
       const kind = part.startsWith('round') ? 'sightsRound' : part;
       const key = portrait ? `tucana:scoring.short.${kind}` : `tucana:categories.${kind}`;
-      const head = new LocalizedText(this, x + nameW + colW * (i + 0.5), y + rowH / 2, key, { round: Number(part.slice(5)) + 1 }, textStyle('label', { fontSize: `${portrait ? 12 : 16}px`, align: 'center' })).setOrigin(0.5);
-      head.setWordWrapWidth(colW - 6, true).fitWidth(colW - 4);
+      const { x: colX, width: colW } = columns[i] as { x: number; width: number };
+      const head = new LocalizedText(this, colX, y + rowH / 2, key, { round: Number(part.slice(5)) + 1 }, textStyle('label', { fontSize: `${portrait ? 12 : 14}px`, align: 'center' })).setOrigin(0.5);
+      // A phone's short headings shrink rather than break a word; a desktop's wrap between words.
+      if (!portrait) head.setWordWrapWidth(colW - 6, true);
+      head.fitWidth(colW - 4);
       this.table.add(head);
     });
     g.lineStyle(2, COLORS.paperEdge, 1).lineBetween(x, y + rowH, x + width, y + rowH);
@@ -168,11 +178,11 @@ export class TucanaScoringScene extends Phaser.Scene {
       this.table.add(label);
       parts.forEach((part, i) => {
         const value = this.add
-          .text(x + nameW + colW * (i + 0.5), ry, String(cellValue(board, part)), { ...textStyle(part === 'total' ? 'subheading' : 'body', { fontSize: `${part === 'total' ? font + 2 : font}px` }), align: 'center' })
+          .text((columns[i] as { x: number }).x, ry, String(cellValue(board, part)), { ...textStyle(part === 'total' ? 'subheading' : 'body', { fontSize: `${part === 'total' ? font + 2 : font}px` }), align: 'center' })
           .setOrigin(0.5);
         if (part === 'total') value.setColor(css(COLORS.primaryDark));
         this.table.add(value);
-        if (!reducedMotion()) {
+        if (!reducedMotion() && !this.revealed) {
           value.setAlpha(0);
           this.tweens.add({ targets: value, alpha: 1, duration: animationDuration(200), delay: animationDuration(row * 120 + i * 60) });
         }
