@@ -323,14 +323,24 @@ describe('round totals and the final score', () => {
     state = quietRound(state);
     expect(state.phase).toBe('over');
     expect(state.boards[0]?.roundScores).toEqual([10, 10]);
-    expect(scoreBoard(state, 0)).toEqual({ sights: 20, villages: 0, bonuses: 0, total: 20 });
+    expect(scoreBoard(state, 0)).toEqual({ sights: 20, villages: 0, bonuses: 0, blue: 0, red: 0, total: 20 });
     expect(recount(state, 0)).toEqual(scoreBoard(state, 0));
   });
 
   it('the final score adds every round total, the pairs and the bonuses (rulebook: Marie on Isla Grande, 8 + 24 + 33)', () => {
     const island = islandFor(newGame({ island: 'grande' }));
     const board = { ...(newGame({ island: 'grande' }).boards[0] as Board), roundScores: [8, 24, 33], pairs: 0b10001, blue: [6, 0, 0, 0, 0], red: [0, 0, 0, 6, 0] };
-    expect(scoreSheet(island, board)).toEqual({ sights: 65, villages: 6 + 14, bonuses: 12, total: 97 });
+    expect(scoreSheet(island, board)).toEqual({ sights: 65, villages: 6 + 14, bonuses: 12, blue: 6, red: 6, total: 97 });
+  });
+
+  it('splits the bonuses into the blue and the red boxes, each summed over its own boxes', () => {
+    const game = newGame({ island: 'grande' });
+    // Two blue boxes (letters A and C) and two red boxes (kinds 1 and 4), no two values alike.
+    const board = { ...(game.boards[0] as Board), roundScores: [10], blue: [5, 0, 3, 0, 0], red: [0, 6, 0, 0, 1] };
+    const score = scoreSheet(islandFor(game), board);
+    expect(score).toMatchObject({ blue: 8, red: 7, bonuses: 15, total: 25 });
+    const redOnly = scoreSheet(islandFor(game), { ...board, blue: [0, 0, 0, 0, 0] });
+    expect(redOnly).toMatchObject({ blue: 0, red: 7, bonuses: 7, total: 17 });
   });
 
   it('the recount from the final sheet equals the running score, in games played at random', () => {
@@ -343,7 +353,7 @@ describe('round totals and the final score', () => {
 });
 
 describe('the ranking', () => {
-  const score = (total: number, bonuses: number): Breakdown => ({ sights: total - bonuses, villages: 0, bonuses, total });
+  const score = (total: number, bonuses: number): Breakdown => ({ sights: total - bonuses, villages: 0, bonuses, blue: bonuses, red: 0, total });
 
   it('most points first; on a tie, most bonus points; still tied, a shared win', () => {
     expect(rankingOf([score(40, 0), score(52, 3), score(47, 9)])).toMatchObject({ order: [1, 2, 0], winners: [1], tiedOnPoints: [1] });

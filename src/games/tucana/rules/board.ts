@@ -55,7 +55,11 @@ export function pairPoints(island: Island, pairs: number): number {
   return total;
 }
 
-export const bonusPoints = (board: Board): number => board.blue.reduce((a, b) => a + b, 0) + board.red.reduce((a, b) => a + b, 0);
+/** Points in the blue bonus boxes (village pairs joined first). */
+export const bluePoints = (board: Board): number => board.blue.reduce((a, b) => a + b, 0);
+/** Points in the red bonus boxes (the Special Bonus: two sights of a kind joined first). */
+export const redPoints = (board: Board): number => board.red.reduce((a, b) => a + b, 0);
+export const bonusPoints = (board: Board): number => bluePoints(board) + redPoints(board);
 
 /** Pair hexes by sheet letters (a game keeps one letters array per seat throughout). */
 const PAIR_HEXES = new WeakMap<readonly Letter[], Int16Array>();

@@ -1,21 +1,25 @@
 // Scores: sight totals written at each round end, village pairs and bonus boxes at game end;
 // a recount from the final sheet alone; the ranking with its tie-break; the solo rank.
-import { bonusPoints, groupsOf, pairHexes, pairPoints, pairsJoined, sightValue, sightsReached } from './board';
+import { bluePoints, groupsOf, pairHexes, pairPoints, pairsJoined, sightValue, redPoints, sightsReached } from './board';
 import { islandOf } from './content';
 import type { Island } from './island';
 import { SCORE_CATEGORIES, type Board, type IslandId, type Letter, type ScoreCategory, type TucanaState } from './types';
 
-export type Breakdown = Readonly<Record<ScoreCategory, number>> & { readonly total: number };
+/** The categories and the total; `bonuses` is split into its `blue` and `red` boxes for the score screen. */
+export type Breakdown = Readonly<Record<ScoreCategory, number>> & { readonly blue: number; readonly red: number; readonly total: number };
 
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 
-function breakdown(parts: Record<ScoreCategory, number>): Breakdown {
-  return { ...parts, total: sum(SCORE_CATEGORIES.map((c) => parts[c])) };
+function breakdown(sights: number, villages: number, board: Board): Breakdown {
+  const blue = bluePoints(board);
+  const red = redPoints(board);
+  const parts: Record<ScoreCategory, number> = { sights, villages, bonuses: blue + red };
+  return { ...parts, blue, red, total: sum(SCORE_CATEGORIES.map((c) => parts[c])) };
 }
 
 /** The running score of a sheet: sight totals written so far, pairs and bonuses as they stand. */
 export const scoreSheet = (island: Island, board: Board): Breakdown =>
-  breakdown({ sights: sum(board.roundScores), villages: pairPoints(island, board.pairs), bonuses: bonusPoints(board) });
+  breakdown(sum(board.roundScores), pairPoints(island, board.pairs), board);
 
 /**
  * The score recounted from the sheet alone, as a player checks it at the table: each segment
@@ -26,7 +30,7 @@ export function recountSheet(island: Island, board: Board, letters: readonly Let
   let sights = 0;
   for (let round = 0; round < roundsPlayed; round++) sights += sightValue(island, sightsReached(island, groupsOf(island, board.segments, round)));
   const pairs = pairsJoined(groupsOf(island, board.segments), pairHexes(island, letters));
-  return breakdown({ sights, villages: pairPoints(island, pairs), bonuses: bonusPoints(board) });
+  return breakdown(sights, pairPoints(island, pairs), board);
 }
 
 export interface Ranking {
