@@ -1,6 +1,6 @@
 // Tucana's final scores: a row per player from first to last with the sight totals of each
-// round, the village pairs and the bonuses, then the total; the winners, the tie-break when it
-// decided, and the solo rank. Every figure comes from the rules' final view.
+// round, the village pairs, the blue bonuses and (with the Special Bonus) the red ones, then the
+// total; the winners, the tie-break when it decided, and the solo rank. Every figure comes from the rules' final view.
 import Phaser from 'phaser';
 import { playSound } from '../../../shell/audio';
 import type { Message } from '../../../shell/i18n';
@@ -19,17 +19,33 @@ import { fadeIn, goTo } from '../../../ui/transition';
 import { islandOf, soloRank, type BoardView } from '../rules/index';
 import { randomSeed } from '../play/setup-draft';
 import { tucanaSeatName, tucanaSeatNames } from '../play/seat-names';
+import { BONUS_BLUE, BONUS_RED } from '../ui/island-art';
 import type { TucanaScoringData } from './TucanaPlayScene';
 
-/** The table's columns after the name: a sight total per round, pairs, bonuses, total. */
-const partsOf = (rounds: number): string[] => [...Array.from({ length: rounds }, (_, r) => `round${r}`), 'villages', 'bonuses', 'total'];
+/**
+ * The table's columns after the name: a sight total per round, pairs, the bonuses, total. A desktop
+ * gives blue and red bonuses a column each (red only when the game has red cards); a phone has no
+ * room for both headings, so its one bonus column shows the two figures side by side.
+ */
+const partsOf = (rounds: number, red: boolean, portrait: boolean): string[] => [
+  ...Array.from({ length: rounds }, (_, r) => `round${r}`),
+  'villages',
+  ...(portrait ? ['bonuses'] : ['blue', ...(red ? ['red'] : [])]),
+  'total',
+];
 
-const cellValue = (board: BoardView, part: string): number => {
-  if (part.startsWith('round')) return board.roundScores[Number(part.slice(5))] ?? 0;
-  if (part === 'villages') return board.score.villages;
-  if (part === 'bonuses') return board.score.bonuses;
-  return board.score.total;
-};
+/** The figures of a cell, each with its ink when it has one. */
+function cellFigures(board: BoardView, part: string, red: boolean): { readonly value: number; readonly ink?: number }[] {
+  if (part.startsWith('round')) return [{ value: board.roundScores[Number(part.slice(5))] ?? 0 }];
+  if (part === 'villages') return [{ value: board.score.villages }];
+  if (part === 'blue') return [{ value: board.score.blue, ink: BONUS_BLUE }];
+  if (part === 'red') return [{ value: board.score.red, ink: BONUS_RED }];
+  if (part === 'bonuses') return [{ value: board.score.blue, ink: BONUS_BLUE }, ...(red ? [{ value: board.score.red, ink: BONUS_RED }] : [])];
+  return [{ value: board.score.total, ink: COLORS.primaryDark }];
+}
+
+/** The bonus headings are inked like their cards. */
+const INKS: Readonly<Record<string, number>> = { blue: BONUS_BLUE, red: BONUS_RED };
 
 export class TucanaScoringScene extends Phaser.Scene {
   private finished!: TucanaScoringData;
@@ -145,10 +161,12 @@ export class TucanaScoringScene extends Phaser.Scene {
     const ranking = view.ranking;
     this.table.removeAll(true);
     if (!ranking) return;
-    const parts = partsOf(view.rounds);
+    const red = view.redCards.length > 0;
+    const parts = partsOf(view.rounds, red, portrait);
     const nameW = portrait ? 104 : Math.min(240, width * 0.22);
-    // A phone's round headings are short ("R1"), so its named columns get more of the width.
-    const weights = parts.map((part) => (portrait && part.startsWith('round') ? 0.7 : 1.1));
+    // A phone's round headings are short ("R1"), so its named columns get more of the width. A
+    // desktop's blue and red columns share one column's width, so the long sight headings keep theirs.
+    const weights = parts.map((part) => (portrait && part.startsWith('round') ? 0.7 : red && (part === 'blue' || part === 'red') ? 0.55 : 1.1));
     const unit = (width - nameW) / weights.reduce((a, b) => a + b, 0);
     const columns = parts.map((_, i) => ({ x: x + nameW + unit * (weights.slice(0, i).reduce((a, b) => a + b, 0) + (weights[i] as number) / 2), width: unit * (weights[i] as number) }));
     const rowH = Math.min(portrait ? 44 : 56, height / (ranking.order.length + 1));
@@ -159,7 +177,8 @@ export class TucanaScoringScene extends Phaser.Scene {
       const kind = part.startsWith('round') ? 'sightsRound' : part;
       const key = portrait ? `tucana:scoring.short.${kind}` : `tucana:categories.${kind}`;
       const { x: colX, width: colW } = columns[i] as { x: number; width: number };
-      const head = new LocalizedText(this, colX, y + rowH / 2, key, { round: Number(part.slice(5)) + 1 }, textStyle('label', { fontSize: `${portrait ? 12 : 14}px`, align: 'center' })).setOrigin(0.5);
+      const ink = INKS[part];
+      const head = new LocalizedText(this, colX, y + rowH / 2, key, { round: Number(part.slice(5)) + 1 }, textStyle('label', { fontSize: `${portrait ? 12 : 14}px`, align: 'center', ...(ink === undefined ? {} : { color: css(ink) }) })).setOrigin(0.5);
       // A phone's short headings shrink rather than break a word; a desktop's wrap between words.
       if (!portrait) head.setWordWrapWidth(colW - 6, true);
       head.fitWidth(colW - 4);
@@ -177,15 +196,18 @@ export class TucanaScoringScene extends Phaser.Scene {
       label.fitWidth(nameW - 30);
       this.table.add(label);
       parts.forEach((part, i) => {
-        const value = this.add
-          .text((columns[i] as { x: number }).x, ry, String(cellValue(board, part)), { ...textStyle(part === 'total' ? 'subheading' : 'body', { fontSize: `${part === 'total' ? font + 2 : font}px` }), align: 'center' })
-          .setOrigin(0.5);
-        if (part === 'total') value.setColor(css(COLORS.primaryDark));
-        this.table.add(value);
-        if (!reducedMotion() && !this.revealed) {
-          value.setAlpha(0);
-          this.tweens.add({ targets: value, alpha: 1, duration: animationDuration(200), delay: animationDuration(row * 120 + i * 60) });
-        }
+        const { x: colX, width: colW } = columns[i] as { x: number; width: number };
+        const figures = cellFigures(board, part, red);
+        figures.forEach(({ value: figure, ink }, f) => {
+          const fx = colX + (f - (figures.length - 1) / 2) * (colW / 2.2);
+          const value = this.add.text(fx, ry, String(figure), { ...textStyle(part === 'total' ? 'subheading' : 'body', { fontSize: `${part === 'total' ? font + 2 : font}px` }), align: 'center' }).setOrigin(0.5);
+          if (ink !== undefined) value.setColor(css(ink));
+          this.table.add(value);
+          if (!reducedMotion() && !this.revealed) {
+            value.setAlpha(0);
+            this.tweens.add({ targets: value, alpha: 1, duration: animationDuration(200), delay: animationDuration(row * 120 + i * 60) });
+          }
+        });
       });
     });
   }

@@ -12,6 +12,9 @@ const FOAM = 0xf4fbff;
 
 /** Letter colours on the village plaques (A–E), dark enough for white letters. */
 export const LETTER_COLORS = [0xc0392b, 0xd35400, 0x2e8b57, 0x2874a6, 0x7d3c98] as const;
+/** The blue and red bonus cards' inks, on the sheet and on the score table. */
+export const BONUS_BLUE = 0x2f6fb3;
+export const BONUS_RED = 0xc0392b;
 
 /** Phaser's types ask for its Vector2 where any {x, y} will do. */
 export const asPoints = (points: readonly Point[]): Phaser.Math.Vector2[] => points as unknown as Phaser.Math.Vector2[];

@@ -10,10 +10,8 @@ import { LocalizedText } from '../../../ui/localized-text';
 import { drawPaperCard } from '../../../ui/paper-card';
 import { COLORS, FONTS, MIN_TEXT_PX, css, textStyle } from '../../../ui/theme';
 import type { Message } from '../../../shell/i18n';
-import { LETTER_COLORS, drawSight } from './island-art';
+import { BONUS_BLUE as BLUE, BONUS_RED as RED, LETTER_COLORS, drawSight } from './island-art';
 
-const BLUE = 0x2f6fb3;
-const RED = 0xc0392b;
 const GOLD = 0xe0a526;
 
 export interface SheetPanelData {
