@@ -77,8 +77,13 @@ test('a large text size, chosen in the settings: larger words on every screen, e
     await driver.clickButton({ key: 'menu.settings' });
     const before = await driver.scene('Settings');
     await driver.clickButton({ key: 'settings.textSize.large' });
-    const after = await driver.waitInPage('the settings made again in large text', (v) => v.scene === 'Settings' && v.buttons.some((b) => b.key === 'settings.textSize.large' && b.selected) && v, null);
-    expect(fontPx(after.texts, 'settings.sound')).toBeGreaterThan(fontPx(before.texts, 'settings.sound'));
+    // The choice shows selected a frame before the screen is laid out again in the larger size.
+    const standard = fontPx(before.texts, 'settings.sound');
+    const after = await driver.waitFor(
+      'the settings made again in large text',
+      (v) => v.scene === 'Settings' && v.buttons.some((b) => b.key === 'settings.textSize.large' && b.selected) && v.texts.some((t) => t.key === 'settings.sound') && fontPx(v.texts, 'settings.sound') !== standard && v,
+    );
+    expect(fontPx(after.texts, 'settings.sound')).toBeGreaterThan(standard);
     await session.shot('settings');
     // Remembered: a reload keeps it.
     await session.reload();
