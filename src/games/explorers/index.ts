@@ -19,10 +19,11 @@ import {
   type GameState,
   type Move,
   type PlayerView,
+  type RuleErrorCode,
 } from './rules/index';
 import { SceneKeys } from '../../shell/scenes/keys';
 
-export const explorersRules: GameRules<GameOptions, GameState, PlayerView, GameEvent, Move> = {
+export const explorersRules: GameRules<GameOptions, GameState, PlayerView, GameEvent, Move, RuleErrorCode> = {
   errorCodes: RULE_ERRORS,
   validateOptions,
   create: createGame,

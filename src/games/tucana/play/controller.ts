@@ -3,17 +3,13 @@
 // hand-overs and AI turns. No Phaser: the scene reads `view` and the draft, calls the inputs and
 // listens to `events`; every check is the rules' own.
 import type { AiClient } from '../../../shell/ai-client';
-import { Emitter } from '../../../shell/emitter';
-import { aiSeed, handTo, viewerOf } from '../../../shell/table-turns';
+import { seatedState, TableController, type TableDeps, type TableEvents, type TableGame } from '../../../shell/table-controller';
 import {
   beginDraft,
   createGame,
   draftDraw,
-  eventsFor,
-  expectedActors,
   islandOf,
   loadRecord,
-  play,
   randomMove,
   toRecord,
   viewFor,
@@ -21,7 +17,6 @@ import {
   type DrawnSegment,
   type Edge,
   type Island,
-  type Played,
   type Result,
   type RuleErrorCode,
   type TucanaAction,
@@ -30,128 +25,71 @@ import {
   type TucanaState,
   type TucanaView,
 } from '../rules/index';
+import { tucanaRules } from '../index';
 import type { NewTucanaGame, Seat } from './game-config';
 import type { SavedTucana } from './save';
 
+/** Tucana's types at a table. */
+interface TucanaTable {
+  readonly state: TucanaState;
+  readonly view: TucanaView;
+  readonly action: TucanaAction;
+  readonly event: TucanaEvent;
+  readonly code: RuleErrorCode;
+  readonly draft: Draft;
+  readonly record: TucanaRecord;
+}
+
 export type TucanaAiDecider = AiClient<TucanaView, TucanaAction>;
 
-export interface TucanaControllerDeps {
-  readonly ai: TucanaAiDecider;
-  readonly save?: (game: SavedTucana) => void;
-  /** Called when the game ends, so a finished game is not offered for continuing. */
-  readonly discardSave?: () => void;
-  /** Resolves once the screen has shown earlier events, so AI moves never outrun the animations. */
-  readonly viewSettled?: () => Promise<void>;
-}
+export type TucanaControllerDeps = TableDeps<TucanaTable> & { readonly save?: (game: SavedTucana) => void };
 
 /** What the device expects from the human in front of it. */
 export type TucanaPrompt = 'draw' | 'bonus' | 'confirm' | 'handover' | 'wait' | 'over';
 
-export interface TucanaControllerEvents {
-  changed: null;
-  /** What an accepted action caused, as a spectator may see it (segments come with `turnClosed`). */
-  played: TucanaEvent;
-  /** The acting human's own segment, as drafted (private until the turn closes). */
+export interface TucanaControllerEvents extends TableEvents<TucanaEvent> {
+  /** The acting human's own segment, as drafted (private until the turn closes, when `played` brings everyone's). */
   drawn: { readonly player: number; readonly segment: DrawnSegment };
   undone: { readonly player: number; readonly segment: DrawnSegment };
-  handover: { readonly player: number };
   /** A refused input, with the rules' reason. */
   error: { readonly code: RuleErrorCode; readonly edge: Edge | null };
 }
 
-const immediate = (): Promise<void> => Promise.resolve();
+const TUCANA_TABLE: TableGame<TucanaTable> = {
+  rules: tucanaRules,
+  toRecord,
+  randomMove,
+  closesStep: (events) => events.some((e) => e.type === 'turnClosed'),
+};
 
-export class TucanaController {
-  readonly events = new Emitter<TucanaControllerEvents>();
-  readonly seats: readonly Seat[];
+export class TucanaController extends TableController<TucanaTable, TucanaControllerEvents> {
   readonly island: Island;
-  private readonly deps: TucanaControllerDeps;
-  protected current: TucanaState;
-  protected drafts: Draft[] = [];
-  protected acting: number | null = null;
-  private handoverTo: number | null = null;
-  private lastHuman: number | null = null;
-  private readonly thinking = new Set<number>();
-  /** Turns closed so far: an AI answer for an earlier turn is dropped. */
-  protected step = 0;
-  private started = false;
-  private disposed = false;
 
   static create(game: NewTucanaGame, deps: TucanaControllerDeps): Result<TucanaController> {
-    if (game.seats.length !== game.options.players) return { ok: false, error: { code: 'badOptions', detail: 'One seat per player.' } };
-    const created = createGame(game.options);
+    const created = seatedState(createGame(game.options), game.seats, 'badOptions');
     return created.ok ? { ok: true, value: new TucanaController(created.value, game.seats, deps) } : created;
   }
 
   static load(saved: SavedTucana, deps: TucanaControllerDeps): Result<TucanaController> {
-    const loaded = loadRecord(saved.record);
-    if (!loaded.ok) return loaded;
-    if (saved.seats.length !== loaded.value.options.players) return { ok: false, error: { code: 'badRecord', detail: 'The saved seats do not match the players.' } };
-    return { ok: true, value: new TucanaController(loaded.value, saved.seats, deps) };
+    const loaded = seatedState(loadRecord(saved.record), saved.seats, 'badRecord');
+    return loaded.ok ? { ok: true, value: new TucanaController(loaded.value, saved.seats, deps) } : loaded;
   }
 
   protected constructor(state: TucanaState, seats: readonly Seat[], deps: TucanaControllerDeps) {
-    this.current = state;
-    this.seats = seats;
-    this.deps = deps;
+    super(TUCANA_TABLE, state, seats, deps);
     this.island = islandOf(state.options.island);
   }
 
-  /** Begin play (AI seats start thinking); call once the screen is subscribed. */
-  start(): void {
-    if (this.started) return;
-    this.started = true;
-    this.persist();
-    this.advance();
-    this.events.emit('changed', null);
-  }
-
-  dispose(): void {
-    this.disposed = true;
-    this.deps.ai.dispose();
-    this.events.clear();
-  }
-
   // ---- what the screen reads -----------------------------------------------------------------
-
-  get state(): TucanaState {
-    return this.current;
-  }
-
-  get record(): TucanaRecord {
-    return toRecord(this.current);
-  }
-
-  /** What the seat in front of the screen may know (its drafted segments come from `draft`). */
-  get view(): TucanaView {
-    return viewFor(this.current, this.viewer);
-  }
 
   /** Everything, once the game is over (the scoring screen's view). */
   get finalView(): TucanaView {
     return viewFor(this.current, null);
   }
 
-  get actingPlayer(): number | null {
-    return this.acting;
-  }
-
-  get handoverPlayer(): number | null {
-    return this.handoverTo;
-  }
-
-  /** Whose sheet fills the screen: the acting human, else the next or the last human. */
-  get viewer(): number {
-    return viewerOf(this.seats, { acting: this.acting, handoverTo: this.handoverTo, lastHuman: this.lastHuman });
-  }
-
-  get draft(): Draft | null {
-    return this.drafts[this.drafts.length - 1] ?? null;
-  }
-
   get prompt(): TucanaPrompt {
     if (this.current.phase === 'over') return 'over';
-    if (this.handoverTo !== null) return 'handover';
+    if (this.handoverPlayer !== null) return 'handover';
     const draft = this.draft;
     if (this.acting === null || !draft) return 'wait';
     if (draft.done) return 'confirm';
@@ -167,11 +105,6 @@ export class TucanaController {
   /** Only the segments of this turn can be taken back, and only before confirming. */
   get canUndo(): boolean {
     return this.acting !== null && (this.draft?.drawn.length ?? 0) > 0;
-  }
-
-  /** Players still drawing this turn. */
-  get waitingFor(): readonly number[] {
-    return expectedActors(this.current);
   }
 
   // ---- input from the human acting on this device ----------------------------------------------
@@ -200,18 +133,9 @@ export class TucanaController {
     this.commit(draft.action);
   }
 
-  acceptHandover(): void {
-    if (this.handoverTo === null) return;
-    this.acting = this.handoverTo;
-    this.lastHuman = this.acting;
-    this.handoverTo = null;
-    this.beginTurn();
-    this.events.emit('changed', null);
-  }
-
   // ---- flow ------------------------------------------------------------------------------------
 
-  protected fail(code: RuleErrorCode, edge: Edge | null): void {
+  protected fail(code: RuleErrorCode, edge: Edge | null = null): void {
     this.events.emit('error', { code, edge });
   }
 
@@ -221,82 +145,7 @@ export class TucanaController {
     this.drafts = begun.ok ? [begun.value] : [];
   }
 
-  protected commit(action: TucanaAction): void {
-    const played = play(this.current, action);
-    if (played.ok) this.accept(action, played.value);
-    else this.fail(played.error.code, null);
-  }
-
-  private accept(action: TucanaAction, { state, events }: Played): void {
-    this.current = state;
-    if (action.player === this.acting) this.drafts = [];
-    if (events.some((e) => e.type === 'turnClosed')) {
-      this.step++;
-      this.thinking.clear();
-      this.drafts = [];
-      this.persist();
-    }
-    for (const event of eventsFor(events, null)) this.events.emit('played', event);
-    this.advance();
-    this.events.emit('changed', null);
-  }
-
-  protected persist(): void {
-    if (this.current.phase === 'over') this.deps.discardSave?.();
-    else this.deps.save?.({ record: toRecord(this.current), seats: this.seats });
-  }
-
-  /** Hands the device to the next human who must draw, and sets the AI seats thinking. */
-  protected advance(): void {
-    if (this.disposed) return;
-    if (this.current.phase === 'over') {
-      this.acting = null;
-      this.handoverTo = null;
-      return;
-    }
-    const actors = expectedActors(this.current);
-    for (const p of actors) if (this.seats[p]?.kind === 'ai' && !this.thinking.has(p)) this.think(p);
-    const stays = (p: number | null): boolean => p !== null && actors.includes(p);
-    if (stays(this.acting)) {
-      if (!this.draft) this.beginTurn();
-      return;
-    }
-    if (stays(this.handoverTo)) return;
-    this.acting = null;
-    this.handoverTo = null;
-    this.drafts = [];
-    const hands = handTo(this.seats, actors.find((p) => this.seats[p]?.kind === 'human'), this.lastHuman);
-    this.lastHuman = hands.lastHuman;
-    if (hands.handoverTo !== null) {
-      this.handoverTo = hands.handoverTo;
-      this.events.emit('handover', { player: hands.handoverTo });
-      return;
-    }
-    this.acting = hands.acting;
-    this.beginTurn();
-  }
-
-  private think(player: number): void {
-    const seat = this.seats[player];
-    if (seat?.kind !== 'ai') return;
-    this.thinking.add(player);
-    const step = this.step;
-    const state = this.current;
-    const rng = aiSeed(state.options.seed, player, state.log.length);
-    void this.deps.ai
-      .decide(viewFor(state, player), seat.level, rng)
-      .catch((error: unknown) => {
-        // A bot bug must not stall the table: a random legal turn instead.
-        console.error(`AI seat ${player} failed`, error);
-        return randomMove(state, player, rng);
-      })
-      .then(async (decision) => {
-        await (this.deps.viewSettled ?? immediate)();
-        if (this.disposed || step !== this.step) return;
-        const played = play(this.current, decision.action);
-        if (played.ok) return this.accept(decision.action, played.value);
-        console.error(`AI seat ${player} proposed a refused turn: ${played.error.detail}`);
-        this.commit(randomMove(this.current, player, rng).action);
-      });
+  protected resumeTurn(): void {
+    if (!this.draft) this.beginTurn();
   }
 }

@@ -1,0 +1,300 @@
+// What every game's table on one device does the same way, whatever the game: it holds the true
+// state and the seats, starts and ends play, takes on what the rules made of an accepted action
+// (saving after each closed step), hands the device from person to person and sets the AI seats
+// thinking, each from its own view. A game's controller extends it with its drafts, its prompts
+// and its inputs; every rule check stays the rules' own (`GameRules` of the game contract).
+import type { GameRules, Outcome } from '../games/contract';
+import type { AiClient, AiDecision } from './ai-client';
+import { Emitter } from './emitter';
+import type { Seat } from './seats';
+import { aiSeed, handTo, viewerOf } from './table-turns';
+
+/** What the table reads of any game's state: its seed and player count, and the actions so far. */
+export interface TableState {
+  readonly options: { readonly seed: number; readonly players: number };
+  readonly log: readonly unknown[];
+}
+
+/** A game's types at a table, named in one place so that controllers take one type argument. */
+export interface TableTypes {
+  readonly state: TableState;
+  readonly view: unknown;
+  readonly action: { readonly player: number };
+  readonly event: unknown;
+  readonly code: string;
+  /** One step of the acting person's draft (undo goes back one). */
+  readonly draft: unknown;
+  readonly record: unknown;
+}
+
+/** The game's rules as the table uses them, and what else differs per game. */
+export interface TableGame<T extends TableTypes> {
+  readonly rules: Pick<GameRules<unknown, T['state'], T['view'], T['event'], unknown, T['code']>, 'play' | 'expectedActors' | 'isOver' | 'view' | 'eventsFor'>;
+  readonly toRecord: (state: T['state']) => T['record'];
+  /** Any legal action of `player`: played when a bot fails, so that a bug never stalls the table. */
+  readonly randomMove: (state: T['state'], player: number, rng: number) => AiDecision<T['action']>;
+  /** Whether an action's events close the step: then every seat's marks show and the game is saved. */
+  readonly closesStep: (events: readonly T['event'][]) => boolean;
+  /** The seat the hand-over order starts from, going clockwise (the lowest seat when not given). */
+  readonly firstSeat?: (state: T['state']) => number;
+}
+
+/** What a table saves after every closed step. */
+export interface SavedTable<T extends TableTypes> {
+  readonly record: T['record'];
+  readonly seats: readonly Seat[];
+}
+
+export interface TableDeps<T extends TableTypes> {
+  readonly ai: AiClient<T['view'], T['action']>;
+  readonly save?: (game: SavedTable<T>) => void;
+  /** Called when the game ends, so a finished game is not offered for continuing. */
+  readonly discardSave?: () => void;
+  /** Resolves after `ms` milliseconds (tests pass an immediate one). */
+  readonly wait?: (ms: number) => Promise<void>;
+  /** How long an AI seat appears to think; read at every move so a settings change applies at once. */
+  readonly aiDelayMs?: () => number;
+  /** Resolves once the screen has shown earlier events, so AI moves never outrun the animations. */
+  readonly viewSettled?: () => Promise<void>;
+}
+
+/** What every table tells its screen; a game's controller adds its own drafting and refusal events. */
+export interface TableEvents<Event> {
+  changed: null;
+  /** What an accepted action caused, as a spectator may see it, in order. */
+  played: Event;
+  handover: { readonly player: number };
+}
+
+/** A new or loaded game for `seats`: refused as the rules refuse it, or with `code` when the seats are not one per player. */
+export function seatedState<State extends TableState, Code extends string>(made: Outcome<State, Code>, seats: readonly Seat[], code: Code): Outcome<State, Code> {
+  if (!made.ok || made.value.options.players === seats.length) return made;
+  return { ok: false, error: { code, detail: 'One seat per player.' } };
+}
+
+const immediate = (): Promise<void> => Promise.resolve();
+const defaultWait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+export abstract class TableController<T extends TableTypes, Events extends TableEvents<T['event']>> {
+  readonly events = new Emitter<Events>();
+  readonly seats: readonly Seat[];
+  protected readonly game: TableGame<T>;
+  protected readonly deps: TableDeps<T>;
+  private state_: T['state'];
+  private viewCache: T['view'] | null = null;
+  /** The acting person's draft, one entry per step taken (undo pops one). */
+  protected drafts: T['draft'][] = [];
+  private acting_: number | null = null;
+  private handoverTo: number | null = null;
+  private lastHuman: number | null = null;
+  private readonly thinking = new Set<number>();
+  /** Steps closed so far: an AI answer for an earlier step is dropped. */
+  protected step = 0;
+  private started = false;
+  private disposed = false;
+
+  protected constructor(game: TableGame<T>, state: T['state'], seats: readonly Seat[], deps: TableDeps<T>) {
+    this.game = game;
+    this.state_ = state;
+    this.seats = seats;
+    this.deps = deps;
+  }
+
+  /** The events every table emits (the game's own `Events` add to them). */
+  private get table(): Emitter<TableEvents<T['event']>> {
+    return this.events as unknown as Emitter<TableEvents<T['event']>>;
+  }
+
+  /** Begin play (AI seats start thinking); call once the screen is subscribed. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.persist();
+    this.advance();
+    this.table.emit('changed', null);
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.deps.ai.dispose();
+    this.events.clear();
+  }
+
+  // ---- what the screen reads -------------------------------------------------------------------
+
+  /** The true state: for saving and for the tests' bridge. Screens draw `view`. */
+  get state(): T['state'] {
+    return this.state_;
+  }
+
+  /** The game so far as a record: its options and every action. */
+  get record(): T['record'] {
+    return this.game.toRecord(this.state_);
+  }
+
+  /** What the seat in front of the screen (`viewer`) may know. */
+  get view(): T['view'] {
+    return (this.viewCache ??= this.seatView());
+  }
+
+  /** The human acting on this device now, if any. */
+  get actingPlayer(): number | null {
+    return this.acting_;
+  }
+
+  get handoverPlayer(): number | null {
+    return this.handoverTo;
+  }
+
+  /** Whose sheet fills the screen: the acting person, else the next or the last one. */
+  get viewer(): number {
+    return viewerOf(this.seats, { acting: this.acting_, handoverTo: this.handoverTo, lastHuman: this.lastHuman });
+  }
+
+  get draft(): T['draft'] | null {
+    return this.drafts[this.drafts.length - 1] ?? null;
+  }
+
+  /** Players still to act in the current step. */
+  get waitingFor(): readonly number[] {
+    return this.game.rules.expectedActors(this.state_);
+  }
+
+  /** The next person has taken the device. */
+  acceptHandover(): void {
+    if (this.handoverTo === null) return;
+    this.acting = this.handoverTo;
+    this.lastHuman = this.acting;
+    this.handoverTo = null;
+    this.resumeTurn();
+    this.table.emit('changed', null);
+  }
+
+  // ---- what a game's controller builds on --------------------------------------------------------
+
+  protected get current(): T['state'] {
+    return this.state_;
+  }
+
+  protected set current(state: T['state']) {
+    this.state_ = state;
+    this.touch();
+  }
+
+  protected get acting(): number | null {
+    return this.acting_;
+  }
+
+  protected set acting(player: number | null) {
+    this.acting_ = player;
+    this.touch();
+  }
+
+  protected get over(): boolean {
+    return this.game.rules.isOver(this.state_);
+  }
+
+  /** The view as the screen shows it (a game may lay the acting person's draft on it). */
+  protected seatView(): T['view'] {
+    return this.game.rules.view(this.state_, this.viewer);
+  }
+
+  /** What the view shows has changed. */
+  protected touch(): void {
+    this.viewCache = null;
+  }
+
+  /** The acting person carries on: a game begins their draft when it has none. */
+  protected abstract resumeTurn(): void;
+
+  /** A refused input, with the rules' reason. */
+  protected abstract fail(code: T['code']): void;
+
+  protected commit(action: T['action']): void {
+    const played = this.game.rules.play(this.state_, action);
+    if (played.ok) this.accept(action, played.value.state, played.value.events);
+    else this.fail(played.error.code);
+  }
+
+  /** Takes on what the rules made of an accepted action, and tells the screen what it caused. */
+  private accept(action: T['action'], state: T['state'], events: readonly T['event'][]): void {
+    this.current = state;
+    if (action.player === this.acting) this.drafts = [];
+    if (this.game.closesStep(events)) {
+      // What everyone has done is shown, and the game is saved.
+      this.step++;
+      this.thinking.clear();
+      this.drafts = [];
+      this.persist();
+    }
+    for (const event of this.game.rules.eventsFor(events, null)) this.table.emit('played', event);
+    this.advance();
+    this.table.emit('changed', null);
+  }
+
+  protected persist(): void {
+    if (this.over) this.deps.discardSave?.();
+    else this.deps.save?.({ record: this.record, seats: this.seats });
+  }
+
+  /** Hands the device to the next person who must act, and sets the AI seats thinking. */
+  protected advance(): void {
+    if (this.disposed) return;
+    if (this.over) {
+      this.acting = null;
+      this.handoverTo = null;
+      return;
+    }
+    const actors = this.game.rules.expectedActors(this.state_);
+    for (const p of actors) if (this.seats[p]?.kind === 'ai' && !this.thinking.has(p)) this.think(p);
+    const stays = (p: number | null): boolean => p !== null && actors.includes(p);
+    if (stays(this.acting)) return this.resumeTurn();
+    if (stays(this.handoverTo)) return;
+    this.acting = null;
+    this.handoverTo = null;
+    this.drafts = [];
+    const hands = handTo(this.seats, this.humanOrder(actors)[0], this.lastHuman);
+    this.lastHuman = hands.lastHuman;
+    if (hands.handoverTo !== null) {
+      this.handoverTo = hands.handoverTo;
+      this.table.emit('handover', { player: hands.handoverTo });
+      return;
+    }
+    if (hands.acting === null) return;
+    this.acting = hands.acting;
+    this.resumeTurn();
+  }
+
+  /** People among `actors`, from the game's first seat on, clockwise. */
+  private humanOrder(actors: readonly number[]): number[] {
+    const n = this.seats.length;
+    const from = this.game.firstSeat?.(this.state_) ?? 0;
+    return actors.filter((p) => this.seats[p]?.kind === 'human').sort((a, b) => ((a - from + n) % n) - ((b - from + n) % n));
+  }
+
+  private think(player: number): void {
+    const seat = this.seats[player];
+    if (seat?.kind !== 'ai') return;
+    this.thinking.add(player);
+    const step = this.step;
+    const state = this.state_;
+    const rng = aiSeed(state.options.seed, player, state.log.length);
+    const pause = (this.deps.wait ?? defaultWait)(this.deps.aiDelayMs?.() ?? 0);
+    void this.deps.ai
+      .decide(this.game.rules.view(state, player), seat.level, rng)
+      .catch((error: unknown) => {
+        // A bot bug must not stall the table: play a random legal move instead.
+        console.error(`AI seat ${player} failed`, error);
+        return this.game.randomMove(state, player, rng);
+      })
+      .then(async (decision) => {
+        await pause;
+        await (this.deps.viewSettled ?? immediate)();
+        if (this.disposed || step !== this.step) return;
+        const played = this.game.rules.play(this.state_, decision.action);
+        if (played.ok) return this.accept(decision.action, played.value.state, played.value.events);
+        console.error(`AI seat ${player} proposed a refused action: ${played.error.detail}`);
+        this.commit(this.game.randomMove(this.state_, player, rng).action);
+      });
+  }
+}
