@@ -6,10 +6,10 @@ import { createAiClient } from '../../../shell/ai-client';
 import { playMusic, playSound, type SoundName } from '../../../shell/audio';
 import { GameController, type ControllerDeps } from '../play/controller';
 import { RemoteController, type RemoteGame } from '../play/remote-controller';
-import { seatLine, seatsFromTable, tableNotice, type SeatLine } from '../play/online-seats';
+import { seatsFromTable } from '../play/online-seats';
 import type { OnlineSession } from '../../../shell/online/session';
-import { followTable } from '../../../shell/online/follow-table';
-import { ConnectionBadge } from '../../../ui/connection-badge';
+import { TableStatus } from '../../../shell/online/table-status';
+import type { SeatLine } from '../../../shell/online/seat-status';
 import type { NewGame, Seat } from '../play/game-config';
 import { t, translate } from '../../../shell/i18n';
 import { eventText, type EventText } from '../play/event-messages';
@@ -48,7 +48,6 @@ import { HandoverCurtain } from '../../../ui/handover-curtain';
 import { HudBar, type HudData } from '../ui/hud-bar';
 import { watchLayout, type Layout } from '../../../ui/layout';
 import { MapView } from '../ui/map-view';
-import { NoticeBar } from '../../../ui/notice-bar';
 import { OpponentStrip } from '../ui/mini-map';
 import { OpponentSheet } from '../ui/opponent-sheet';
 import { drawPaperCard } from '../../../ui/paper-card';
@@ -60,7 +59,7 @@ import { objectAt, objectTexture } from '../ui/terrain-style';
 import { Tooltip } from '../../../ui/tooltip';
 import { TracksView } from '../ui/tracks-view';
 import { fadeIn, goTo } from '../../../ui/transition';
-import { leaveTable, rejoinTable } from '../../../shell/online/leave';
+import { leaveTable } from '../../../shell/online/leave';
 import { SceneKeys } from '../../../shell/scenes/keys';
 import type { ToPage } from '../../../shell/scenes/test-bridge';
 
@@ -127,11 +126,8 @@ export class PlayScene extends Phaser.Scene {
    * `update`), the controls first, then the sheets.
    */
   private stale: 'none' | 'all' | 'sheets' = 'none';
-  /** The online table this game is played at, if any. */
-  private online: OnlineSession | null = null;
-  private connection: ConnectionBadge | null = null;
-  /** At an online table: the host's takeover of an away seat, or this player's way back from the AI. */
-  private notice: NoticeBar | null = null;
+  /** The online table this game is played at, if any: its connection, notices and seat lines. */
+  private table: TableStatus | null = null;
 
   constructor() {
     super(SceneKeys.Play);
@@ -146,9 +142,7 @@ export class PlayScene extends Phaser.Scene {
     this.stale = 'none';
     clearLog();
     this.queue = new AnimationQueue();
-    this.online = null;
-    this.connection = null;
-    this.notice = null;
+    this.table = null;
     if ('online' in data) return this.startOnline(data.online);
     const deps: ControllerDeps = {
       ai: createAiClient('explorers'),
@@ -170,57 +164,20 @@ export class PlayScene extends Phaser.Scene {
   private startOnline(session: OnlineSession): void {
     const first = session.game as RemoteGame | null;
     if (!first || !session.table) return this.showBrokenGame('badRecord');
-    this.online = session;
     const controller = new RemoteController(first, seatsFromTable(session.table), { send: (action) => session.act(action) });
-    followTable(this, session, controller, {
+    this.table = new TableStatus(this, session, controller, {
       restart: () => goTo(this, SceneKeys.Play, { online: session } satisfies OnlinePlay),
       toast: (message) => this.banner.toast(message),
-      connection: (state) => {
-        this.connection?.set(state);
-        this.showTable();
-      },
-      table: () => this.showTable(),
+      seatName: (seat) => seatName(this.controller.seats, seat),
+      seatsChanged: () => this.renderOpponents(),
     });
-    this.connection = new ConnectionBadge(this).set(session.connection).setWatching(session.watching);
-    this.notice = new NoticeBar(this);
     this.begin(controller);
-    this.showTable();
-    // The turn timer, when the table has one: this seat's time left and the others', every second.
-    this.time.addEvent({ delay: 1000, loop: true, callback: () => this.showClocks() });
-  }
-
-  /** The turn timers; none while the connection is lost for good (the table's deadlines are stale). */
-  private showClocks(): void {
-    const session = this.online;
-    if (!session) return;
-    const deadline = session.connection === 'offline' ? null : session.deadline;
-    this.connection?.setTimeLeft(deadline === null ? null : deadline - Date.now());
-    if (session.table?.seats.some((seat) => seat.deadline !== null)) this.renderOpponents();
-  }
-
-  /** What the table says now: each seat's line on its mini-map, and the notice over the map. */
-  private showTable(): void {
-    const session = this.online;
-    const table = session?.table;
-    if (!session || !table || !this.notice) return;
-    const notice = tableNotice(table, session.connection === 'offline');
-    if (notice?.kind === 'rejoin') this.notice.show({ key: 'online.notice.offline' }, { label: 'online.notice.rejoin', onClick: () => rejoinTable(this, session) });
-    else if (notice?.kind === 'resume') this.notice.show({ key: 'online.notice.standIn' }, { label: 'online.notice.resume', onClick: () => session.send('resume') });
-    else if (notice?.kind === 'takeover')
-      this.notice.show(
-        { key: 'online.notice.away', params: { name: seatName(this.controller.seats, notice.seat) } },
-        { label: 'online.notice.takeover', onClick: () => session.send('takeover', { seat: notice.seat }) },
-      );
-    else this.notice.hide();
-    this.renderOpponents();
-    this.showClocks();
+    this.table.start();
   }
 
   /** A seat's line on its mini-map at an online table (away, the AI standing in, its time left). */
   private seatLine(player: number): SeatLine | undefined {
-    const online = this.online;
-    const seats = online?.connection === 'offline' ? undefined : online?.table?.seats;
-    return seats && seatLine(seats[player], seatStatusMessage(seatStatus(this.controller, player)), Date.now());
+    return this.table?.seatLine(player, seatStatusMessage(seatStatus(this.controller, player)));
   }
 
   private begin(controller: GameController): void {
@@ -288,9 +245,9 @@ export class PlayScene extends Phaser.Scene {
     this.soloGoals?.layout(play.opponents, compact);
     this.banner.layout(play.map, compact);
     // The online notice over the top of the map, where it is seen at once.
-    this.notice?.place({ centerX: play.map.x + play.map.width / 2, top: play.map.y + (compact ? 6 : 10), maxWidth: Math.min(play.map.width - 12, 720), compact });
+    this.table?.notice.place({ centerX: play.map.x + play.map.width / 2, top: play.map.y + (compact ? 6 : 10), maxWidth: Math.min(play.map.width - 12, 720), compact });
     // The connection: under the map's right island, clear of the header, whose words need its width.
-    this.connection?.placeRight(play.map.x + play.map.width, play.map.y + play.map.height + (compact ? 10 : 14));
+    this.table?.badge.placeRight(play.map.x + play.map.width, play.map.y + play.map.height + (compact ? 10 : 14));
     this.curtain.layout(layout);
     this.render();
   }
@@ -382,7 +339,7 @@ export class PlayScene extends Phaser.Scene {
     const over = text ? this.banner.announce(text.title, text.lines, 'icon-trophy') : Promise.resolve();
     return over.then(() => {
       const c = this.controller;
-      const data: ScoringData = { view: c.view, record: c.record, seats: c.seats, history: c.history, ...(this.online ? { online: this.online } : {}) };
+      const data: ScoringData = { view: c.view, record: c.record, seats: c.seats, history: c.history, ...(this.table ? { online: this.table.session } : {}) };
       goTo(this, SceneKeys.Scoring, data);
     });
   }
@@ -492,7 +449,7 @@ export class PlayScene extends Phaser.Scene {
   }
 
   private askLeave(): void {
-    const online = this.online;
+    const online = this.table?.session ?? null;
     const watching = online?.watching === true;
     showDialog(this, {
       title: { key: watching ? 'online.watch.leaveTitle' : 'play.leave.title' },
@@ -726,11 +683,7 @@ export class PlayScene extends Phaser.Scene {
       opponentSheet: this.opponentSheet.testView(toPage),
       clouds: this.clouds.opacity,
       // At an online table: this device's seat (null: watching), each seat's status as the table says, the notice's offer.
-      online: this.online && {
-        seat: this.online.seat,
-        statuses: this.online.table?.seats.map((seat) => seat.status) ?? [],
-        notice: this.notice?.shown ? tableNotice(this.online.table ?? { phase: 'lobby', seats: [], you: null, host: null }, this.online.connection === 'offline') : null,
-      },
+      online: this.table?.testView() ?? null,
     };
   }
 

@@ -6,7 +6,7 @@
 import Phaser from 'phaser';
 import { CELLS, MAP_SIZE, TILE_SIZE, colOf, rowOf, type Cell, type BoardView, type GameMap } from '../rules/index';
 import { seatStatusMessage, type SeatStatus } from '../play/play-view';
-import type { SeatLine } from '../play/online-seats';
+import type { SeatLine } from '../../../shell/online/seat-status';
 import type { Message } from '../../../shell/i18n';
 import { animationDuration } from '../../../shell/settings';
 import { DEPTHS } from '../../../ui/depths';
