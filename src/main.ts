@@ -9,6 +9,7 @@ import { HowToScene } from './shell/scenes/HowToScene';
 import { MenuScene } from './shell/scenes/MenuScene';
 import { PlayScene } from './games/explorers/scenes/PlayScene';
 import { PreloadScene } from './shell/scenes/PreloadScene';
+import { installRenderOnDemand } from './shell/render-on-demand';
 import { ScoringScene } from './games/explorers/scenes/ScoringScene';
 import { SettingsScene } from './shell/scenes/SettingsScene';
 import { SetupScene } from './games/explorers/scenes/SetupScene';
@@ -44,7 +45,9 @@ export function startGame(parent: HTMLElement): Phaser.Game {
     banner: false,
     scene: [BootScene, PreloadScene, MenuScene, SetupScene, PlayScene, ScoringScene, HowToScene, SettingsScene, CreditsScene],
   });
+  // The loop starts right after READY, with the step it finds then.
   game.events.once(Phaser.Core.Events.READY, () => {
+    installRenderOnDemand(game);
     installViewport(game);
     handleEachKeyOnce(game);
   });

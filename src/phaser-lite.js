@@ -57,6 +57,7 @@ import Vector2 from 'phaser/src/math/Vector2.js';
 import Scale from 'phaser/src/scale/index.js';
 import Scene from 'phaser/src/scene/Scene.js';
 import Scenes from 'phaser/src/scene/index.js';
+import TextureEvents from 'phaser/src/textures/events/index.js';
 import Time from 'phaser/src/time/index.js';
 import Tweens from 'phaser/src/tweens/index.js';
 
@@ -92,6 +93,7 @@ const Phaser = Extend(false, {
   Scale,
   Scene,
   Scenes,
+  Textures: { Events: TextureEvents },
   Time,
   Tweens,
 }, CONST);

@@ -2,6 +2,7 @@
 // sky behind, they give the floating map its depth. Faint, and gone while a player acts on the
 // map (see `part`), so they never hide a cell someone wants to read or click.
 import Phaser from 'phaser';
+import { addAmbientMotion } from '../shell/ambient-motion';
 import { DEPTHS } from './depths';
 import { currentLayout, type Rect } from './layout';
 import { reducedMotion } from './motion';
@@ -27,9 +28,7 @@ export class CloudLayer {
       const image = scene.add.image(0, 0, texture).setAlpha(ALPHA).setDepth(DEPTHS.cloudsAbove);
       this.clouds.push({ image, texture, aspect: image.height / image.width, speed: 7 + i * 4, share: 0.25 + i * 0.45 });
     });
-    const drift = (_time: number, delta: number) => this.drift(delta);
-    scene.events.on(Phaser.Scenes.Events.UPDATE, drift);
-    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => scene.events.off(Phaser.Scenes.Events.UPDATE, drift));
+    addAmbientMotion(scene, (ms) => this.drift(ms));
   }
 
   /** The clouds cross this area (the map) and wrap around. */

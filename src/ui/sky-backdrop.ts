@@ -3,6 +3,7 @@
 // otherwise shapes are drawn, so the scene never breaks.
 import Phaser from 'phaser';
 import type { Layout } from './layout';
+import { addAmbientMotion } from '../shell/ambient-motion';
 import { ornament, reducedMotion } from './motion';
 import { showAtSize } from './raster';
 import { COLORS } from './theme';
@@ -73,9 +74,7 @@ export class SkyBackdrop {
     this.sky = scene.textures.exists('sky') ? scene.add.image(0, 0, 'sky').setOrigin(0) : scene.add.graphics();
     for (let i = 0; i < 5; i++) this.clouds.push(this.makeCloud(i));
     if (options.islands) ISLANDS.forEach((plan, i) => this.islands.push(this.makeIsland(plan, i)));
-    const drift = (_time: number, delta: number): void => this.drift(delta);
-    scene.events.on(Phaser.Scenes.Events.UPDATE, drift);
-    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => scene.events.off(Phaser.Scenes.Events.UPDATE, drift));
+    addAmbientMotion(scene, (ms) => this.drift(ms));
   }
 
   layout(layout: Layout): void {
@@ -183,15 +182,7 @@ export class SkyBackdrop {
       island.add(this.scene.add.image(x, thing.row * cell + cell / 2, thing.texture).setDisplaySize(cell, cell));
     }
     island.add(this.scene.add.graphics().lineStyle(3, 0x5b4632, 0.55).strokeRect(-width / 2, 0, width, cell * 2));
-    ornament(this.scene, {
-      targets: island,
-      y: 10,
-      duration: 2600 + i * 500,
-      ease: 'Sine.easeInOut',
-      yoyo: true,
-      repeat: -1,
-      delay: i * 400,
-    });
+    ornament(this.scene, { targets: island, y: 10, duration: 2600 + i * 500, delay: i * 400 });
     return outer;
   }
 }

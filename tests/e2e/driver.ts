@@ -100,6 +100,8 @@ export interface View {
   readonly layout: { width: number; height: number; portrait: boolean; cssScale: number };
   readonly canvas: { width: number; height: number };
   readonly frame: number;
+  /** Game steps, and how many of them drew (the others had nothing new to show). */
+  readonly drawing: { steps: number; drawn: number; slow: boolean };
   readonly fading: boolean;
   readonly texts: TextInfo[];
   readonly buttons: ButtonInfo[];

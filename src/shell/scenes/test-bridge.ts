@@ -7,6 +7,7 @@
 // page's URL has `?test=1`; production builds never contain this module.
 import Phaser from 'phaser';
 import { currentLanguage } from '../i18n';
+import { drawingStats, requestFrame } from '../render-on-demand';
 import { Button } from '../../ui/button';
 import { currentLayout } from '../../ui/layout';
 import { LocalizedText } from '../../ui/localized-text';
@@ -153,6 +154,8 @@ export function installTestBridge(game: Phaser.Game): void {
       canvas: { width: game.canvas.clientWidth, height: game.canvas.clientHeight },
       /** Game steps so far: input queued before a step (keys, for one) has been handled after it. */
       frame: game.loop.frame,
+      /** Steps so far, and how many of them drew (see render-on-demand.ts). */
+      drawing: drawingStats(),
       /** A camera fade runs while a scene comes in or goes out. */
       fading: scene.cameras.main.fadeEffect.isRunning,
       texts,
@@ -167,6 +170,10 @@ export function installTestBridge(game: Phaser.Game): void {
     view(): unknown {
       const scene = topScene();
       return scene ? structuredClone(describe(scene)) : null;
+    },
+    /** Draws the next step whatever changed: what is on screen then is what a full drawing gives. */
+    redraw(): void {
+      requestFrame();
     },
     /** Which of these uses (see tests/e2e/phaser-uses.ts) the page's Phaser lacks. */
     missingPhaser(uses: { paths: string[]; factories: string[]; fileTypes: string[]; plugins: string[] }): string[] {

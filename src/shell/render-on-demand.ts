@@ -1,0 +1,120 @@
+// Draws a frame only when something on screen changed. Phaser draws the whole game at every step;
+// on its Canvas renderer (browsers without a GPU, a fallback on many phones) the browser then
+// rasterises the whole canvas again, which was most of a slow device's main thread even when
+// nothing moved. Each step still updates everything (input, tweens, timers, scenes); the drawing
+// follows only when the display snapshot changed or something announced a change it cannot see.
+//
+// The ambient motions (islands bobbing, clouds drifting, highlights breathing; ambient-motion.ts)
+// would change the picture at every step: they advance at every step while drawing is cheap, and
+// only a few times a second on a device where a drawing takes longer than a refresh period.
+import Phaser from 'phaser';
+import { advanceAmbientMotions } from './ambient-motion';
+import { DisplaySnapshot } from './display-snapshot';
+
+/**
+ * Drawn frames followed by gaps this long on average (more than one and a half 60 Hz refresh
+ * periods: the drawing made the browser miss a refresh) mark a slow device...
+ */
+const SLOW_GAP_MS = 28;
+/** ...and back under this, a fast one again. */
+const FAST_GAP_MS = 22;
+/** How often ambient motions advance on a slow device (4 times a second). */
+const SLOW_AMBIENT_MS = 250;
+/** Weight of a new sample in the running average of the gaps after drawn frames. */
+const SMOOTHING = 0.1;
+
+/** What the steps have done so far (for the test bridge and the benchmark). */
+export interface DrawingStats {
+  readonly steps: number;
+  readonly drawn: number;
+  /** A drawing takes longer than a refresh period here: ambient motions run at a low rate. */
+  readonly slow: boolean;
+}
+
+let requested = true;
+let stats: DrawingStats = { steps: 0, drawn: 0, slow: false };
+
+/** Asks for the next step to draw (a change the display snapshot cannot see). */
+export function requestFrame(): void {
+  requested = true;
+}
+
+export function drawingStats(): DrawingStats {
+  return stats;
+}
+
+/** Changes that are not plain values of an object: announced where they happen. */
+function announceHiddenChanges(game: Phaser.Game): void {
+  const wrap = <T extends object>(proto: T, name: keyof T & string): void => {
+    const original = proto[name] as unknown as (...args: unknown[]) => unknown;
+    Object.defineProperty(proto, name, {
+      configurable: true,
+      writable: true,
+      value(this: unknown, ...args: unknown[]) {
+        requested = true;
+        return original.apply(this, args);
+      },
+    });
+  };
+  // A text draws itself into its own canvas; a graphics object is redrawn from a cleared list.
+  wrap(Phaser.GameObjects.Text.prototype, 'updateText');
+  wrap(Phaser.GameObjects.Graphics.prototype, 'clear');
+  // A texture replaced under the same key, a resized canvas (which clears it), a page shown again.
+  game.textures.on(Phaser.Textures.Events.ADD, requestFrame);
+  game.textures.on(Phaser.Textures.Events.REMOVE, requestFrame);
+  game.scale.on(Phaser.Scale.Events.RESIZE, requestFrame);
+  game.events.on(Phaser.Core.Events.VISIBLE, requestFrame);
+}
+
+/** Replaces the game's step with one that draws on demand: call it before the loop starts (READY). */
+export function installRenderOnDemand(game: Phaser.Game): void {
+  const snapshot = new DisplaySnapshot();
+  let lastTime = 0;
+  let lastDrawn = false;
+  let drawnGap = 1000 / 60;
+  let lastAmbient = -Infinity;
+  announceHiddenChanges(game);
+
+  // Not in Phaser's types (or read-only there): Phaser's own step reads and writes them.
+  const destroying = game as unknown as { readonly pendingDestroy: boolean; runDestroy(): void };
+  const scenes = game.scene as unknown as { isProcessing: boolean };
+
+  game.step = function step(time: number, delta: number): void {
+    if (destroying.pendingDestroy) {
+      destroying.runDestroy();
+      return;
+    }
+    if (game.isPaused) return;
+    // How long the browser took to come back after a drawn frame (the rasterising included).
+    const gap = time - lastTime;
+    if (lastDrawn && lastTime > 0 && gap > 0 && gap < 1000) drawnGap += (gap - drawnGap) * SMOOTHING;
+    lastTime = time;
+    const slow = drawnGap > (stats.slow ? FAST_GAP_MS : SLOW_GAP_MS);
+
+    const events = game.events;
+    events.emit(Phaser.Core.Events.PRE_STEP, time, delta);
+    events.emit(Phaser.Core.Events.STEP, time, delta);
+    game.scene.update(time, delta);
+    events.emit(Phaser.Core.Events.POST_STEP, time, delta);
+    if (!slow || time - lastAmbient >= SLOW_AMBIENT_MS) {
+      advanceAmbientMotions(time);
+      lastAmbient = time;
+    }
+
+    const changed = snapshot.compare(game) || requested;
+    requested = false;
+    lastDrawn = changed;
+    stats = { steps: stats.steps + 1, drawn: stats.drawn + (changed ? 1 : 0), slow };
+    if (!changed) {
+      // As after a drawing: scene operations asked for between steps apply at once again.
+      scenes.isProcessing = false;
+      return;
+    }
+    const renderer = game.renderer;
+    renderer.preRender();
+    events.emit(Phaser.Core.Events.PRE_RENDER, renderer, time, delta);
+    game.scene.render(renderer);
+    renderer.postRender();
+    events.emit(Phaser.Core.Events.POST_RENDER, renderer, time, delta);
+  };
+}
