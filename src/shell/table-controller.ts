@@ -66,11 +66,30 @@ export interface TableEvents<Event> {
   handover: { readonly player: number };
 }
 
-/** A new or loaded game for `seats`: refused as the rules refuse it, or with `code` when the seats are not one per player. */
-export function seatedState<State extends TableState, Code extends string>(made: Outcome<State, Code>, seats: readonly Seat[], code: Code): Outcome<State, Code> {
-  if (!made.ok || made.value.options.players === seats.length) return made;
-  return { ok: false, error: { code, detail: 'One seat per player.' } };
+/**
+ * A game's two ways to open a table, on a new game or on a saved one (`open`: its controller's
+ * constructor). Either is refused as the rules refuse the game, or when the seats are not one per player.
+ */
+export function tableOpeners<Options, State extends TableState, Code extends string, Deps, Controller>(
+  rules: Pick<GameRules<Options, State, unknown, unknown, unknown, Code>, 'create' | 'loadRecord'>,
+  open: (state: State, seats: readonly Seat[], deps: Deps) => Controller,
+) {
+  const seated = (made: Outcome<State, Code>, seats: readonly Seat[], deps: Deps, code: 'badOptions' | 'badRecord'): Outcome<Controller, Code | typeof code> => {
+    if (!made.ok) return made;
+    if (made.value.options.players !== seats.length) return { ok: false, error: { code, detail: 'One seat per player.' } };
+    return { ok: true, value: open(made.value, seats, deps) };
+  };
+  return {
+    create: (game: { readonly options: Options; readonly seats: readonly Seat[] }, deps: Deps) => seated(rules.create(game.options), game.seats, deps, 'badOptions'),
+    load: (saved: { readonly record: unknown; readonly seats: readonly Seat[] }, deps: Deps) => seated(rules.loadRecord(saved.record), saved.seats, deps, 'badRecord'),
+  };
 }
+
+/** The AI of a table whose game lives on a server: every seat but this device's decides there. */
+export const NO_AI: AiClient<never, never> = {
+  decide: (): Promise<never> => Promise.reject(new Error('Online, every seat decides on the server.')),
+  dispose: (): void => undefined,
+};
 
 const immediate = (): Promise<void> => Promise.resolve();
 const defaultWait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -263,6 +282,41 @@ export abstract class TableController<T extends TableTypes, Events extends Table
     if (hands.acting === null) return;
     this.acting = hands.acting;
     this.resumeTurn();
+  }
+
+  // ---- at an online table: the game lives on the server (shell/online/remote-turns.ts) -----------
+
+  /**
+   * A state agreeing with the view the server sent, and what the action it shows caused (`shown`:
+   * the events the screen has not shown yet); `settled`: it includes this seat's own turn.
+   */
+  protected takeServerState(state: T['state'], events: readonly T['event'][], settled: boolean, shown: (event: T['event']) => boolean): void {
+    this.current = state;
+    if (settled) this.drafts = [];
+    if (this.game.closesStep(events)) {
+      this.step++;
+      this.drafts = [];
+    }
+    for (const event of events) if (shown(event)) this.table.emit('played', event);
+    this.advance();
+    this.table.emit('changed', null);
+  }
+
+  /** The server stored this seat's turn (its draft goes) or refused it (the draft is back, with the rules' reason if they gave one). */
+  protected takeAnswer(answer: { readonly stored: true } | { readonly stored: false; readonly code: T['code'] | null }): void {
+    if (answer.stored) this.drafts = [];
+    else if (answer.code !== null) this.fail(answer.code);
+    this.touch();
+    this.advance();
+    this.table.emit('changed', null);
+  }
+
+  /** Online, only `seat` acts on this device, when the rules expect it and no turn of its own is on its way. */
+  protected followSeat(seat: number | null, waiting: boolean): void {
+    const expected = seat !== null && !this.over && !waiting && this.game.rules.expectedActors(this.state_).includes(seat);
+    this.acting = expected ? seat : null;
+    if (this.acting !== null) this.resumeTurn();
+    else if (!waiting) this.drafts = [];
   }
 
   /** People among `actors`, from the game's first seat on, clockwise. */

@@ -2,13 +2,10 @@
 // undo stack, pass-and-play hand-overs and AI turns. No Phaser: scenes subscribe to `events`
 // (what the rules say each action caused), read `view` (what the seat in front of the screen may
 // know) and the prompts, and call the input methods; every rule check is the rules'.
-import type { AiClient } from '../../../shell/ai-client';
 import {
   beginDraft,
-  createGame,
   draftPlace,
   legalPicks,
-  loadRecord,
   pickTerrains,
   randomMove,
   scoreHistory,
@@ -27,31 +24,18 @@ import {
   type Pick,
   type PlacementEvent,
   type PlayerView,
-  type Result,
   type RuleErrorCode,
   type ScoreHistory,
   type Terrain,
 } from '../rules/index';
 import { explorersRules } from '../index';
-import type { NewGame, Seat } from './game-config';
-import type { SavedGame } from '../../../shell/save';
-import { seatedState, TableController, type TableDeps, type TableEvents, type TableGame } from '../../../shell/table-controller';
+import type { Seat } from './game-config';
+import { tableOpeners, TableController, type TableDeps, type TableEvents, type TableGame } from '../../../shell/table-controller';
 
 /** Explorers' types at a table. */
-interface ExplorersTable {
-  readonly state: GameState;
-  readonly view: PlayerView;
-  readonly action: Action;
-  readonly event: GameEvent;
-  readonly code: RuleErrorCode;
-  readonly draft: Draft;
-  readonly record: GameRecord;
-}
+type ExplorersTable = { state: GameState; view: PlayerView; action: Action; event: GameEvent; code: RuleErrorCode; draft: Draft; record: GameRecord; };
 
-/** Asks a seat's AI for a decision, from that seat's view alone. */
-export type AiDecider = AiClient<PlayerView, Action>;
-
-export type ControllerDeps = TableDeps<ExplorersTable> & { readonly save?: (game: SavedGame) => void };
+export type ControllerDeps = TableDeps<ExplorersTable>;
 
 /** What the device expects from the human in front of it. */
 export type Prompt = 'village' | 'option' | 'pick' | 'terrain' | 'place' | 'confirm' | 'handover' | 'wait' | 'over';
@@ -86,15 +70,10 @@ export class GameController extends TableController<ExplorersTable, ControllerEv
   /** The first draft was begun automatically (the only pick), so undo stops after it. */
   protected forcedStart = false;
 
-  static create(game: NewGame, deps: ControllerDeps): Result<GameController> {
-    const created = seatedState(createGame(game.options), game.seats, 'badOptions');
-    return created.ok ? { ok: true, value: new GameController(created.value, game.seats, deps) } : created;
-  }
-
-  static load(saved: SavedGame, deps: ControllerDeps): Result<GameController> {
-    const loaded = seatedState(loadRecord(saved.record), saved.seats, 'badRecord');
-    return loaded.ok ? { ok: true, value: new GameController(loaded.value, saved.seats, deps) } : loaded;
-  }
+  private static readonly openers = tableOpeners(explorersRules, (state: GameState, seats: readonly Seat[], deps: ControllerDeps) => new GameController(state, seats, deps));
+  /** A table on a new game, or on a saved one. */
+  static readonly create = GameController.openers.create;
+  static readonly load = GameController.openers.load;
 
   protected constructor(state: GameState, seats: readonly Seat[], deps: ControllerDeps) {
     super(EXPLORERS_TABLE, state, seats, deps);

@@ -4,11 +4,12 @@
 // turn is sent (`act`), and the seat waits until the server acknowledges it or refuses it (the
 // draft then comes back as it was). AI seats and other people decide on the server. A spectator
 // (a view for no seat) only watches: every board as of the last closed turn, nothing to act on.
-import { closesStep, GameController, type Prompt } from './controller';
-import { expectedActors, sampleHidden, stateFromView, type Action, type GameEvent, type GameState, type PlayerView, type RuleErrorCode } from '../rules/index';
+import { GameController, type Prompt } from './controller';
+import { sampleHidden, stateFromView, type Action, type GameEvent, type GameState, type PlayerView, type RuleErrorCode } from '../rules/index';
 import type { Seat } from './game-config';
 import type { GameMessage } from '../../../../server/protocol';
 import { RemoteTurns, type RemoteRefusal } from '../../../shell/online/remote-turns';
+import { NO_AI } from '../../../shell/table-controller';
 
 export type RemoteGame = GameMessage<PlayerView, GameEvent>;
 export type { RemoteRefusal };
@@ -17,11 +18,6 @@ export interface RemoteDeps {
   /** Sends this seat's action to the server; returns the act's id. */
   readonly send: (action: Action) => number;
 }
-
-const NO_AI = {
-  decide: (): Promise<never> => Promise.reject(new Error('Online, every seat decides on the server.')),
-  dispose: (): void => undefined,
-};
 
 /**
  * A state that agrees with the seat's view, for drafting on this device. Its pile holds the unseen
@@ -61,7 +57,7 @@ export class RemoteController extends GameController {
 
   /** While the turn is on its way to the server, the seat waits (its draft still shows). */
   override get prompt(): Prompt {
-    return this.turns.waiting ? 'wait' : super.prompt;
+    return this.turns.waiting && !this.over ? 'wait' : super.prompt;
   }
 
   override get canUndo(): boolean {
@@ -76,36 +72,18 @@ export class RemoteController extends GameController {
   /** A `game` message of this game: the new view, and what the action caused. Older ones are ignored. */
   receive(message: RemoteGame): void {
     const received = this.turns.receive(message);
-    if (received === 'stale') return;
-    this.current = localState(message.view);
-    if (received === 'settled') this.drafts = [];
-    if (closesStep(message.events)) {
-      this.step++;
-      this.drafts = [];
-    }
-    this.touch();
     // This seat's own Xs were shown as they were drafted; the others' come with `stepClosed`.
-    for (const event of message.events) if (event.type !== 'marked') this.events.emit('played', event);
-    this.advance();
-    this.events.emit('changed', null);
+    if (received !== 'stale') this.takeServerState(localState(message.view), message.events, received === 'settled', (event) => event.type !== 'marked');
   }
 
   /** The server stored this seat's act: it waits for the view that includes it. */
   acknowledged(id: number, version: number): void {
-    if (!this.turns.acknowledged(id, version)) return;
-    this.drafts = [];
-    this.touch();
-    this.advance();
-    this.events.emit('changed', null);
+    if (this.turns.acknowledged(id, version)) this.takeAnswer({ stored: true });
   }
 
   /** The server refused this seat's act: the draft is back, with the reason when the rules gave one. */
   refused(refusal: RemoteRefusal): void {
-    if (!this.turns.refused(refusal)) return;
-    this.touch();
-    if (refusal.rules) this.fail(refusal.code as RuleErrorCode);
-    this.advance();
-    this.events.emit('changed', null);
+    if (this.turns.refused(refusal)) this.takeAnswer({ stored: false, code: refusal.rules ? (refusal.code as RuleErrorCode) : null });
   }
 
   protected override commit(action: Action): void {
@@ -117,15 +95,7 @@ export class RemoteController extends GameController {
   /** Nothing is saved on this device: the server keeps the game. */
   protected override persist(): void {}
 
-  /** Only this seat acts here, when the rules expect it and no turn of its own is on its way. */
   protected override advance(): void {
-    const seat = this.seat;
-    const expected = seat !== null && this.current.phase.kind !== 'over' && !this.turns.waiting && expectedActors(this.current).includes(seat);
-    const acting = expected ? seat : null;
-    if (acting !== this.acting) {
-      this.acting = acting;
-      this.touch();
-    }
-    if (acting !== null) this.autoBegin();
+    this.followSeat(this.seat, this.turns.waiting);
   }
 }

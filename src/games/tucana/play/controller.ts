@@ -2,14 +2,11 @@
 // (their private segments of the turn, undone one at a time until confirmed), pass-and-play
 // hand-overs and AI turns. No Phaser: the scene reads `view` and the draft, calls the inputs and
 // listens to `events`; every check is the rules' own.
-import type { AiClient } from '../../../shell/ai-client';
-import { seatedState, TableController, type TableDeps, type TableEvents, type TableGame } from '../../../shell/table-controller';
+import { tableOpeners, TableController, type TableDeps, type TableEvents, type TableGame } from '../../../shell/table-controller';
 import {
   beginDraft,
-  createGame,
   draftDraw,
   islandOf,
-  loadRecord,
   randomMove,
   toRecord,
   viewFor,
@@ -17,7 +14,6 @@ import {
   type DrawnSegment,
   type Edge,
   type Island,
-  type Result,
   type RuleErrorCode,
   type TucanaAction,
   type TucanaEvent,
@@ -26,23 +22,10 @@ import {
   type TucanaView,
 } from '../rules/index';
 import { tucanaRules } from '../index';
-import type { NewTucanaGame, Seat } from './game-config';
-import type { SavedTucana } from './save';
+import type { Seat } from './game-config';
 
 /** Tucana's types at a table. */
-interface TucanaTable {
-  readonly state: TucanaState;
-  readonly view: TucanaView;
-  readonly action: TucanaAction;
-  readonly event: TucanaEvent;
-  readonly code: RuleErrorCode;
-  readonly draft: Draft;
-  readonly record: TucanaRecord;
-}
-
-export type TucanaAiDecider = AiClient<TucanaView, TucanaAction>;
-
-export type TucanaControllerDeps = TableDeps<TucanaTable> & { readonly save?: (game: SavedTucana) => void };
+type TucanaTable = { state: TucanaState; view: TucanaView; action: TucanaAction; event: TucanaEvent; code: RuleErrorCode; draft: Draft; record: TucanaRecord; };
 
 /** What the device expects from the human in front of it. */
 export type TucanaPrompt = 'draw' | 'bonus' | 'confirm' | 'handover' | 'wait' | 'over';
@@ -65,17 +48,12 @@ const TUCANA_TABLE: TableGame<TucanaTable> = {
 export class TucanaController extends TableController<TucanaTable, TucanaControllerEvents> {
   readonly island: Island;
 
-  static create(game: NewTucanaGame, deps: TucanaControllerDeps): Result<TucanaController> {
-    const created = seatedState(createGame(game.options), game.seats, 'badOptions');
-    return created.ok ? { ok: true, value: new TucanaController(created.value, game.seats, deps) } : created;
-  }
+  private static readonly openers = tableOpeners(tucanaRules, (state: TucanaState, seats: readonly Seat[], deps: TableDeps<TucanaTable>) => new TucanaController(state, seats, deps));
+  /** A table on a new game, or on a saved one. */
+  static readonly create = TucanaController.openers.create;
+  static readonly load = TucanaController.openers.load;
 
-  static load(saved: SavedTucana, deps: TucanaControllerDeps): Result<TucanaController> {
-    const loaded = seatedState(loadRecord(saved.record), saved.seats, 'badRecord');
-    return loaded.ok ? { ok: true, value: new TucanaController(loaded.value, saved.seats, deps) } : loaded;
-  }
-
-  protected constructor(state: TucanaState, seats: readonly Seat[], deps: TucanaControllerDeps) {
+  protected constructor(state: TucanaState, seats: readonly Seat[], deps: TableDeps<TucanaTable>) {
     super(TUCANA_TABLE, state, seats, deps);
     this.island = islandOf(state.options.island);
   }

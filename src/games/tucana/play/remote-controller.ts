@@ -5,16 +5,12 @@
 // server. A spectator (a view for no seat) only watches.
 import type { GameMessage } from '../../../../server/protocol';
 import { RemoteTurns, type RemoteRefusal } from '../../../shell/online/remote-turns';
-import { expectedActors, sampleHidden, stateFromView, type RuleErrorCode, type TucanaAction, type TucanaEvent, type TucanaState, type TucanaView } from '../rules/index';
+import { NO_AI } from '../../../shell/table-controller';
+import { sampleHidden, stateFromView, type RuleErrorCode, type TucanaAction, type TucanaEvent, type TucanaState, type TucanaView } from '../rules/index';
 import { TucanaController, type TucanaPrompt } from './controller';
 import type { Seat } from './game-config';
 
 export type RemoteTucana = GameMessage<TucanaView, TucanaEvent>;
-
-const NO_AI = {
-  decide: (): Promise<never> => Promise.reject(new Error('Online, every seat decides on the server.')),
-  dispose: (): void => undefined,
-};
 
 /** This seat's own segments (and what they scored) were shown as drafted; the others' come with `turnClosed`. */
 const OWN_DRAFT_EVENTS: ReadonlySet<TucanaEvent['type']> = new Set(['segmentDrawn', 'sightScored', 'pairConnected']);
@@ -44,7 +40,7 @@ export class TucanaRemoteController extends TucanaController {
 
   /** While the turn is on its way to the server, the seat waits (its draft still shows). */
   override get prompt(): TucanaPrompt {
-    return this.turns.waiting && this.current.phase !== 'over' ? 'wait' : super.prompt;
+    return this.turns.waiting && !this.over ? 'wait' : super.prompt;
   }
 
   override get canUndo(): boolean {
@@ -54,32 +50,17 @@ export class TucanaRemoteController extends TucanaController {
   /** A `game` message of this game: the new view, and what the action caused. Older ones are ignored. */
   receive(message: RemoteTucana): void {
     const received = this.turns.receive(message);
-    if (received === 'stale') return;
-    this.current = localState(message.view);
-    if (received === 'settled') this.drafts = [];
-    if (message.events.some((e) => e.type === 'turnClosed')) {
-      this.step++;
-      this.drafts = [];
-    }
-    for (const event of message.events) if (!OWN_DRAFT_EVENTS.has(event.type)) this.events.emit('played', event);
-    this.advance();
-    this.events.emit('changed', null);
+    if (received !== 'stale') this.takeServerState(localState(message.view), message.events, received === 'settled', (event) => !OWN_DRAFT_EVENTS.has(event.type));
   }
 
   /** The server stored this seat's turn: it waits for the view that includes it. */
   acknowledged(id: number, version: number): void {
-    if (!this.turns.acknowledged(id, version)) return;
-    this.drafts = [];
-    this.advance();
-    this.events.emit('changed', null);
+    if (this.turns.acknowledged(id, version)) this.takeAnswer({ stored: true });
   }
 
   /** The server refused this seat's turn: the draft is back, with the reason when the rules gave one. */
   refused(refusal: RemoteRefusal): void {
-    if (!this.turns.refused(refusal)) return;
-    if (refusal.rules) this.fail(refusal.code as RuleErrorCode, null);
-    this.advance();
-    this.events.emit('changed', null);
+    if (this.turns.refused(refusal)) this.takeAnswer({ stored: false, code: refusal.rules ? (refusal.code as RuleErrorCode) : null });
   }
 
   protected override commit(action: TucanaAction): void {
@@ -90,12 +71,7 @@ export class TucanaRemoteController extends TucanaController {
   /** Nothing is saved on this device: the server keeps the game. */
   protected override persist(): void {}
 
-  /** Only this seat acts here, when the rules expect it and no turn of its own is on its way. */
   protected override advance(): void {
-    const seat = this.seat;
-    const expected = seat !== null && this.current.phase !== 'over' && !this.turns.waiting && expectedActors(this.current).includes(seat);
-    this.acting = expected ? seat : null;
-    if (this.acting !== null && !this.draft) this.beginTurn();
-    else if (this.acting === null && !this.turns.waiting) this.drafts = [];
+    this.followSeat(this.seat, this.turns.waiting);
   }
 }
