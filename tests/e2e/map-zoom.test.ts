@@ -1,9 +1,9 @@
 // On a phone the map's cells are some 21 px: a double tap zooms the map so they reach 40 px and
 // more, a tap then places an X on the cell under the finger, a drag pans without placing one, a
 // pinch zooms continuously, and the "Whole map" button and a double tap give the whole map back.
-import type { CDPSession } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { openPage } from './browser';
+import { doubleTap, gesture } from './touch';
 import { Driver, playByClicks, progressOf, readyToPlay, newGameWith, seededRandom, type Point, type PlayView, type View } from './driver';
 
 /** Page pixels between the centres of two neighbouring cells. */
@@ -23,29 +23,6 @@ function spaced(driver: Driver, what: string, check: { min?: number; max?: numbe
       check,
     )
     .then((v) => v.view as PlayView);
-}
-
-async function touch(cdp: CDPSession, type: 'touchStart' | 'touchMove' | 'touchEnd', points: readonly Point[]): Promise<void> {
-  await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })) });
-}
-
-/** Two taps in quick succession, sent without waiting between them (a busy page would part them). */
-async function doubleTap(cdp: CDPSession, at: Point): Promise<void> {
-  await Promise.all([touch(cdp, 'touchStart', [at]), touch(cdp, 'touchEnd', []), touch(cdp, 'touchStart', [at]), touch(cdp, 'touchEnd', [])]);
-}
-
-/** A finger (or two) moved in steps, as a person drags or pinches. */
-async function gesture(cdp: CDPSession, from: readonly Point[], to: readonly Point[]): Promise<void> {
-  await touch(cdp, 'touchStart', from);
-  const steps = 8;
-  for (let i = 1; i <= steps; i++) {
-    await touch(
-      cdp,
-      'touchMove',
-      from.map((p, k) => ({ x: p.x + (((to[k] as Point).x - p.x) * i) / steps, y: p.y + (((to[k] as Point).y - p.y) * i) / steps })),
-    );
-  }
-  await touch(cdp, 'touchEnd', []);
 }
 
 /** A solo game, up to the first X to place. */

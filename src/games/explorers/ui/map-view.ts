@@ -18,15 +18,15 @@ import {
 import { animationDuration } from '../../../shell/settings';
 import type { Message } from '../../../shell/i18n';
 import { cellOnIsland, islandOrigin, mapArea, UNDERSIDE_SHARE, type PlayLayout } from './play-layout';
-import { MapLocator } from './map-locator';
 import { objectAt } from './terrain-style';
 import { DEPTHS } from '../../../ui/depths';
 import { ornament, reducedMotion } from '../../../ui/motion';
 import { COLORS } from '../../../ui/theme';
 import { tintImage } from '../../../ui/tint';
 import { currentLayout, type Rect } from '../../../ui/layout';
-import { between, clampPan, inside, isZoomed, panBy, toPicture, toScreen, visiblePart, WHOLE, zoomAt, type Point, type Zoom } from '../../../ui/zoom-view';
-import { DOUBLE_TAP_MS, TouchGestures, type Gesture } from '../../../ui/touch-gestures';
+import { isZoomed, visiblePart, WHOLE, type Point } from '../../../ui/zoom-view';
+import { ZoomArea } from '../../../ui/zoom-area';
+import { ZoomLocator } from '../../../ui/zoom-locator';
 import { paintIsland } from './island-art';
 import { showAtSize } from '../../../ui/raster';
 import type { TipContent, Tooltip } from '../../../ui/tooltip';
@@ -60,10 +60,8 @@ interface Island {
 const MARK_TEXTURE = 'mark-x';
 const START_TEXTURE = 'mark-circle';
 const EARTH = 0x7a5236;
-const LONG_PRESS = 480;
 /** A double tap zooms the map's cells to about twice their size (some 40 units on a phone). */
 const DOUBLE_TAP_SCALE = 2;
-const ZOOM_MS = 220;
 const BOB_SHARE = 0.09;
 /** How dark the cells where no X may go are shaded while some may. */
 const SHADE_ALPHA = 0.26;
@@ -86,24 +84,17 @@ export class MapView {
   private cursorBox: Phaser.GameObjects.Rectangle | null = null;
   private ghost: Phaser.GameObjects.Image | null = null;
   private enabled = true;
-  private pressTimer: Phaser.Time.TimerEvent | null = null;
-  private pressedLong = false;
   private hoverTimer: Phaser.Time.TimerEvent | null = null;
   private readonly areaSizes: Map<number, number>;
   /** Prefix of this view's island textures (see island-art.ts). */
   private readonly artKey = `island-art-${++views}`;
-  /** Holds the islands; zooming scales and moves it (see zoom-view.ts). */
+  /** Holds the islands; zooming scales and moves it (see zoom-area.ts). */
   private readonly world: Phaser.GameObjects.Container;
   /** The part of the screen the map owns; zoomed, the map is clipped to it. */
   private area: Rect = { x: 0, y: 0, width: 1, height: 1 };
-  private zoom: Zoom = WHOLE;
-  private zoomTween: Phaser.Tweens.Tween | null = null;
-  private readonly clip: Phaser.GameObjects.Graphics;
   /** Only a map the player acts on zooms (not another player's, shown read-only). */
-  private readonly locator: MapLocator | null;
-  private readonly gestures = new TouchGestures();
-  private tapTimer: Phaser.Time.TimerEvent | null = null;
-  private clipped = false;
+  private readonly zoomArea: ZoomArea | null;
+  private readonly locator: ZoomLocator | null;
 
   constructor(scene: Phaser.Scene, map: GameMap, tips: Tooltip, onCell: (cell: Cell) => void, options: MapViewOptions = {}) {
     this.scene = scene;
@@ -117,23 +108,25 @@ export class MapView {
     }
     this.world = scene.add.container(0, 0).setDepth(DEPTHS.map);
     options.parent?.add(this.world);
-    this.clip = new Phaser.GameObjects.Graphics(scene);
-    this.locator = options.readOnly ? null : new MapLocator(scene, () => this.zoomTo(WHOLE));
+    this.locator = options.readOnly ? null : new ZoomLocator(scene, 'play.map.wholeMap', () => this.zoomArea?.zoomOut());
+    this.zoomArea = options.readOnly
+      ? null
+      : new ZoomArea(scene, this.world, {
+          tap: (at, touch) => this.pick(at, touch),
+          longPress: (at) => {
+            const cell = this.cellAt(at.x, at.y);
+            if (cell !== null) this.showTip(cell);
+          },
+          zoomed: () => {
+            this.tips.hide();
+            this.showLocator();
+          },
+          covers: (at) => this.locator?.covers(at) ?? false,
+        });
     const input = scene.input;
-    if (!options.readOnly) {
-      // A second finger, for pinching.
-      if (input.manager.pointersTotal < 3) input.addPointer(1);
-      input.on(Phaser.Input.Events.POINTER_DOWN, this.pointerDown, this);
-      input.on(Phaser.Input.Events.POINTER_UP, this.pointerUp, this);
-      input.on(Phaser.Input.Events.POINTER_MOVE, this.pointerMove, this);
-      input.on(Phaser.Input.Events.POINTER_WHEEL, this.wheel, this);
-    }
+    if (!options.readOnly) input.on(Phaser.Input.Events.POINTER_MOVE, this.hover, this);
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-      input.off(Phaser.Input.Events.POINTER_DOWN, this.pointerDown, this);
-      input.off(Phaser.Input.Events.POINTER_UP, this.pointerUp, this);
-      input.off(Phaser.Input.Events.POINTER_MOVE, this.pointerMove, this);
-      input.off(Phaser.Input.Events.POINTER_WHEEL, this.wheel, this);
-      this.clip.destroy();
+      input.off(Phaser.Input.Events.POINTER_MOVE, this.hover, this);
       for (let q = 0; q < QUADRANTS.length; q++) if (scene.textures.exists(`${this.artKey}-${q}`)) scene.textures.remove(`${this.artKey}-${q}`);
     });
   }
@@ -141,25 +134,22 @@ export class MapView {
   /** Clicks reach the map only when nothing covers it (hand-over screen, dialogs). */
   setEnabled(on: boolean): void {
     this.enabled = on;
-    if (on) return;
-    this.ghost?.setVisible(false);
-    this.dropTouches();
+    this.zoomArea?.setEnabled(on);
+    if (!on) this.ghost?.setVisible(false);
   }
 
   layout(play: PlayLayout): void {
     this.play = play;
     this.area = mapArea(play);
-    this.clip.clear().fillStyle(COLORS.white, 1).fillRect(this.area.x, this.area.y, this.area.width, this.area.height);
     const span = play.cell * TILE_SIZE;
     this.locator?.layout(this.area, QUADRANTS.map((_, q) => ({ ...islandOrigin(play, q), width: span, height: span })));
-    this.dropTouches();
     for (const island of this.islands) island.outer.destroy();
     this.markImages.clear();
     this.cursorBox = null;
     this.ghost = null;
     this.islands = QUADRANTS.map((_, q) => this.buildIsland(q));
     // A new layout starts at the whole map.
-    this.setZoom(WHOLE);
+    this.zoomArea?.layout(this.area, DOUBLE_TAP_SCALE);
     this.ghost = this.scene.add.image(0, 0, MARK_TEXTURE).setAlpha(0.4).setVisible(false);
     this.islands[0]?.overlay.add(this.ghost);
     if (this.marks) this.setMarks(this.marks);
@@ -169,7 +159,7 @@ export class MapView {
 
   /** A cell's size on screen, zoom included. */
   get cellSize(): number {
-    return this.size * this.zoom.scale;
+    return this.size * (this.zoomArea?.zoom.scale ?? 1);
   }
 
   /** A cell's size as the islands are drawn, before the zoom. */
@@ -179,7 +169,8 @@ export class MapView {
 
   /** Centre of a cell on screen in logical units, islands' bobbing and the zoom included. */
   cellCenter(cell: Cell): Point {
-    return toScreen(this.zoom, this.pictureCenter(cell));
+    const p = this.pictureCenter(cell);
+    return this.zoomArea?.toScreen(p) ?? p;
   }
 
   /** Centre of a cell in the map as laid out, before the zoom. */
@@ -290,7 +281,7 @@ export class MapView {
     });
     if (!cells.includes(this.cursor ?? -1)) this.ghost?.setVisible(false);
     // Zoomed away from every cell where the next X may go: the whole map comes back.
-    if (isZoomed(this.zoom) && cells.length > 0 && !cells.some((cell) => this.onMap(this.cellCenter(cell)))) this.zoomTo(WHOLE);
+    if (this.zoomArea?.zoomedIn && cells.length > 0 && !cells.some((cell) => this.onMap(this.cellCenter(cell)))) this.zoomArea.zoomOut();
     else this.showLocator();
   }
 
@@ -331,7 +322,7 @@ export class MapView {
     this.cursorBox?.destroy();
     this.cursorBox = null;
     if (cell === null) return;
-    if (moved) this.bringIntoView(cell);
+    if (moved) this.zoomArea?.bringIntoView(this.cellCenter(cell));
     const island = this.islands[quadrantOf(cell)];
     if (!island) return;
     const { x, y } = this.local(cell);
@@ -417,7 +408,7 @@ export class MapView {
   /** The cell under a point on screen, or null off the islands (or outside the map's area). */
   cellAt(x: number, y: number): Cell | null {
     if (!this.onMap({ x, y })) return null;
-    const p = toPicture(this.zoom, { x, y });
+    const p = this.zoomArea?.toPicture({ x, y }) ?? { x, y };
     const half = (TILE_SIZE * this.size) / 2;
     for (let q = 0; q < this.islands.length; q++) {
       const island = this.islands[q] as Island;
@@ -430,7 +421,7 @@ export class MapView {
 
   /** Where the map shows: its area, less the locator (a tap on the card is no tap on the map). */
   private onMap(p: Point): boolean {
-    return inside(this.area, p) && !this.locator?.covers(p);
+    return this.zoomArea?.shows(p) ?? (p.x >= this.area.x && p.y >= this.area.y && p.x <= this.area.x + this.area.width && p.y <= this.area.y + this.area.height);
   }
 
   /** Fingers are wide: a tap near a legal cell on screen means that cell. */
@@ -448,10 +439,6 @@ export class MapView {
     return best;
   }
 
-  private covered(over: readonly Phaser.GameObjects.GameObject[]): boolean {
-    return !this.enabled || over.length > 0;
-  }
-
   /** A click, or a tap once it is known to be no double tap. */
   private pick(at: Point, touch: boolean): void {
     if (!this.onMap(at)) return;
@@ -462,158 +449,26 @@ export class MapView {
     if (cell !== null) this.onCell(cell);
   }
 
-  private pointerDown(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
-    this.pressedLong = false;
-    this.pressTimer?.remove(false);
-    if (this.covered(over) || !pointer.wasTouch) return;
-    const at = { x: pointer.worldX, y: pointer.worldY };
-    if (!this.onMap(at)) return;
-    this.gestures.down(pointer.id, at);
-    const cell = this.cellAt(at.x, at.y);
-    if (cell === null) return;
-    this.pressTimer = this.scene.time.delayedCall(LONG_PRESS, () => {
-      this.pressedLong = true;
-      this.showTip(cell);
-    });
-  }
-
-  private pointerUp(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
-    this.pressTimer?.remove(false);
-    const at = { x: pointer.worldX, y: pointer.worldY };
-    if (!pointer.wasTouch) {
-      if (!this.pressedLong && !this.covered(over)) this.pick(at, false);
-      return;
-    }
-    if (this.pressedLong || !this.enabled) return this.dropTouches();
-    // The touch's own time, not the frame's: a slow frame does not part a double tap.
-    const gesture = this.gestures.up(pointer.id, at, pointer.upTime);
-    if (gesture) this.follow(gesture);
-    if (this.gestures.waiting) this.awaitSecondTap();
-  }
-
-  /**
-   * The waiting tap acts once no second tap can come, counted in the touches' own time
-   * (`performance.now()`), not in Phaser's smoothed game clock.
-   */
-  private awaitSecondTap(): void {
-    this.tapTimer?.remove(false);
-    this.tapTimer = this.scene.time.delayedCall(DOUBLE_TAP_MS / 4, () => {
-      const tap = this.gestures.settle(performance.now());
-      if (tap) this.follow(tap);
-      else if (this.gestures.waiting) this.awaitSecondTap();
-    });
-  }
-
-  private pointerMove(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
-    if (pointer.wasTouch) {
-      if (!pointer.isDown) return;
-      const gesture = this.gestures.move(pointer.id, { x: pointer.worldX, y: pointer.worldY });
-      if (!gesture) return;
-      this.pressTimer?.remove(false);
-      this.tips.hide();
-      return this.follow(gesture);
-    }
+  /** A mouse over the map: the X it would place, and the cell's tip after a moment. */
+  private hover(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
+    if (pointer.wasTouch) return;
     this.hoverTimer?.remove(false);
-    const cell = this.covered(over) ? null : this.cellAt(pointer.worldX, pointer.worldY);
+    const cell = !this.enabled || over.length > 0 ? null : this.cellAt(pointer.worldX, pointer.worldY);
     this.showGhost(cell !== null && this.legal.includes(cell) ? cell : this.cursor);
     this.tips.hide();
     if (cell === null) return;
     this.hoverTimer = this.scene.time.delayedCall(600, () => this.showTip(cell));
   }
 
-  /** Ctrl + wheel (and a trackpad's pinch, which browsers send as one) zooms on a desktop too. */
-  private wheel(pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[], _dx: number, dy: number): void {
-    const event = pointer.event as WheelEvent | undefined;
-    if (!event?.ctrlKey || this.covered(over)) return;
-    const at = { x: pointer.worldX, y: pointer.worldY };
-    // Phaser keeps the wheel from the page already (no browser zoom).
-    if (!inside(this.area, at)) return;
-    this.setZoom(zoomAt(this.zoom, this.area, this.zoom.scale * Math.exp(-dy / 300), at));
-  }
-
-  private follow(gesture: Gesture): void {
-    switch (gesture.kind) {
-      case 'tap':
-        return this.pick(gesture.at, true);
-      case 'doubleTap':
-        return this.zoomTo(isZoomed(this.zoom) ? WHOLE : zoomAt(this.zoom, this.area, DOUBLE_TAP_SCALE, gesture.at));
-      case 'pan':
-        return this.setZoom(panBy(this.zoom, this.area, gesture.dx, gesture.dy));
-      case 'pinch':
-        return this.setZoom(zoomAt(this.zoom, this.area, this.zoom.scale * gesture.factor, gesture.at));
-    }
-  }
-
   /** A tap waits to learn whether a second one follows (for the test bridge). */
   get tapWaiting(): boolean {
-    return this.gestures.waiting;
-  }
-
-  private dropTouches(): void {
-    this.gestures.reset();
-    this.tapTimer?.remove(false);
-    this.tapTimer = null;
-  }
-
-  // ---- zoom ------------------------------------------------------------------------------------
-
-  /** A short move to another zoom; at once with reduced motion. */
-  private zoomTo(target: Zoom): void {
-    this.zoomTween?.stop();
-    this.zoomTween = null;
-    const from = this.zoom;
-    const to = clampPan(target, this.area);
-    const duration = animationDuration(ZOOM_MS);
-    if (reducedMotion() || duration <= 0) return this.setZoom(to);
-    this.zoomTween = this.scene.tweens.addCounter({
-      from: 0,
-      to: 1,
-      duration,
-      ease: 'Sine.easeOut',
-      onUpdate: (tween) => this.setZoom(between(from, to, tween.getValue() ?? 1), false),
-      onComplete: () => {
-        this.zoomTween = null;
-        this.setZoom(to);
-      },
-    });
-  }
-
-  /** Zoomed, a cell the keyboard cursor moves to off screen comes to the middle of the area. */
-  private bringIntoView(cell: Cell): void {
-    const at = this.cellCenter(cell);
-    if (this.onMap(at)) return;
-    this.zoomTo(panBy(this.zoom, this.area, this.area.x + this.area.width / 2 - at.x, this.area.y + this.area.height / 2 - at.y));
-  }
-
-  private setZoom(zoom: Zoom, stopTween = true): void {
-    if (stopTween && this.zoomTween) {
-      this.zoomTween.stop();
-      this.zoomTween = null;
-    }
-    this.zoom = zoom;
-    this.world.setScale(zoom.scale).setPosition(zoom.x, zoom.y);
-    this.clipMap(isZoomed(zoom));
-    this.tips.hide();
-    this.showLocator();
+    return this.zoomArea?.tapWaiting ?? false;
   }
 
   private showLocator(): void {
-    const zoomed = isZoomed(this.zoom);
-    this.locator?.show(zoomed ? visiblePart(this.zoom, this.area) : null, zoomed ? this.legal.map((cell) => this.pictureCenter(cell)) : []);
-  }
-
-  /** Zoomed, the map stays inside its area (never over the card or the sheet). */
-  private clipMap(on: boolean): void {
-    if (on === this.clipped) return;
-    this.clipped = on;
-    if (this.scene.sys.renderer.type === Phaser.WEBGL) {
-      if (on) this.world.enableFilters().filters?.external.addMask(this.clip);
-      else this.world.filters?.external.clear();
-    } else if (on) {
-      this.world.setMask(this.clip.createGeometryMask());
-    } else {
-      this.world.clearMask(true);
-    }
+    const zoom = this.zoomArea?.zoom ?? WHOLE;
+    const zoomed = isZoomed(zoom);
+    this.locator?.show(zoomed ? visiblePart(zoom, this.area) : null, zoomed ? this.legal.map((cell) => this.pictureCenter(cell)) : []);
   }
 
   private showGhost(cell: Cell | null): void {

@@ -1,12 +1,13 @@
-// While the map is zoomed, a small outline of the whole map in a corner of its area: the four
-// islands, the cells where the next X may go (gold dots) and the part on screen (a red frame), with a
-// "Whole map" button under it. Nobody loses the overview, nor the legal cells off screen.
+// While a picture is zoomed (Explorers' map, Tucana's island), a small outline of the whole of it
+// in a corner of its area: its parts (the four islands, the hexes), where the player may act next
+// (gold dots) and the part on screen (a red frame), with a "Whole map" button under it. Nobody
+// loses the overview, nor the legal places off screen.
 import type Phaser from 'phaser';
-import { Button } from '../../../ui/button';
-import { DEPTHS } from '../../../ui/depths';
-import type { Rect } from '../../../ui/layout';
-import { COLORS } from '../../../ui/theme';
-import type { Point } from '../../../ui/zoom-view';
+import { Button } from './button';
+import { DEPTHS } from './depths';
+import type { Rect } from './layout';
+import { COLORS } from './theme';
+import type { Point } from './zoom-view';
 
 const WIDTH = 72;
 const BUTTON_WIDTH = 108;
@@ -14,25 +15,26 @@ const BUTTON_HEIGHT = 44;
 const GAP = 4;
 const LABEL_PX = 13;
 
-export class MapLocator {
+export class ZoomLocator {
   private readonly outline: Phaser.GameObjects.Graphics;
   private readonly button: Button;
   private area: Rect = { x: 0, y: 0, width: 1, height: 1 };
-  private islands: readonly Rect[] = [];
+  private parts: readonly Rect[] = [];
   private frame: Rect = { x: 0, y: 0, width: 0, height: 0 };
 
-  constructor(scene: Phaser.Scene, onWholeMap: () => void) {
+  /** `label`: the button's i18n key ("Whole map"). */
+  constructor(scene: Phaser.Scene, label: string, onWhole: () => void) {
     this.outline = scene.add.graphics().setDepth(DEPTHS.ui).setVisible(false);
-    this.button = new Button(scene, 0, 0, { label: 'play.map.wholeMap', variant: 'plain', width: BUTTON_WIDTH, height: BUTTON_HEIGHT, onClick: onWholeMap })
+    this.button = new Button(scene, 0, 0, { label, variant: 'plain', width: BUTTON_WIDTH, height: BUTTON_HEIGHT, onClick: onWhole })
       .setLabelSize(LABEL_PX)
       .setDepth(DEPTHS.ui)
       .setVisible(false);
   }
 
-  /** The map's area and its islands, in the same units (the map as laid out, unzoomed). */
-  layout(area: Rect, islands: readonly Rect[]): void {
+  /** The picture's area and its parts, in the same units (the picture as laid out, unzoomed). */
+  layout(area: Rect, parts: readonly Rect[]): void {
     this.area = area;
-    this.islands = islands;
+    this.parts = parts;
     const height = Math.round((WIDTH * area.height) / area.width);
     const right = area.x + area.width - 6;
     const bottom = area.y + area.height - 6;
@@ -40,7 +42,7 @@ export class MapLocator {
     this.frame = { x: right - WIDTH, y: bottom - BUTTON_HEIGHT - GAP - height, width: WIDTH, height };
   }
 
-  /** Shown only while zoomed: `part` is the part of the map on screen, `legal` the legal cells' centres. */
+  /** Shown only while zoomed: `part` is the part of the picture on screen, `legal` the legal places' centres. */
   show(part: Rect | null, legal: readonly Point[]): void {
     const on = part !== null;
     this.outline.setVisible(on);
@@ -52,10 +54,10 @@ export class MapLocator {
     const g = this.outline.clear();
     g.fillStyle(COLORS.paper, 0.94).fillRoundedRect(f.x, f.y, f.width, f.height, 6);
     g.lineStyle(2, COLORS.paperEdge, 1).strokeRoundedRect(f.x, f.y, f.width, f.height, 6);
-    for (const island of this.islands) {
-      const o = at(island);
-      g.fillStyle(COLORS.success, 0.55).fillRect(o.x, o.y, island.width * k, island.height * k);
-      g.lineStyle(1, COLORS.ink, 0.8).strokeRect(o.x, o.y, island.width * k, island.height * k);
+    for (const shape of this.parts) {
+      const o = at(shape);
+      g.fillStyle(COLORS.success, 0.55).fillRect(o.x, o.y, shape.width * k, shape.height * k);
+      g.lineStyle(1, COLORS.ink, 0.8).strokeRect(o.x, o.y, shape.width * k, shape.height * k);
     }
     for (const p of legal) {
       const o = at(p);
@@ -69,7 +71,7 @@ export class MapLocator {
     return this.button.visible;
   }
 
-  /** Taps on the locator's outline are not taps on the map under it. */
+  /** Taps on the locator's outline are not taps on the picture under it. */
   covers(p: Point): boolean {
     const f = this.frame;
     const outline = p.x >= f.x && p.x <= f.x + f.width && p.y >= f.y && p.y <= f.y + f.height;
