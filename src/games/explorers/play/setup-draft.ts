@@ -12,52 +12,23 @@ import {
   type Side,
   type TilePlacement,
 } from '../rules/index';
-import { AI_LEVELS, SEAT_COLORS, currentSeatColor, type AiLevel, type NewGame, type Seat } from './game-config';
-import { cleanName, MAX_SEATS } from '../../../shell/seats';
+import { AI_LEVELS, SEAT_COLORS, currentSeatColor, type NewGame } from './game-config';
+import { MAX_SEATS } from '../../../shell/seats';
+import { isDraftName, seatAt, startingGame, withPlayerCount, withSeat, type SeatDraft, type SeatKind, type SeatedDraft, type SetupProblem } from '../../../shell/setup-draft';
 
-export type SeatKind = 'human' | AiLevel;
-/** A person or one of the AI levels every game has (Trails of Tucana's setup offers these). */
-export const SEAT_KINDS: readonly SeatKind[] = ['human', 'easy', 'normal', 'hard'];
-/** What an Explorers seat can be: those, or its strongest AI, the master level. */
+export { SETUP_PROBLEMS, parseSeed, randomSeed, withSeatKind, withSeatName, type SeatKind, type SetupProblem } from '../../../shell/setup-draft';
+/** What an Explorers seat can be: a person or every AI level, up to its strongest, the master level. */
 export const EXPLORERS_SEAT_KINDS: readonly SeatKind[] = ['human', ...AI_LEVELS];
-
-export interface SeatDraft {
-  readonly kind: SeatKind;
-  /** null: the default name, which follows the language until the player types one. */
-  readonly name: string | null;
-  readonly color: number;
-}
 
 export type MapChoice = 'random' | readonly TilePlacement[];
 
-export interface SetupDraft {
-  /** Always MAX_SEATS seats; the first `players` take part. */
-  readonly seats: readonly SeatDraft[];
-  readonly players: number;
+/** Its seats: always MAX_SEATS, the first `players` taking part. */
+export interface SetupDraft extends SeatedDraft {
   readonly sides: Readonly<Record<ScoringPart, Side>>;
   readonly map: MapChoice;
   readonly achievements: GameOptions['achievements'];
   /** As typed: checked when the game starts. */
   readonly seed: string;
-}
-
-/** Why a draft cannot start a game; each is an i18n key `setup.problems.<code>`. */
-export const SETUP_PROBLEMS = ['badSeed', 'badOptions'] as const;
-export type SetupProblem = (typeof SETUP_PROBLEMS)[number];
-
-const MAX_SEED = 0xffffffff;
-
-/** A fresh uint32: the only randomness outside the rules' seeded RNG. */
-export function randomSeed(): number {
-  return globalThis.crypto.getRandomValues(new Uint32Array(1))[0] as number;
-}
-
-/** A typed game number: whole numbers 0..4294967295 only. */
-export function parseSeed(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d{1,10}$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return value <= MAX_SEED ? value : null;
 }
 
 export function defaultDraft(seed: number): SetupDraft {
@@ -71,29 +42,8 @@ export function defaultDraft(seed: number): SetupDraft {
   };
 }
 
-const replaceSeat = (draft: SetupDraft, index: number, seat: SeatDraft): SetupDraft => ({
-  ...draft,
-  seats: draft.seats.map((s, i) => (i === index ? seat : s)),
-});
-
-const seatAt = (draft: SetupDraft, index: number): SeatDraft => draft.seats[index] as SeatDraft;
-
-/** Solo is played by a person: an AI alone at the table has nobody to play for. */
-export function withPlayers(draft: SetupDraft, players: number): SetupDraft {
-  const count = Math.min(MAX_SEATS, Math.max(1, Math.round(players)));
-  const next = { ...draft, players: count };
-  return count === 1 && seatAt(next, 0).kind !== 'human' ? replaceSeat(next, 0, { ...seatAt(next, 0), kind: 'human' }) : next;
-}
-
-export function withSeatKind(draft: SetupDraft, index: number, kind: SeatKind): SetupDraft {
-  if (draft.players === 1 && kind !== 'human') return draft;
-  return replaceSeat(draft, index, { ...seatAt(draft, index), kind });
-}
-
-export function withSeatName(draft: SetupDraft, index: number, raw: string): SetupDraft {
-  const name = cleanName(raw);
-  return replaceSeat(draft, index, { ...seatAt(draft, index), name: name === '' ? null : name });
-}
+/** From one player to four; solo is played by a person. */
+export const withPlayers = (draft: SetupDraft, players: number): SetupDraft => withPlayerCount(draft, players);
 
 /** The next colour (in SEAT_COLORS order) no other seat in play uses; a swap otherwise. */
 export function withNextColor(draft: SetupDraft, index: number): SetupDraft {
@@ -101,8 +51,8 @@ export function withNextColor(draft: SetupDraft, index: number): SetupDraft {
   const start = SEAT_COLORS.indexOf(seat.color as (typeof SEAT_COLORS)[number]);
   const next = SEAT_COLORS[(start + 1) % SEAT_COLORS.length] as number;
   const holder = draft.seats.findIndex((s, i) => i !== index && s.color === next);
-  const swapped = holder >= 0 ? replaceSeat(draft, holder, { ...seatAt(draft, holder), color: seat.color }) : draft;
-  return replaceSeat(swapped, index, { ...seat, color: next });
+  const swapped = holder >= 0 ? withSeat(draft, holder, (other) => ({ ...other, color: seat.color })) : draft;
+  return withSeat(swapped, index, (mine) => ({ ...mine, color: next }));
 }
 
 export function withSide(draft: SetupDraft, part: ScoringPart, side: Side): SetupDraft {
@@ -159,17 +109,7 @@ export function draftOptions(draft: SetupDraft, seed: number): GameOptions {
 }
 
 export function toNewGame(draft: SetupDraft, defaultName: (index: number, kind: SeatKind) => string): Result<NewGame, SetupProblem> {
-  const seed = parseSeed(draft.seed);
-  if (seed === null) return { ok: false, error: 'badSeed' };
-  const options = validateOptions(draftOptions(draft, seed));
-  if (!options.ok) return { ok: false, error: 'badOptions' };
-  const seats = draft.seats.slice(0, draft.players).map((seat, i): Seat => {
-    const name = seat.name ?? cleanName(defaultName(i, seat.kind));
-    // An unnamed seat keeps following the language (see seat-names.ts).
-    const named = seat.name === null ? { defaultName: true } : {};
-    return seat.kind === 'human' ? { kind: 'human', name, color: seat.color, ...named } : { kind: 'ai', level: seat.kind, name, color: seat.color, ...named };
-  });
-  return { ok: true, value: { options: options.value, seats } };
+  return startingGame(draft, (seed) => validateOptions(draftOptions(draft, seed)), defaultName);
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -178,8 +118,7 @@ function restoreSeat(input: unknown): SeatDraft | null {
   if (!isObject(input)) return null;
   const { kind, name } = input;
   const color = currentSeatColor(input.color);
-  if (!EXPLORERS_SEAT_KINDS.includes(kind as SeatKind) || !(SEAT_COLORS as readonly unknown[]).includes(color)) return null;
-  if (name !== null && (typeof name !== 'string' || name === '' || cleanName(name) !== name)) return null;
+  if (!EXPLORERS_SEAT_KINDS.includes(kind as SeatKind) || !(SEAT_COLORS as readonly unknown[]).includes(color) || !isDraftName(name)) return null;
   return { kind: kind as SeatKind, name, color: color as number };
 }
 
