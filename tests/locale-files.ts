@@ -1,6 +1,7 @@
-// The locale files as tests read them: locales/<language>/<namespace>.json. As in the app
-// (src/shell/i18n.ts), keys of the shell's namespace and of Explorers' need no prefix; other
-// namespaces' keys carry theirs (`tucana:play.title`).
+// The locale files as tests read them: locales/<language>/<namespace>.json, and the parts of a
+// namespace the page loads later, <namespace>.<part>.json (Tucana's screens: tucana.screens.json),
+// merged into it as the app merges them. As in the app (src/shell/i18n.ts), keys of the shell's
+// namespace and of Explorers' need no prefix; other namespaces' keys carry theirs (`tucana:play.title`).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,10 +13,27 @@ const ROOT = fileURLToPath(new URL('../locales', import.meta.url));
 /** Looked up in this order when a key names no namespace. */
 export const UNPREFIXED = ['common', 'explorers'] as const;
 
-/** Every namespace of one language, by name. */
+/** `part` merged into `into`; a key both define is an error (the app would keep the first one's words). */
+function merge(into: Tree, part: Tree, where: string): Tree {
+  const out: Record<string, string | Tree> = { ...into };
+  for (const [key, value] of Object.entries(part)) {
+    const there = out[key];
+    if (there === undefined) out[key] = value;
+    else if (typeof there === 'object' && typeof value === 'object') out[key] = merge(there, value, `${where}.${key}`);
+    else throw new Error(`${where}.${key} is defined twice`);
+  }
+  return out;
+}
+
+/** Every namespace of one language, by name, with its parts merged in. */
 export function namespaces(lang: string): Readonly<Record<string, Tree>> {
-  const files = readdirSync(join(ROOT, lang)).filter((name) => name.endsWith('.json'));
-  return Object.fromEntries(files.map((name) => [name.slice(0, -'.json'.length), JSON.parse(readFileSync(join(ROOT, lang, name), 'utf8')) as Tree]));
+  const files = readdirSync(join(ROOT, lang)).filter((name) => name.endsWith('.json')).sort();
+  const out: Record<string, Tree> = {};
+  for (const name of files) {
+    const ns = name.split('.')[0] as string;
+    out[ns] = merge(out[ns] ?? {}, JSON.parse(readFileSync(join(ROOT, lang, name), 'utf8')) as Tree, `${lang}/${name}`);
+  }
+  return out;
 }
 
 function flatten(tree: Tree, prefix: string, out: Map<string, string>): Map<string, string> {

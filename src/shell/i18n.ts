@@ -1,7 +1,8 @@
 // Translations: the four locales are bundled, so switching language is instant and offline.
 // One namespace for the shell (`common`: menu, settings, saves…) and one per game; a key with no
 // namespace is looked up in `common`, then in Explorers' (`explorers`); another game's keys name
-// their namespace (`tucana:play.title`).
+// their namespace (`tucana:play.title`). A game loaded lazily brings most of its texts with its
+// own chunk (`addTexts`): the first load holds only what the menu and the lobby show of it.
 import i18next, { type i18n as I18n } from 'i18next';
 import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
 import deCommon from '../../locales/de/common.json';
@@ -41,6 +42,11 @@ export const NAMESPACES = Object.keys(RESOURCES.en) as readonly (keyof typeof RE
 
 let instance: I18n | null = null;
 const reported = new Set<string>();
+/** Texts added since the page loaded, by namespace: kept for a new instance (tests start one). */
+const added: { readonly namespace: string; readonly texts: LanguageTexts }[] = [];
+
+/** A namespace's texts (or a part of them) in every language. */
+export type LanguageTexts = Readonly<Record<Language, object>>;
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
@@ -119,8 +125,22 @@ export function initI18n(init: I18nInit = {}): Language {
     interpolation: { escapeValue: false },
   });
   instance.on('languageChanged', markPageLanguage);
+  for (const { namespace, texts } of added) mergeTexts(instance, namespace, texts);
   markPageLanguage(currentLanguage());
   return currentLanguage();
+}
+
+function mergeTexts(i18n: I18n, namespace: string, texts: LanguageTexts): void {
+  for (const lang of LANGUAGES) i18n.addResourceBundle(lang, namespace, texts[lang], true, false);
+}
+
+/**
+ * Texts that come with a lazily loaded chunk (a game's screens), merged into `namespace` in every
+ * language, before anything shows them: keys stay as the code writes them (`tucana:play.title`).
+ */
+export function addTexts(namespace: string, texts: LanguageTexts): void {
+  added.push({ namespace, texts });
+  mergeTexts(ready(), namespace, texts);
 }
 
 function ready(): I18n {

@@ -87,6 +87,23 @@ describe('i18n', () => {
     expect(t('explorers:menu.newGame')).toBe('');
   });
 
+  it('adds the texts a lazily loaded game brings to its namespace, in every language, beside its first-load part', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    browser(['fr']);
+    initI18n({ storage: memoryStorage() });
+    // Before Tucana's screens load: its name (the menu's), not its play screen's words.
+    expect(t('tucana:name')).toBe('Trails of Tucana');
+    expect(t('tucana:hud.over')).toBe('');
+    await import('../../src/games/tucana/texts');
+    expect(t('tucana:hud.over')).toBe('Le voyage est terminé');
+    expect(t('tucana:setup.defaultName', { n: 2 })).toBe('Joueur 2');
+    setLanguage('en');
+    expect(t('tucana:hud.over')).toBe('The journey is over');
+    // A new instance (as the tests start; the browser's French again) keeps them.
+    initI18n({ storage: memoryStorage() });
+    expect(t('tucana:hud.over')).toBe('Le voyage est terminé');
+  });
+
   it('chooses plural forms by count, in every language', () => {
     browser(['en']);
     initI18n({ storage: memoryStorage() });

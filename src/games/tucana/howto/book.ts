@@ -1,6 +1,7 @@
 // Trails of Tucana's how-to pages for the shell's how-to screen (HowToBook, see contract.ts):
 // the pages of ./pages.ts with pictures drawn from the island's own art (hexes, villages, sights,
 // terrain cards) and ink trails. Loaded when a player opens them.
+import '../texts';
 import type Phaser from 'phaser';
 import type { HowToBook, HowToBox } from '../../contract';
 import { BLUE_CARDS, LETTERS, RED_POINTS, SIGHT_KINDS, islandOf, type IslandId } from '../rules/index';

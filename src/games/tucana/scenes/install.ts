@@ -1,5 +1,6 @@
 // Trails of Tucana's screens as one lazily loaded chunk (see shell/scenes/tucana-entry.ts): its
 // scenes added to the running game, and its saved game for the menu's Continue.
+import '../texts';
 import type Phaser from 'phaser';
 import { SceneKeys } from '../../../shell/scenes/keys';
 import { TucanaPlayScene } from './TucanaPlayScene';
