@@ -1,9 +1,10 @@
 // AI benchmark: seeded headless games for every level, then one JSON summary on the last line.
-// npm run bench:ai -- [--games 50] [--seed 1] [--versus 10] [--ceiling-games 10] [--ceiling-width 48]
+// npm run bench:ai -- [--games 50] [--seed 1] [--versus 10] [--ceiling-games 10] [--ceiling-width 6]
 //                     [--game explorers|tucana] (Tucana: see bench-ai-tucana.ts)
 //   solo (basic sides, no achievements): mean and median score per level and for the one-turn
 //     greedy reference player (scripts/greedy.ts); the full-game clairvoyant ceiling
-//     (scripts/ceiling.ts) on the first `--ceiling-games` seeds, and every level's share of it on
+//     (scripts/ceiling.ts, apart from the AI, beam `--ceiling-width`, its games side by side in
+//     one process per core) on the first `--ceiling-games` seeds, and every level's share of it on
 //     those seeds; the older round-end clairvoyant (scripts/clairvoyant.ts) against hard;
 //   4 players (basic, no achievements), every seat the same level: mean score per level (not master:
 //     see `versus`);
@@ -24,7 +25,8 @@ import { playOut, type BotFn } from '../src/games/explorers/ai/play-out';
 import { ranking, viewFor, type GameOptions } from '../src/games/explorers/rules/index';
 import { benchTucana } from './bench-ai-tucana';
 import { headToHeadRates, mean, quantile, round1, round3, winShare } from './bench-stats';
-import { CEILING_METHOD, ceilingScore } from './ceiling';
+import { CEILING_SETTINGS, ceilingMethod } from './ceiling';
+import { ceilingScores } from './ceiling-pool';
 import { clairvoyantDecide } from './clairvoyant';
 import { greedyDecide } from './greedy';
 
@@ -34,7 +36,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     versus: { type: 'string', default: '10' },
     'ceiling-games': { type: 'string', default: '10' },
-    'ceiling-width': { type: 'string', default: '48' },
+    'ceiling-width': { type: 'string', default: String(CEILING_SETTINGS.width) },
     game: { type: 'string', default: 'explorers' },
   },
 });
@@ -42,7 +44,7 @@ const games = Number(values.games);
 const seed = Number(values.seed);
 const versusGames = Number(values.versus);
 const ceilingGames = Math.min(games, Number(values['ceiling-games']));
-const ceilingWidth = Number(values['ceiling-width']);
+const ceilingSettings = { ...CEILING_SETTINGS, width: Number(values['ceiling-width']) };
 
 const BASIC = { temples: 'basic', provisions: 'basic', villages: 'basic', gemstones: 'basic' } as const;
 const EXPERT = { temples: 'expert', provisions: 'expert', villages: 'expert', gemstones: 'expert' } as const;
@@ -124,7 +126,7 @@ const timing = (player: Player): Record<'decisionMsMedian' | 'decisionMsP99' | '
   return figures;
 };
 
-function benchExplorers(): void {
+async function benchExplorers(): Promise<void> {
   const started = performance.now();
   const loadBefore = loadavg();
   console.log(`AI benchmark: ${games} games per table, seeds ${seed}..${seed + games - 1}, ${availableParallelism()} cores, node ${process.version}`);
@@ -138,11 +140,18 @@ function benchExplorers(): void {
   const greedy = soloScores(timed('greedy'));
   logSolo('greedy (one turn, reference)', greedy);
   const ceilingStarted = performance.now();
-  const ceiling = Array.from({ length: ceilingGames }, (_, g) => ceilingScore(optionsFor(1, g), ceilingWidth));
+  const ceilingAnswers = await ceilingScores(
+    Array.from({ length: ceilingGames }, (_, g) => optionsFor(1, g)),
+    ceilingSettings,
+  );
+  const ceilingSeconds = Math.round((performance.now() - ceilingStarted) / 1000);
+  const ceiling = ceilingAnswers.map((answer) => answer.score);
+  const ceilingCpuSeconds = round1(mean(ceilingAnswers.map((answer) => answer.cpuMs)) / 1000);
   const ceilingMean = mean(ceiling);
   const ofCeiling = (scores: readonly number[]): number => round3(mean(scores.slice(0, ceilingGames)) / ceilingMean);
   console.log(
-    `solo ceiling (full-game clairvoyant beam of ${ceilingWidth}, ${ceilingGames} seeds, ${Math.round((performance.now() - ceilingStarted) / 1000)} s): mean ${round1(ceilingMean)}; ` +
+    `solo ceiling (full-game clairvoyant pilot beam of ${ceilingSettings.width}, ${ceilingGames} seeds, ${ceilingSeconds} s, ` +
+      `${ceilingCpuSeconds} processor s a game): ${ceiling.join(' ')}, mean ${round1(ceilingMean)}; ` +
       LEVELS.map((level) => `${level} ${ofCeiling(solo[level])}`).join(', '),
   );
   const clairvoyant = soloScores(clairvoyantDecide);
@@ -187,7 +196,15 @@ function benchExplorers(): void {
       levels,
       headToHead,
       hardOverGreedy,
-      ceiling: { soloMean: round1(ceilingMean), games: ceilingGames, width: ceilingWidth, method: CEILING_METHOD },
+      ceiling: {
+        soloMean: round1(ceilingMean),
+        games: ceilingGames,
+        scores: ceiling,
+        method: ceilingMethod(ceilingSettings),
+        ...ceilingSettings,
+        seconds: ceilingSeconds,
+        cpuSecondsPerGame: ceilingCpuSeconds,
+      },
       clairvoyantRatio,
       clairvoyantMean: round1(mean(clairvoyant)),
     }),
@@ -202,5 +219,5 @@ if (values.game === 'tucana') {
   const seconds = Math.round((performance.now() - started) / 1000);
   console.log(`ran ${seconds} s, load average ${round1(loadBefore)} → ${round1(loadavg()[0] ?? 0)}`);
   console.log(JSON.stringify({ games, seed, cores: availableParallelism(), seconds, ...summary }));
-} else if (values.game === 'explorers') benchExplorers();
+} else if (values.game === 'explorers') await benchExplorers();
 else throw new Error(`unknown game ${values.game} (explorers or tucana)`);

@@ -1,142 +1,111 @@
-// BENCHMARK TOOL ONLY — NEVER USED BY THE GAME'S AI.
-// The honest ceiling of a solo game: a beam search over whole turns from the setup to the end of
-// the game, played on the real state, so every card and every facing option to come is the one the
-// engine will really deal. At each step the placements of every start are grown one X at a time,
-// keeping the 6 best partial ones after each X (merged by the set of cells); the finished
-// placements of all the beam's nodes are ranked together by a heuristic (the AI's position
-// evaluation, used only to choose which nodes to keep), the best `width` distinct ones are played
-// with the engine's `apply`, and at the end the best real final score is the ceiling. It shares
-// no search code with the AI: it is a yardstick, an estimate from below of the best score a
-// player who knew the future could reach.
-import { Evaluator } from '../src/games/explorers/ai/evaluate';
-import { PROFILES } from '../src/games/explorers/ai/levels';
-import { Position, sheetOf } from '../src/games/explorers/ai/sheet';
-import {
-  Placer,
-  TERRAINS,
-  apply,
-  createGame,
-  expectedActors,
-  legalPicks,
-  ranking,
-  tiedVillages,
-  type Action,
-  type DraftStart,
-  type GameOptions,
-  type GameState,
-  type PlayerBoard,
-} from '../src/games/explorers/rules/index';
+// BENCHMARK TOOL ONLY, written apart from the game's AI: it imports nothing from
+// src/games/explorers/ai, only the rules' public API. The ceiling of a solo game: a search over
+// whole steps from the start village to the end of the game, played on the real state, so every
+// card and facing option to come is the one the engine will deal (it is clairvoyant, not fair).
+//
+// Method (a pilot beam search): the beam holds `width` positions after the same number of steps.
+// Each position's `candidates` most promising placements of the step (found by a beam of
+// `spread` over its Xs, judged by the hand-written sheet of scripts/ceiling-sheet.ts) are played
+// with the engine's `apply`, and each child is judged by the real final score of a greedy rollout
+// to the end of the game (scripts/ceiling-rollout.ts). The best `width` distinct children go on.
+// Every rollout is a whole legal game: the ceiling is the best real final score of all of them,
+// with its actions, so it is a lower bound of the true ceiling that a wider search only raises.
+import * as rules from '../src/games/explorers/rules/index';
+import type { Action, GameOptions, GameState, PlayerBoard } from '../src/games/explorers/rules/index';
+import { PLAYER, finalScore, placements, played, rollout, type Line } from './ceiling-rollout';
 
-export const CEILING_METHOD =
-  'full-game clairvoyant beam search over whole turns: real deck and RNG, each step grown X by X keeping the 6 best partial placements, ' +
-  'the beam ranked by the AI evaluation as a heuristic only, best real final score kept';
+const { createGame, tiedVillages } = rules;
 
-const PLAYER = 0;
-/** Partial placements of one step kept after each X (see `placements`). */
-const SPREAD = 6;
+export interface CeilingSettings {
+  /** Positions kept after each step. */
+  readonly width: number;
+  /** Placements of a position's step tried with a rollout each. */
+  readonly candidates: number;
+  /** Partial placements kept after each X when looking for them. */
+  readonly spread: number;
+}
 
+export const CEILING_SETTINGS: CeilingSettings = { width: 6, candidates: 8, spread: 8 };
+
+export const ceilingMethod = ({ width, candidates, spread }: CeilingSettings): string =>
+  `full-game clairvoyant pilot beam search, written apart from the AI: real deck and facing options; at each step the ${candidates} best ` +
+  `placements (a beam of ${spread} over Xs, judged by a hand-written potential) of each of ${width} positions are played and judged by the real ` +
+  `final score of a greedy rollout to the end; the ${width} best distinct positions go on; the best real final score of every rollout is kept`;
+
+/** A position of the beam: the actions that led to it, and the best whole game found through it. */
 interface Node {
   readonly state: GameState;
-  readonly value: number;
+  readonly path: readonly Action[];
+  /** The rollout from here that gave `score`. */
+  readonly rest: Line;
 }
 
-/** Every way to start the step the state asks for. */
-function startsOf(state: GameState): DraftStart[] {
-  switch (state.phase.kind) {
-    case 'setup':
-    case 'bonus': {
-      const type = state.phase.kind;
-      return TERRAINS.map((terrain) => ({ type, terrain }));
-    }
-    case 'place':
-      return legalPicks(state, PLAYER).map((pick) => ({ type: 'turn', pick }));
-    default:
-      return [];
-  }
-}
-
-/**
- * The step's distinct finished placements (one per start and set of cells): Xs are added one at a
- * time to every partial placement kept, and after each X the `spread` best partial ones (by the
- * heuristic) go on; a full enumeration runs to hundreds of thousands with scrolls and horses.
- */
-function placements(state: GameState, heuristic: (placer: Placer) => number, spread: number): Placer[] {
-  const done: Placer[] = [];
-  const seen = new Set<string>();
-  let open: { placer: Placer; value: number }[] = [];
-  for (const start of startsOf(state)) {
-    const begun = Placer.begin(state, PLAYER, start);
-    if (begun.ok) open.push({ placer: begun.value, value: 0 });
-  }
-  while (open.length > 0) {
-    const next: { placer: Placer; value: number }[] = [];
-    for (const { placer } of open) {
-      if (placer.isDone()) {
-        done.push(placer);
-        continue;
-      }
-      for (const cell of placer.legalCells()) {
-        const child = placer.clone();
-        child.place(cell);
-        const key = `${JSON.stringify(child.start)}:${child.cells.slice().sort((a, b) => a - b).join(',')}/${child.xsLeft}/${child.horseOwed}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        next.push({ placer: child, value: heuristic(child) });
-      }
-    }
-    open = next.sort((a, b) => b.value - a.value).slice(0, spread);
-  }
-  return done;
-}
-
-/** A cheap fingerprint of a player's board, to keep one node per position. */
-function fingerprint(board: PlayerBoard): string {
+/** A cheap fingerprint of the player's board, to keep one node per position. */
+function fingerprint(state: GameState): string {
+  const board = state.boards[PLAYER] as PlayerBoard;
   let h = 2166136261;
   for (let i = 0; i < board.marks.length; i++) h = Math.imul(h ^ (board.marks[i] as number), 16777619);
-  return `${h >>> 0}/${board.keysFound}/${board.keysUsed}/${board.scrollsUsed}/${board.scrollsFound.length}/${board.gems}`;
+  return `${h >>> 0}/${board.keysFound}/${board.keysUsed}/${board.scrollsFound.join(',')}/${board.scrollsUsed}/${board.gems}/${board.temples.join(',')}`;
 }
 
-const played = (state: GameState, action: Action): GameState => {
-  const next = apply(state, action);
-  if (!next.ok) throw new Error(`ceiling: ${next.error.detail}`);
-  return next.value;
-};
+const sameAction = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-/** The children of the beam's nodes worth keeping: the `width` best distinct positions. */
-function expand(beam: readonly Node[], width: number, spread: number): Node[] {
-  // A game already over (a step fewer than another node's) stays as it is.
-  const kept = beam.filter((node) => node.state.phase.kind === 'over');
-  const ranked: { parent: GameState; placer: Placer; value: number; key: string }[] = [];
-  for (const { state } of beam) {
-    const evaluator = new Evaluator(state, PLAYER, PROFILES.hard.weights);
-    const position = new Position(state.map);
-    const base = sheetOf(state.boards[PLAYER] as PlayerBoard, state.turn.round, state.turn.templesReached[PLAYER] ?? []);
-    const heuristic = (placer: Placer): number => evaluator.value(position.load(base, [placer]));
-    for (const placer of placements(state, heuristic, spread)) {
-      ranked.push({ parent: state, placer, value: heuristic(placer), key: fingerprint(placer.board()) });
-    }
-  }
-  ranked.sort((a, b) => b.value - a.value);
-  const keys = new Set<string>();
-  const finished = kept.length;
-  for (const child of ranked) {
-    if (kept.length - finished >= width) break;
-    if (keys.has(child.key)) continue;
-    keys.add(child.key);
-    kept.push({ state: played(child.parent, child.placer.action()), value: child.value });
-  }
-  return kept;
+/** A child of the beam: the step's action played, and its rollout. */
+function child(node: Node, action: Action): Node {
+  const state = played(node.state, action);
+  return { state, path: [...node.path, action], rest: rollout(state) };
 }
 
-/** The best real final score the search finds for a solo game with these options. */
-export function ceilingScore(options: GameOptions, width: number, spread = SPREAD): number {
+/** The children worth trying: the step's best placements, and the move the node's own rollout made. */
+function children(node: Node, settings: CeilingSettings): Node[] {
+  const actions = placements(node.state, settings.spread)
+    .slice(0, settings.candidates)
+    .map((p) => p.placer.action());
+  const followed = node.rest.actions[0];
+  if (followed && !actions.some((a) => sameAction(a, followed))) actions.push(followed);
+  return actions.map((action) => child(node, action));
+}
+
+/** The best whole game the search finds for a solo game with these options: its actions and real final score. */
+export function ceilingGame(options: GameOptions, settings: CeilingSettings = CEILING_SETTINGS): Line {
   const created = createGame(options);
   if (!created.ok) throw new Error(`ceiling: ${created.error.detail}`);
-  let beam: Node[] = [{ state: created.value, value: 0 }];
+  if (created.value.options.players !== 1) throw new Error('ceiling: solo games only');
+  const root: Node = { state: created.value, path: [], rest: { actions: [], score: 0 } };
   // Every start village is its own node: nothing can be judged before the setup's Xs.
-  if (created.value.phase.kind === 'startVillage') {
-    beam = tiedVillages(created.value).map((village) => ({ state: played(created.value, { type: 'startVillage', player: PLAYER, village }), value: 0 }));
+  let beam =
+    root.state.phase.kind === 'startVillage'
+      ? tiedVillages(root.state).map((village) => child(root, { type: 'startVillage', player: PLAYER, village }))
+      : [{ ...root, rest: rollout(root.state) }];
+  let best: Line = { actions: [], score: -Infinity };
+  const keep = (node: Node): void => {
+    if (node.rest.score > best.score) best = { actions: [...node.path, ...node.rest.actions], score: node.rest.score };
+  };
+  beam.forEach(keep);
+  while (beam.some((node) => node.state.phase.kind !== 'over')) {
+    const next: Node[] = [];
+    for (const node of beam) {
+      if (node.state.phase.kind === 'over') next.push(node);
+      else next.push(...children(node, settings));
+    }
+    next.forEach(keep);
+    next.sort((a, b) => b.rest.score - a.rest.score);
+    const seen = new Set<string>();
+    beam = [];
+    for (const node of next) {
+      if (beam.length >= settings.width) break;
+      const key = fingerprint(node.state);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      beam.push(node);
+    }
   }
-  while (beam.some((node) => expectedActors(node.state).includes(PLAYER))) beam = expand(beam, width, spread);
-  return Math.max(...beam.map((node) => ranking(node.state).scores[0]?.total ?? 0));
+  return best;
+}
+
+/** The score of a line, replayed from the start by the engine (a check of what the search reports). */
+export function replayedScore(options: GameOptions, line: Line): number {
+  const created = createGame(options);
+  if (!created.ok) throw new Error(`ceiling: ${created.error.detail}`);
+  return finalScore(line.actions.reduce(played, created.value));
 }

@@ -1,0 +1,63 @@
+// The AI benchmark's ceiling (scripts/ceiling*.ts): a yardstick written apart from the AI, whose
+// reported game is a real one and never worse than what its own rollout or the greedy reference play.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ceilingGame, replayedScore } from '../../scripts/ceiling';
+import { PLAYER, finalScore, played, rollout } from '../../scripts/ceiling-rollout';
+import { greedyDecide } from '../../scripts/greedy';
+import { playOut } from '../../src/games/explorers/ai/play-out';
+import { apply, createGame, ranking, tiedVillages, viewFor, type GameOptions, type GameState } from '../../src/games/explorers/rules/index';
+
+const SCRIPTS = join(__dirname, '..', '..', 'scripts');
+const solo = (seed: number): GameOptions => ({
+  players: 1,
+  seed,
+  sides: { temples: 'basic', provisions: 'basic', villages: 'basic', gemstones: 'basic' },
+  map: 'random',
+  achievements: { random: 0 },
+});
+/** A small search, quick enough for a unit test. */
+const SMALL = { width: 2, candidates: 3, spread: 3 };
+
+function afterStartVillage(options: GameOptions): GameState {
+  const created = createGame(options);
+  if (!created.ok) throw new Error(created.error.detail);
+  const state = created.value;
+  if (state.phase.kind !== 'startVillage') return state;
+  const chosen = apply(state, { type: 'startVillage', player: PLAYER, village: tiedVillages(state)[0] as number });
+  if (!chosen.ok) throw new Error(chosen.error.detail);
+  return chosen.value;
+}
+
+describe('the ceiling', () => {
+  it('imports nothing from the AI: only the rules and its own pieces', () => {
+    const files = readdirSync(SCRIPTS).filter((file) => file.startsWith('ceiling'));
+    expect(files).toContain('ceiling.ts');
+    for (const file of files) {
+      const imports = [...readFileSync(join(SCRIPTS, file), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1] as string);
+      for (const path of imports) {
+        expect(path.startsWith('node:') || path === '../src/games/explorers/rules/index' || /^\.\/ceiling(-[a-z]+)?$/.test(path), `${file} imports ${path}`).toBe(true);
+      }
+    }
+  });
+
+  it('rolls a game out to its end with legal moves, and the engine scores it as reported', () => {
+    const state = afterStartVillage(solo(7));
+    const line = rollout(state);
+    const end = line.actions.reduce(played, state);
+    expect(end.phase.kind).toBe('over');
+    expect(line.score).toBe(finalScore(end));
+    expect(line.score).toBeGreaterThan(80);
+  });
+
+  it('reports a whole game that replays to its score, no worse than its own rollout or the greedy reference', () => {
+    const options = solo(7);
+    const line = ceilingGame(options, SMALL);
+    expect(replayedScore(options, line)).toBe(line.score);
+    // The search keeps the line of every node's rollout, the first one included.
+    expect(line.score).toBeGreaterThanOrEqual(rollout(afterStartVillage(options)).score);
+    const greedy = ranking(playOut(options, [(state, seat, rng) => greedyDecide(viewFor(state, seat), rng)])).scores[0]?.total ?? 0;
+    expect(line.score).toBeGreaterThanOrEqual(greedy);
+  });
+});
