@@ -3,7 +3,8 @@
 // the player discards it or starts a new game); every problem is a typed error whose code is also
 // the i18n key `save.errors.<code>`. Records of earlier versions are migrated by the rules.
 import { readRecord, replay, toRecord, type GameRecord, type GameState, type Result } from '../games/explorers/rules/index';
-import type { Seat } from '../games/explorers/play/game-config';
+import { SEAT_COLORS, type Seat } from '../games/explorers/play/game-config';
+import { explorers } from '../games/explorers/index';
 import { validateSeats } from './seats';
 import { browserStorage, safeGetItem, safeSetItem, type StorageLike } from './storage';
 
@@ -65,7 +66,7 @@ export function loadSavedGame(storage?: StorageLike): Result<LoadedGame | null, 
   const loaded = replay(record.value);
   if (!loaded.ok) return failure('badRecord', loaded.error.detail);
   const state = loaded.value;
-  const seats = validateSeats(data.seats, state.options.players);
+  const seats = validateSeats(data.seats, state.options.players, { palette: SEAT_COLORS, levels: explorers.aiLevels });
   if (!seats.ok) return failure('badSeats', seats.error);
   return { ok: true, value: { record: toRecord(state), seats: seats.value, state } };
 }

@@ -1,6 +1,6 @@
 // Seats as the setup screen makes them and a saved game stores them, checked like any other
 // unchecked input: a hand-edited save gives a typed error, never a broken game.
-import { AI_LEVELS, SEAT_COLORS, currentSeatColor, type AiLevel, type Seat } from '../games/explorers/play/game-config';
+import { AI_LEVELS, currentSeatColor, type AiLevel, type Seat } from '../games/explorers/play/game-config';
 import type { Result } from '../games/explorers/rules/index';
 
 export type { AiLevel, Seat } from '../games/explorers/play/game-config';
@@ -13,7 +13,15 @@ export const cleanName = (raw: string): string => raw.replace(/\s+/g, ' ').trim(
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const fail = (reason: string): Result<never, string> => ({ ok: false, error: reason });
 
-function validateSeat(input: unknown, index: number, palette: readonly number[]): Result<Seat, string> {
+/** What a game's seats may be: the colours it gives them and the AI levels it offers (its definition's `aiLevels`). */
+export interface SeatRules {
+  readonly palette: readonly number[];
+  readonly levels: readonly string[];
+}
+
+const isAiLevel = (level: unknown): level is AiLevel => AI_LEVELS.includes(level as AiLevel);
+
+function validateSeat(input: unknown, index: number, { palette, levels }: SeatRules): Result<Seat, string> {
   if (!isObject(input)) return fail(`seat ${index + 1} is not an object`);
   const { kind, name, level, defaultName } = input;
   const color = currentSeatColor(input.color);
@@ -25,18 +33,17 @@ function validateSeat(input: unknown, index: number, palette: readonly number[])
   // Saves from before the mark have none: their names stay as stored.
   const named = defaultName === true ? { defaultName } : {};
   if (kind === 'human') return { ok: true, value: { kind, name, color, ...named } };
-  if (kind === 'ai' && AI_LEVELS.includes(level as AiLevel))
-    return { ok: true, value: { kind, name, color, level: level as AiLevel, ...named } };
-  return fail(`seat ${index + 1} is neither a person nor a known AI level`);
+  if (kind === 'ai' && isAiLevel(level) && levels.includes(level)) return { ok: true, value: { kind, name, color, level, ...named } };
+  return fail(`seat ${index + 1} is neither a person nor one of the game's AI levels`);
 }
 
-/** The seats of a saved game; `palette`: the colours its game gives seats (Explorers' by default). */
-export function validateSeats(input: unknown, players: number, palette: readonly number[] = SEAT_COLORS): Result<Seat[], string> {
+/** The seats of a saved game, as its game allows them. */
+export function validateSeats(input: unknown, players: number, rules: SeatRules): Result<Seat[], string> {
   if (!Array.isArray(input)) return fail('seats are not a list');
   if (input.length !== players) return fail(`${input.length} seats for ${players} players`);
   const seats: Seat[] = [];
   for (const [i, raw] of input.entries()) {
-    const seat = validateSeat(raw, i, palette);
+    const seat = validateSeat(raw, i, rules);
     if (!seat.ok) return seat;
     seats.push(seat.value);
   }

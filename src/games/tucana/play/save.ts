@@ -5,6 +5,7 @@ import type { SaveError } from '../../../shell/save';
 import { validateSeats } from '../../../shell/seats';
 import { browserStorage, safeGetItem, safeSetItem, type StorageLike } from '../../../shell/storage';
 import { TUCANA_SEAT_COLORS, type Seat } from './game-config';
+import { tucana } from '../index';
 
 export const TUCANA_SAVE_KEY = 'tucana.savedGame';
 
@@ -42,7 +43,7 @@ export function loadTucana(storage?: StorageLike): LoadedTucana {
   const loaded = loadRecord(saved.record);
   if (!loaded.ok) return { ok: false, error: { code: loaded.error.code === 'unknownRecord' ? 'outdated' : 'badRecord', detail: loaded.error.detail } };
   const state = loaded.value;
-  const seats = validateSeats(saved.seats, state.options.players, TUCANA_SEAT_COLORS);
+  const seats = validateSeats(saved.seats, state.options.players, { palette: TUCANA_SEAT_COLORS, levels: tucana.aiLevels });
   if (!seats.ok) return { ok: false, error: { code: 'badSeats', detail: seats.error } };
   return { ok: true, value: { record: toRecord(state), seats: seats.value, state } };
 }
