@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAiClient } from '../../src/shell/ai-client';
 import { inlineRunner } from '../../src/shell/ai-inline';
+import { openTestTable, playUntilOver, tick } from './local-table';
 import { GameController, type ControllerDeps } from '../../src/games/explorers/play/controller';
 import type { SavedGame } from '../../src/shell/save';
 import type { NewGame, Seat } from '../../src/games/explorers/play/game-config';
@@ -16,53 +17,33 @@ const options = (players: number, seed = 7): GameOptions => ({
 const human = (name: string): Seat => ({ kind: 'human', name, color: 0xc0392b });
 const bot = (name: string): Seat => ({ kind: 'ai', level: 'normal', name, color: 0x1f5fa8 });
 
-function setUp(game: NewGame, extra: Partial<ControllerDeps> = {}) {
-  const saves: SavedGame[] = [];
-  let discarded = 0;
-  const created = GameController.create(game, {
-    ai: createAiClient('explorers', inlineRunner),
-    save: (saved) => saves.push(saved),
-    discardSave: () => discarded++,
-    wait: () => Promise.resolve(),
-    ...extra,
-  });
-  if (!created.ok) throw new Error(created.error.detail);
-  return { controller: created.value, saves, discarded: () => discarded };
-}
-
-const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const setUp = (game: NewGame, extra: Partial<ControllerDeps> = {}) =>
+  openTestTable<GameController, SavedGame>('explorers', (deps) => GameController.create(game, { ...deps, ...extra }));
 
 /** Plays every human prompt with the first thing offered, until the game ends. */
-async function playThrough(controller: GameController): Promise<void> {
-  for (let guard = 0; guard < 20_000 && controller.prompt !== 'over'; guard++) {
+const playThrough = (controller: GameController): Promise<number> =>
+  playUntilOver(controller, () => {
     const phase = controller.state.phase.kind;
     switch (controller.prompt) {
       case 'village':
         controller.chooseVillage(controller.legalCells[0] as number);
-        break;
+        return true;
       case 'option':
         controller.chooseOption(0);
-        break;
+        return true;
       case 'pick':
         controller.begin({ type: 'turn', pick: controller.picks[0]! });
-        break;
+        return true;
       case 'terrain':
         controller.begin({ type: phase === 'bonus' ? 'bonus' : 'setup', terrain: 'prairie' });
-        break;
+        return true;
       case 'place':
         controller.place(controller.legalCells[0] as number);
-        break;
-      case 'confirm':
-        controller.confirm();
-        break;
-      case 'handover':
-        controller.acceptHandover();
-        break;
+        return true;
       default:
-        await tick();
+        return false;
     }
-  }
-}
+  });
 
 /** Setup: begin with the first terrain that has a legal cell next to the start village. */
 function beginSetupWithCells(controller: GameController): void {

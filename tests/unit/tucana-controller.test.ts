@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAiClient } from '../../src/shell/ai-client';
-import { inlineRunner } from '../../src/shell/ai-inline';
+import { openTestTable, playUntilOver } from './local-table';
 import { TucanaController } from '../../src/games/tucana/play/controller';
 import type { NewTucanaGame, Seat } from '../../src/games/tucana/play/game-config';
 import type { SavedTucana } from '../../src/games/tucana/play/save';
@@ -21,42 +20,15 @@ const options = (players: number, extra: Partial<TucanaOptions> = {}): TucanaOpt
 const human = (name: string, color = 0xae2012): Seat => ({ kind: 'human', name, color });
 const bot = (name: string, color: number): Seat => ({ kind: 'ai', level: 'easy', name, color });
 
-function setUp(game: NewTucanaGame) {
-  const saves: SavedTucana[] = [];
-  let discarded = 0;
-  const created = TucanaController.create(game, {
-    ai: createAiClient('tucana', inlineRunner),
-    save: (saved) => saves.push(saved),
-    discardSave: () => discarded++,
+const setUp = (game: NewTucanaGame) => openTestTable<TucanaController, SavedTucana>('tucana', (deps) => TucanaController.create(game, deps));
+
+/** Plays every human turn with the first legal pair until the game ends; the turns confirmed. */
+const playThrough = (controller: TucanaController): Promise<number> =>
+  playUntilOver(controller, () => {
+    const drawing = controller.prompt === 'draw' || controller.prompt === 'bonus';
+    if (drawing) controller.draw(controller.legalEdges[0] as number);
+    return drawing;
   });
-  if (!created.ok) throw new Error(created.error.detail);
-  return { controller: created.value, saves, discarded: () => discarded };
-}
-
-const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** Plays every human turn with the first legal pair, confirming each, until the game ends. */
-async function playThrough(controller: TucanaController): Promise<number> {
-  let turns = 0;
-  for (let guard = 0; guard < 5_000 && controller.prompt !== 'over'; guard++) {
-    switch (controller.prompt) {
-      case 'draw':
-      case 'bonus':
-        controller.draw(controller.legalEdges[0] as number);
-        break;
-      case 'confirm':
-        controller.confirm();
-        turns++;
-        break;
-      case 'handover':
-        controller.acceptHandover();
-        break;
-      default:
-        await tick();
-    }
-  }
-  return turns;
-}
 
 describe('the Tucana table on one device', () => {
   it('plays a solo game to the end through drafts, saving each turn and discarding the save at the end', async () => {
