@@ -28,6 +28,10 @@ export interface TucanaSummary {
   readonly cursor: number | null;
   readonly refusal: { code: string; edge: number | null } | null;
   readonly opened: number | null;
+  /** The player's island is zoomed in. */
+  readonly zoomed: boolean;
+  /** Shows playing beside the game (a pen's stroke, points rising, a card or a stroke flying): input stays open. */
+  readonly shows: number;
 }
 
 export interface TucanaPlayView {

@@ -23,7 +23,7 @@ import { SkyBackdrop } from '../../../ui/sky-backdrop';
 import { COLORS, addFigure, css, textStyle } from '../../../ui/theme';
 import { fadeIn, goTo } from '../../../ui/transition';
 import { clearLog, logLine } from '../../../ui/turn-log';
-import { edgeBetween, type DrawnSegment, type Letter, type TucanaEvent, type TucanaRecord, type TucanaView } from '../rules/index';
+import { LETTERS, edgeBetween, type DrawnSegment, type Letter, type TucanaEvent, type TucanaRecord, type TucanaView } from '../rules/index';
 import { TucanaController } from '../play/controller';
 import { TucanaRemoteController, type RemoteTucana } from '../play/remote-controller';
 import { seatsFromTable } from '../../explorers/play/online-seats';
@@ -40,6 +40,8 @@ import { IslandView, type SheetDrawing } from '../ui/island-view';
 import { SheetPanel } from '../ui/sheet-panel';
 import { TucanaHud } from '../ui/hud';
 import { tucanaPlayLayout, type TucanaPlayLayout } from '../ui/play-layout';
+import { BONUS_BLUE, BONUS_RED } from '../ui/island-art';
+import { flyCard, flyStroke, risePoints } from '../ui/staging';
 
 /** A new game from the setup screen, a saved one to continue, or an online table's (the server holds it, this device plays its seat). */
 export type TucanaPlayData = NewTucanaGame | SavedTucana | { readonly online: OnlineSession };
@@ -83,6 +85,8 @@ export class TucanaPlayScene extends Phaser.Scene {
   private selected: number | null = null;
   private cursor: number | null = null;
   private refusal: { readonly code: string; readonly edge: number | null } | null = null;
+  /** Shows playing beside the game (strokes, points, flying cards): they hold nothing up, but the test bridge waits for them. */
+  private shows = 0;
   private stale = true;
   /** The online table this game is played at, if any. */
   private online: OnlineSession | null = null;
@@ -101,6 +105,7 @@ export class TucanaPlayScene extends Phaser.Scene {
     this.refusal = null;
     this.opened = null;
     this.stale = true;
+    this.shows = 0;
     this.queue = new AnimationQueue();
     clearLog();
     const deps = {
@@ -236,7 +241,10 @@ export class TucanaPlayScene extends Phaser.Scene {
         return this.queue.enqueue(() => this.reveal(event));
       case 'noSegment':
         return this.queue.enqueue(() => this.noSegment(event.player));
+      case 'turnClosed':
+        return this.showOthersDrawn(event);
       case 'blueBonus':
+        this.showBonusCards(this.sheet.blueCard(LETTERS.indexOf(event.letter)), BONUS_BLUE, event.points, event.players);
         return this.queue.enqueue(() => {
           playSound('blue-bonus');
           return this.announce({ key: 'tucana:events.blueBonus', params: { letter: event.letter, count: event.points } }, [
@@ -244,11 +252,14 @@ export class TucanaPlayScene extends Phaser.Scene {
             { message: { key: 'tucana:events.blueLeft', params: { letter: event.letter, count: event.left } } },
           ], 'icon-star');
         });
-      case 'redBonus':
+      case 'redBonus': {
+        const red = this.controller.view.redCards;
+        this.showBonusCards(this.sheet.redCard(red.indexOf(event.kind), red.length), BONUS_RED, event.points, event.players);
         return this.queue.enqueue(() => {
           playSound('red-bonus');
           return this.announce({ key: 'tucana:events.redBonus', params: { sight: { key: `tucana:sights.${event.kind}` }, count: event.points } }, [{ message: this.takers(event.players, event.shared) }], 'icon-trophy');
         });
+      }
       case 'roundScored':
         return this.queue.enqueue(() => {
           playSound('round-end');
@@ -291,48 +302,87 @@ export class TucanaPlayScene extends Phaser.Scene {
     return this.announce({ key: 'tucana:play.noSegment', params: { name: this.name(player) } }, [{ message: { key: 'tucana:errors.nothingToDraw' } }], 'icon-help');
   }
 
-  /** A segment the player has just drawn, and what it scored: sights, pairs, bonus segments. */
+  /** A show that holds nothing up; the test bridge counts it until it ends. */
+  private stage(show: Promise<void>): void {
+    this.shows++;
+    void show.finally(() => {
+      this.shows--;
+      this.stale = true;
+    });
+  }
+
+  /**
+   * A segment the player has just drawn, staged: the pen draws it from one hex to the other, then
+   * what it scored pops where it scored, one after another: each sight's value, the bonus segment
+   * it earned (a chain reaction when a bonus segment earned it), each pair joined.
+   */
   private showDrawn(segment: DrawnSegment): void {
     playSound('trail');
     this.selected = null;
-    const island = this.island;
-    const rise = (hex: number, text: Message, color: number, delay: number): void => {
-      const at = island.hexPoint(hex);
-      const label = new LocalizedText(this, at.x, at.y - island.radius * 0.4, text.key, text.params, textStyle('subheading', { color: css(color), stroke: '#ffffff', strokeThickness: 5 }))
-        .setOrigin(0.5)
-        .setDepth(DEPTHS.flying)
-        .setAlpha(0);
-      this.add.existing(label);
-      this.tweens.chain({
-        targets: label,
-        tweens: [
-          { alpha: 1, duration: animationDuration(150), delay: animationDuration(delay) },
-          { y: label.y - island.radius * 1.6, alpha: 0, duration: animationDuration(1100), ease: 'Sine.easeIn' },
-        ],
-        onComplete: () => label.destroy(),
-      });
-    };
-    let delay = 0;
-    const sights = this.controller.island.sights;
-    for (const sight of segment.sights) {
-      this.time.delayedCall(animationDuration(delay), () => playSound('sight'));
-      rise(sights[sight.sight] as number, { key: 'tucana:play.float.points', params: { points: sight.value } }, COLORS.primaryDark, delay);
-      delay += 250;
-      if (sight.bonusSegment) {
-        const chain = segment.bonus;
-        this.time.delayedCall(animationDuration(delay), () => {
-          playSound('bonus-trail');
-          this.banner.toast({ key: chain ? 'tucana:events.chainReaction' : 'tucana:events.bonusSegmentEarned' });
-        });
-        delay += 250;
-      }
-    }
-    for (const pair of segment.pairs) {
-      const letters = this.controller.state.letters[this.controller.viewer] as readonly Letter[];
-      this.controller.island.villages.forEach((hex, v) => letters[v] === pair.letter && rise(hex, { key: 'tucana:play.float.pair', params: { letter: pair.letter, points: pair.points } }, COLORS.success, delay));
-      this.time.delayedCall(animationDuration(delay), () => playSound('pair'));
-      delay += 250;
-    }
+    const c = this.controller;
+    this.stage(
+      this.island.stroke(segment.edge, c.seats[c.viewer]?.color ?? COLORS.ink).then(() => {
+        const island = this.island;
+        const rise = island.radius * 1.6;
+        const above = (hex: number, by: number) => ({ x: island.hexPoint(hex).x, y: island.hexPoint(hex).y - island.radius * by });
+        const shows: Promise<void>[] = [];
+        let delay = 0;
+        for (const sight of segment.sights) {
+          const hex = c.island.sights[sight.sight] as number;
+          this.time.delayedCall(animationDuration(delay), () => playSound('sight'));
+          shows.push(risePoints(this, above(hex, 0.4), { key: 'tucana:play.float.points', params: { points: sight.value } }, COLORS.primaryDark, rise, delay));
+          delay += 250;
+          if (!sight.bonusSegment) continue;
+          const chain = segment.bonus;
+          shows.push(risePoints(this, above(hex, -0.6), { key: 'tucana:play.float.bonus' }, COLORS.secondaryDark, rise, delay));
+          this.time.delayedCall(animationDuration(delay), () => {
+            playSound('bonus-trail');
+            this.banner.toast({ key: chain ? 'tucana:events.chainReaction' : 'tucana:events.bonusSegmentEarned' });
+          });
+          delay += 250;
+        }
+        const letters = c.state.letters[c.viewer] as readonly Letter[];
+        for (const pair of segment.pairs) {
+          c.island.villages.forEach((hex, v) => {
+            if (letters[v] === pair.letter) shows.push(risePoints(this, above(hex, 0.4), { key: 'tucana:play.float.pair', params: { letter: pair.letter, points: pair.points } }, COLORS.success, rise, delay));
+          });
+          this.time.delayedCall(animationDuration(delay), () => playSound('pair'));
+          delay += 250;
+        }
+        return Promise.all(shows).then(() => undefined);
+      }),
+    );
+  }
+
+  /**
+   * The turn closed: the other players' segments show. A stroke of each one's ink flies from the
+   * island to their seat, with the points they scored; an open sheet draws theirs in one by one.
+   */
+  private showOthersDrawn(event: EventOf<'turnClosed'>): void {
+    const c = this.controller;
+    const area = this.layoutNow.island;
+    const from = { x: area.x + area.width / 2, y: area.y + area.height / 2 };
+    let order = 0;
+    event.segments.forEach((drawn, p) => {
+      const seat = this.opponents[p]?.button;
+      if (p === c.viewer || drawn.length === 0 || !seat) return;
+      const color = c.seats[p]?.color ?? COLORS.ink;
+      const delay = order++ * 160;
+      this.stage(flyStroke(this, from, seat, color, this.layoutNow.compact ? 26 : 36, delay));
+      const points = drawn.reduce((sum, s) => sum + s.sights.reduce((a, sight) => a + sight.value, 0) + s.pairs.reduce((a, pair) => a + pair.points, 0), 0);
+      if (points > 0) this.stage(risePoints(this, { x: seat.x, y: seat.y - 8 }, { key: 'tucana:play.float.points', params: { points } }, color, 28, delay + 520));
+      if (p === this.opened) drawn.forEach((s, i) => this.stage(this.other.island.stroke(s.edge, color, i * 340)));
+    });
+  }
+
+  /** A bonus card taken: it leaves its pile on the sheet (which shows the next) for each taker's seat, or the player's score. */
+  private showBonusCards(from: { x: number; y: number }, color: number, points: number, players: readonly number[]): void {
+    const compact = this.layoutNow.compact;
+    const size = compact ? { width: 30, height: 16 } : { width: 40, height: 22 };
+    players.forEach((p, i) => {
+      const to = p === this.controller.viewer ? this.sheet.scorePoint : (this.opponents[p]?.button ?? this.sheet.scorePoint);
+      this.stage(flyCard(this, from, { x: to.x, y: to.y }, color, `+${points}`, size, i * 200));
+    });
   }
 
   private finish(): Promise<void> {
@@ -392,12 +442,16 @@ export class TucanaPlayScene extends Phaser.Scene {
       }
       if ((event.key === 'Backspace' || event.key === 'u' || event.key === 'U') && this.controller.canUndo) return this.controller.undo();
       if (prompt === 'confirm' && event.key === 'Enter') return this.controller.confirm();
+      // The island zooms from the keyboard too: in about the cursor (or the chosen hex), and out.
+      if (event.key === '+' || event.key === '=') return this.island.zoomInAt(this.cursor ?? this.selected);
+      if (event.key === '-') return this.island.zoomOut();
       const step = KEY_STEPS[event.key];
       if (step && this.drawing) {
         event.preventDefault();
         const from = this.cursor ?? this.selected ?? this.controller.island.sights[0] ?? 0;
         const next = hexToward(this.island.layout, from, step[0], step[1]);
         if (next >= 0) this.cursor = next;
+        this.island.bringIntoView(this.cursor ?? -1);
         this.stale = true;
         return;
       }
@@ -489,6 +543,8 @@ export class TucanaPlayScene extends Phaser.Scene {
       cursor: this.drawing ? this.cursor : null,
     };
     this.island.render(drawing);
+    // Nothing reaches the island under another player's sheet or the hand-over curtain.
+    this.island.setEnabled(this.opened === null && prompt !== 'handover');
     this.sheet.render({ view, seat: viewer, board: { ...board, sights: drawing.sights, pairs: drawing.pairs }, name: this.name(viewer), color: c.seats[viewer]?.color ?? COLORS.ink });
     this.renderPrompt(view);
     this.undo.setEnabled(c.canUndo);
@@ -575,7 +631,7 @@ export class TucanaPlayScene extends Phaser.Scene {
     const island = c.island;
     const point = (p: { x: number; y: number }) => toPage(p);
     return {
-      summary: { ...tucanaSummary(c), busy: this.queue.busy || this.stale, selected: this.selected, cursor: this.cursor, refusal: this.refusal, opened: this.opened },
+      summary: { ...tucanaSummary(c), busy: this.queue.busy || this.stale || this.shows > 0 || this.island.tapWaiting, shows: this.shows, zoomed: this.island.zoomed, selected: this.selected, cursor: this.cursor, refusal: this.refusal, opened: this.opened },
       hexes: island.q.map((_, h) => point(this.island.hexPoint(h))),
       buttons: {
         undo: c.canUndo ? point(this.undo) : null,

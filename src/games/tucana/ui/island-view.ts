@@ -1,7 +1,9 @@
 // A Tucana sheet on screen: the island (drawn once per layout), one player's segments, the
 // letters of their villages, the sights they have circled, and, for the player drawing, the
 // pairs of hexes the rules allow (`legalEdges`), the hex chosen first and the keyboard cursor.
-// It decides nothing: a tap or a drag is handed to the scene as hexes.
+// It decides nothing: a tap or a drag is handed to the scene as hexes. The player's own island
+// zooms like Explorers' map (ui/zoom-area.ts): a double tap, a pinch, ctrl + wheel or its zoom
+// button; zoomed or not, a drag from a hex of a legal pair draws, a drag from anywhere else pans.
 import Phaser from 'phaser';
 import { LETTERS, type Island, type Letter } from '../rules/index';
 import type { Rect } from '../../../ui/layout';
@@ -10,6 +12,12 @@ import { COLORS, FONTS, MIN_TEXT_PX, css } from '../../../ui/theme';
 import { textResolution } from '../../../ui/layout';
 import { asPoints, drawHex, drawSea, drawSight, drawVillage } from './island-art';
 import { fitHexes, hexAt, hexCorners, type HexLayout, type Point } from './hex-geometry';
+import { animationDuration } from '../../../shell/settings';
+import { Button } from '../../../ui/button';
+import { DEPTHS } from '../../../ui/depths';
+import { ZoomArea } from '../../../ui/zoom-area';
+import { ZoomLocator } from '../../../ui/zoom-locator';
+import { clampScale, visiblePart } from '../../../ui/zoom-view';
 
 export interface SheetDrawing {
   /** Per edge: 0, or 1 + the round its segment was drawn in. */
@@ -33,6 +41,12 @@ export interface IslandInput {
   readonly drag: (from: number, to: number) => void;
 }
 
+/** A zoomed hex is about this wide on screen (logical units): a fingertip's target. */
+const CLOSE_HEX = 46;
+const SQRT3 = Math.sqrt(3);
+const ZOOM_BUTTON = { width: 108, height: 44, label: 13 } as const;
+const TRAIL = 0x2a1d12;
+
 export class IslandView {
   readonly root: Phaser.GameObjects.Container;
   private readonly scene: Phaser.Scene;
@@ -42,10 +56,19 @@ export class IslandView {
   private readonly lines: Phaser.GameObjects.Graphics;
   private readonly marks: Phaser.GameObjects.Graphics;
   private readonly letters: Phaser.GameObjects.Text[];
-  private readonly zone: Phaser.GameObjects.Zone | null;
+  /** The segments being drawn by a pen stroke: the stroke owns them until it ends. */
+  private readonly stroking = new Set<number>();
+  /** Holds `root`; zooming scales and moves it (the player's own island only). */
+  private readonly world: Phaser.GameObjects.Container;
+  private readonly zoom: ZoomArea | null;
+  private readonly locator: ZoomLocator | null;
+  private readonly zoomIn: Button | null;
+  /** A drag that draws: the line from its hex to the pointer. */
+  private readonly trail: Phaser.GameObjects.Graphics;
+  private area: Rect = { x: 0, y: 0, width: 1, height: 1 };
   private hexes: HexLayout = { radius: 1, centres: [] };
   private drawing: SheetDrawing | null = null;
-  private pressed = -1;
+  private enabled = true;
   private pulse = 0;
 
   constructor(scene: Phaser.Scene, island: Island, input: IslandInput | null) {
@@ -58,20 +81,34 @@ export class IslandView {
     this.letters = island.villages.map(() =>
       scene.add.text(0, 0, '', { fontFamily: FONTS.body, fontStyle: 'bold', color: css(COLORS.white), resolution: textResolution() }).setOrigin(0.5),
     );
-    this.zone = input ? scene.add.zone(0, 0, 1, 1).setOrigin(0).setInteractive({ useHandCursor: true }) : null;
+    this.trail = scene.add.graphics();
     // Segments run from centre to centre under the villages' and sights' plaques.
-    this.root = scene.add.container(0, 0, [this.base, this.lines, this.features, ...this.letters, this.marks, ...(this.zone ? [this.zone] : [])]);
-    if (input && this.zone) {
-      this.zone.on('pointerdown', (p: Phaser.Input.Pointer) => (this.pressed = this.hexUnder(p)));
-      this.zone.on('pointerup', (p: Phaser.Input.Pointer) => {
-        const from = this.pressed;
-        this.pressed = -1;
-        const to = this.hexUnder(p);
-        if (to < 0) return;
-        if (from >= 0 && from !== to) input.drag(from, to);
-        else input.tap(to);
-      });
-    }
+    this.root = scene.add.container(0, 0, [this.base, this.lines, this.features, ...this.letters, this.marks, this.trail]);
+    this.world = scene.add.container(0, 0, [this.root]);
+    this.locator = input ? new ZoomLocator(scene, 'tucana:play.zoom.whole', () => this.zoomOut()) : null;
+    this.zoomIn = input
+      ? new Button(scene, 0, 0, { label: 'tucana:play.zoom.in', variant: 'plain', width: ZOOM_BUTTON.width, height: ZOOM_BUTTON.height, onClick: () => this.zoomInAt(null) })
+          .setLabelSize(ZOOM_BUTTON.label)
+          .setDepth(DEPTHS.ui)
+      : null;
+    this.zoom = input
+      ? new ZoomArea(scene, this.world, {
+          tap: (at) => {
+            const hex = this.hexOnScreen(at);
+            if (hex >= 0) input.tap(hex);
+          },
+          holds: (at) => this.drawsFrom(this.hexOnScreen(at)),
+          drag: (from, to) => this.drawTrail(from, to),
+          drop: (from, to) => {
+            const a = this.hexOnScreen(from);
+            const b = this.hexOnScreen(to);
+            if (a >= 0 && b >= 0 && a !== b) input.drag(a, b);
+            else if (b >= 0) input.tap(b);
+          },
+          zoomed: () => this.showZoom(),
+          covers: (at) => this.locator?.covers(at) === true || (this.zoomIn?.visible === true && this.zoomInBox(at)),
+        })
+      : null;
     // Legal hexes breathe, unless motion is reduced.
     scene.tweens.addCounter({
       from: 0,
@@ -91,28 +128,121 @@ export class IslandView {
     return this.hexes;
   }
 
-  /** The hex under a pointer (its position in this view's scene). */
-  private hexUnder(pointer: Phaser.Input.Pointer): number {
-    const world = this.scene.cameras.main.getWorldPoint(pointer.x, pointer.y);
-    return hexAt(this.hexes, { x: world.x - this.root.x, y: world.y - this.root.y });
+  /** The hex under a point on screen (zoom included), or -1 (off the island, or outside its area). */
+  private hexOnScreen(at: Point): number {
+    if (this.zoom && !this.zoom.shows(at)) return -1;
+    const p = this.zoom?.toPicture(at) ?? at;
+    return hexAt(this.hexes, { x: p.x - this.root.x, y: p.y - this.root.y });
+  }
+
+  /** A drag from this hex draws: it ends a pair the player may draw (or is the hex chosen first). */
+  private drawsFrom(hex: number): boolean {
+    const drawing = this.drawing;
+    if (hex < 0 || !drawing || drawing.legalEdges.length === 0) return false;
+    const edges = this.island.edgeHexes;
+    return hex === drawing.selected || drawing.legalEdges.some((e) => edges[2 * e] === hex || edges[2 * e + 1] === hex);
+  }
+
+  /** The line a drawing drag pulls from its hex (cleared once it ends). */
+  private drawTrail(from: Point, to: Point | null): void {
+    const g = this.trail.clear();
+    const start = this.hexes.centres[this.hexOnScreen(from)];
+    if (!to || !start) return;
+    const end = this.zoom?.toPicture(to) ?? to;
+    const width = Math.max(3, this.hexes.radius * 0.26);
+    g.lineStyle(width + 4, TRAIL, 0.5).lineBetween(start.x, start.y, end.x - this.root.x, end.y - this.root.y);
+    g.lineStyle(width, COLORS.focus, 0.9).lineBetween(start.x, start.y, end.x - this.root.x, end.y - this.root.y);
   }
 
   setVisible(on: boolean): this {
-    this.root.setVisible(on);
+    this.world.setVisible(on);
     return this;
   }
 
   setDepth(depth: number): this {
-    this.root.setDepth(depth);
+    this.world.setDepth(depth);
     return this;
   }
 
+  /** Input reaches the island only when nothing covers it (another sheet, the hand-over screen). */
+  setEnabled(on: boolean): void {
+    if (on === this.enabled) return;
+    this.enabled = on;
+    this.zoom?.setEnabled(on);
+    this.trail.clear();
+    this.showZoom();
+  }
+
+  /** Whether the island is zoomed in (for the test bridge). */
+  get zoomed(): boolean {
+    return this.zoom?.zoomedIn ?? false;
+  }
+
+  /** A tap waits to learn whether a second one follows (the test bridge counts it as busy). */
+  get tapWaiting(): boolean {
+    return this.zoom?.tapWaiting ?? false;
+  }
+
+  /** Closer, about a hex (the chosen one, the cursor) or else the middle of the legal pairs. */
+  zoomInAt(hex: number | null): void {
+    if (!this.zoom) return;
+    const legal = this.legalHexes();
+    const focus = hex !== null && hex >= 0 ? [hex] : legal.length > 0 ? legal : this.hexes.centres.map((_, h) => h);
+    const points = focus.map((h) => this.hexPoint(h));
+    this.zoom.zoomInAt({ x: points.reduce((sum, p) => sum + p.x, 0) / points.length, y: points.reduce((sum, p) => sum + p.y, 0) / points.length });
+  }
+
+  zoomOut(): void {
+    this.zoom?.zoomOut();
+  }
+
+  /** Zoomed, a hex off screen (the keyboard's cursor) comes into view. */
+  bringIntoView(hex: number): void {
+    if (hex >= 0) this.zoom?.bringIntoView(this.hexPoint(hex));
+  }
+
+  private legalHexes(): number[] {
+    const edges = this.island.edgeHexes;
+    const hexes = new Set<number>();
+    for (const e of this.drawing?.legalEdges ?? []) hexes.add(edges[2 * e] as number).add(edges[2 * e + 1] as number);
+    return [...hexes];
+  }
+
+  private zoomInBox(at: Point): boolean {
+    const b = this.zoomIn;
+    return b !== null && Math.abs(at.x - b.x) <= ZOOM_BUTTON.width / 2 && Math.abs(at.y - b.y) <= ZOOM_BUTTON.height / 2;
+  }
+
+  /** Zoomed: the locator with its "Whole island" button; else the zoom button. */
+  private showZoom(): void {
+    if (!this.zoom || !this.locator || !this.zoomIn) return;
+    const shown = this.world.visible;
+    const zoomed = this.zoom.zoomedIn && shown;
+    const picture = (h: number): Point => ({ x: this.root.x + (this.hexes.centres[h]?.x ?? 0), y: this.root.y + (this.hexes.centres[h]?.y ?? 0) });
+    this.locator.show(zoomed ? visiblePart(this.zoom.zoom, this.area) : null, zoomed ? this.legalHexes().map(picture) : []);
+    this.zoomIn.setVisible(!zoomed && shown).setEnabled(this.enabled);
+    // A village's letter the zoom pushes past the island's area is hidden with its plaque (the
+    // clip hides the plaque; a text is read whole or not at all).
+    const margin = this.radius * 0.62;
+    const { x, y, width, height } = this.area;
+    this.letters.forEach((text, v) => {
+      const p = this.hexPoint(this.island.villages[v] as number);
+      text.setVisible(p.x - margin >= x && p.x + margin <= x + width && p.y - margin >= y && p.y + margin <= y + height);
+    });
+  }
+
   place(area: Rect): void {
+    this.area = area;
     this.hexes = fitHexes(this.island.q, this.island.r, { x: 0, y: 0, width: area.width, height: area.height });
     this.root.setPosition(area.x, area.y);
-    this.zone?.setSize(area.width, area.height);
-    if (this.zone?.input) this.zone.input.hitArea.setTo(0, 0, area.width, area.height);
+    this.trail.clear();
     const { radius, centres } = this.hexes;
+    if (this.zoom && this.locator && this.zoomIn) {
+      this.locator.layout(area, this.rowsOfHexes());
+      this.zoomIn.setPosition(area.x + area.width - 6 - ZOOM_BUTTON.width / 2, area.y + area.height - 6 - ZOOM_BUTTON.height / 2);
+      // A double tap brings a hex to a fingertip's width, from one and a half times at least.
+      this.zoom.layout(area, clampScale(Math.max(1.5, CLOSE_HEX / (SQRT3 * radius))));
+    }
     this.base.clear();
     drawSea(this.base, centres, this.island.coast, radius);
     centres.forEach((c, h) => drawHex(this.base, c, radius, this.island.terrain[h] as number, h));
@@ -123,8 +253,26 @@ export class IslandView {
     if (this.drawing) this.render(this.drawing);
   }
 
+  /** The island for the locator: each row of hexes as one strip, in the picture's units. */
+  private rowsOfHexes(): Rect[] {
+    const { radius, centres } = this.hexes;
+    const rows = new Map<number, number[]>();
+    for (const c of centres) rows.set(Math.round(c.y), [...(rows.get(Math.round(c.y)) ?? []), c.x]);
+    const half = (SQRT3 * radius) / 2;
+    return [...rows].map(([y, xs]) => ({
+      x: this.root.x + Math.min(...xs) - half,
+      y: this.root.y + y - radius * 0.75,
+      width: Math.max(...xs) - Math.min(...xs) + 2 * half,
+      height: radius * 1.5,
+    }));
+  }
+
   render(drawing: SheetDrawing): void {
     this.drawing = drawing;
+    // Zoomed away from every hex the player may draw from: the whole island comes back.
+    const legal = this.legalHexes();
+    if (this.zoom?.zoomedIn && legal.length > 0 && !legal.some((h) => this.zoom?.shows(this.hexPoint(h)))) this.zoom.zoomOut();
+    else this.showZoom();
     const { radius, centres } = this.hexes;
     if (centres.length === 0) return;
     const f = this.features.clear();
@@ -154,7 +302,7 @@ export class IslandView {
     const fresh = new Set(drawing.fresh);
     const ends = (e: number): [Point, Point] => [centres[this.island.edgeHexes[2 * e] as number] as Point, centres[this.island.edgeHexes[2 * e + 1] as number] as Point];
     drawing.segments.forEach((round, e) => {
-      if (round === 0 && !fresh.has(e)) return;
+      if ((round === 0 && !fresh.has(e)) || this.stroking.has(e)) return;
       const [a, b] = ends(e);
       g.lineStyle(width + 4, 0x2a1d12, 0.75).lineBetween(a.x, a.y, b.x, b.y);
       g.lineStyle(width, fresh.has(e) ? COLORS.focus : drawing.color, 1).lineBetween(a.x, a.y, b.x, b.y);
@@ -191,13 +339,55 @@ export class IslandView {
     if (drawing.cursor !== null && centres[drawing.cursor]) ring(drawing.cursor, COLORS.secondaryDark, 1, 1.02, 0.1);
   }
 
-  /** Where a hex's centre is in the scene. */
+  /** Where a hex's centre is on screen (zoom included). */
   hexPoint(hex: number): Point {
     const c = this.hexes.centres[hex] ?? { x: 0, y: 0 };
-    return { x: this.root.x + c.x, y: this.root.y + c.y };
+    const p = { x: this.root.x + c.x, y: this.root.y + c.y };
+    return this.zoom?.toScreen(p) ?? p;
   }
 
+  /** A hex's radius on screen (zoom included). */
   get radius(): number {
-    return this.hexes.radius;
+    return this.hexes.radius * (this.zoom?.zoom.scale ?? 1);
+  }
+
+  /**
+   * A segment drawn by a pen from one hex to the other, in its player's ink, after `delay` ms;
+   * resolves once it is on the island. It moves nothing, so reduced motion keeps it.
+   */
+  stroke(edge: number, color: number, delay = 0): Promise<void> {
+    const a = this.hexes.centres[this.island.edgeHexes[2 * edge] as number];
+    const b = this.hexes.centres[this.island.edgeHexes[2 * edge + 1] as number];
+    if (!a || !b) return Promise.resolve();
+    this.stroking.add(edge);
+    this.drawLines();
+    const pen = this.scene.add.graphics();
+    this.root.addAt(pen, this.root.getIndex(this.features));
+    const width = Math.max(3, this.hexes.radius * 0.26);
+    return new Promise((resolve) => {
+      this.scene.tweens.addCounter({
+        from: 0,
+        to: 1,
+        delay: animationDuration(delay),
+        duration: animationDuration(320),
+        ease: 'Sine.easeInOut',
+        onUpdate: (tween) => {
+          const t = tween.getValue() ?? 0;
+          const x = a.x + (b.x - a.x) * t;
+          const y = a.y + (b.y - a.y) * t;
+          pen.clear();
+          pen.lineStyle(width + 4, TRAIL, 0.75).lineBetween(a.x, a.y, x, y);
+          pen.lineStyle(width, color, 1).lineBetween(a.x, a.y, x, y);
+          // The pen's nib, at the end of the stroke.
+          pen.fillStyle(TRAIL, 0.85).fillCircle(a.x, a.y, width * 0.55).fillStyle(color, 1).fillCircle(x, y, width * 0.7);
+        },
+        onComplete: () => {
+          pen.destroy();
+          this.stroking.delete(edge);
+          this.drawLines();
+          resolve();
+        },
+      });
+    });
   }
 }

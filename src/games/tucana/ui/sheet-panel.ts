@@ -68,18 +68,46 @@ export class SheetPanel {
     return t;
   }
 
+  /** Where the rows of the sheet are, from its rectangle. */
+  private rows(): { readonly pad: number; readonly headY: number; readonly top: number; readonly totalsY: number; readonly pairsY: number } {
+    const c = this.compact;
+    const headY = this.rect.y + (c ? 14 : 22);
+    const top = headY + (c ? 14 : 24);
+    const totalsY = top + (c ? 40 : 58) + (c ? 6 : 12);
+    return { pad: c ? 8 : 14, headY, top, totalsY, pairsY: totalsY + (c ? 22 : 34) };
+  }
+
+  /** The centre of the blue card of a letter (0–4) on the sheet. */
+  blueCard(letter: number): { x: number; y: number } {
+    const { pad, pairsY } = this.rows();
+    const chipW = (this.rect.width - 2 * pad) / LETTERS.length;
+    return { x: this.rect.x + pad + chipW * (letter + 0.5), y: pairsY + (this.compact ? 22 : 30) };
+  }
+
+  /** The centre of the `i`-th red card of the Special Bonus (of `count`) on the sheet. */
+  redCard(i: number, count: number): { x: number; y: number } {
+    const { pad, totalsY, pairsY } = this.rows();
+    const c = this.compact;
+    return { x: this.rect.x + this.rect.width - pad - (count - i - 0.5) * (c ? 58 : 76), y: c ? totalsY : pairsY + 62 };
+  }
+
+  /** The player's score at the sheet's head. */
+  get scorePoint(): { x: number; y: number } {
+    const { pad, headY } = this.rows();
+    return { x: this.rect.x + this.rect.width - pad - 20, y: headY };
+  }
+
   render(data: SheetPanelData): void {
     this.data = data;
     this.root.removeAll(true);
-    const { x, y, width } = this.rect;
+    const { x, width } = this.rect;
     const g = this.scene.add.graphics();
     this.root.add(g);
     drawPaperCard(g, this.rect, { border: data.color, borderWidth: 3 });
     const c = this.compact;
-    const pad = c ? 8 : 14;
+    const { pad, headY, top, totalsY, pairsY } = this.rows();
     const { view, board } = data;
     // Head: the player and their score.
-    const headY = y + (c ? 14 : 22);
     g.fillStyle(data.color, 1).fillCircle(x + pad + 7, headY, c ? 6 : 8);
     const name = new LocalizedText(this.scene, x + pad + 20, headY, data.name.key, data.name.params, textStyle('subheading', { fontSize: c ? '15px' : '21px' })).setOrigin(0, 0.5);
     this.root.add(name);
@@ -88,8 +116,6 @@ export class SheetPanel {
     name.fitWidth(width - 2 * pad - 24 - score.width - 8);
 
     // Sights: a column per kind, its emblem over its values.
-    const top = headY + (c ? 14 : 24);
-    const rowH = c ? 40 : 58;
     const cols = SIGHT_KINDS.length;
     const colW = (width - 2 * pad) / cols;
     const r = c ? 11 : 16;
@@ -107,14 +133,12 @@ export class SheetPanel {
       });
     });
     // The sights' running total and the totals written at each round end.
-    const totalsY = top + rowH + (c ? 6 : 12);
     const written = board.roundScores.map((s, i) => `${i + 1}: ${s}`).join(' · ');
     // Phones: the red cards share this line, on its right.
     const redRoom = c && view.redCards.length > 0 ? view.redCards.length * 58 + 4 : 0;
     this.label(x + pad, totalsY, written ? 'tucana:hud.sightTotals' : 'tucana:hud.sightTotal', { value: board.sightValue, rounds: written }, c ? 12 : 15).fitWidth(width - 2 * pad - redRoom);
 
     // Pairs: a chip per letter, its value, and the blue card still to win (or won).
-    const pairsY = totalsY + (c ? 22 : 34);
     const chipW = (width - 2 * pad) / LETTERS.length;
     LETTERS.forEach((letter, l) => {
       const cx = x + pad + chipW * (l + 0.5);
@@ -127,7 +151,7 @@ export class SheetPanel {
       // Blue race: the player's card, else the top of the pile, else nothing left.
       const mine = board.blue[l] ?? 0;
       const top = view.blue[l]?.[0];
-      const by = pairsY + (c ? 22 : 30);
+      const { y: by } = this.blueCard(l);
       const bw = c ? 30 : 40;
       const bh = c ? 16 : 22;
       if (mine > 0 || top !== undefined) {
@@ -141,14 +165,14 @@ export class SheetPanel {
 
     // Red cards (Special Bonus): a sight kind each, open, taken by this player, or gone.
     if (view.redCards.length > 0) {
-      const ry = c ? totalsY : pairsY + 62;
+      const ry = this.redCard(0, view.redCards.length).y;
       if (!c) this.label(x + pad, ry, 'tucana:hud.red', undefined, 15);
       view.redCards.forEach((kind, i) => {
         const k = SIGHT_KINDS.indexOf(kind);
         const taken = board.red[k] ?? 0;
         const mine = taken > 0;
         const open = view.redOpen[i] === true;
-        const cx = x + width - pad - (view.redCards.length - i - 0.5) * (c ? 58 : 76);
+        const cx = this.redCard(i, view.redCards.length).x;
         const bw = c ? 52 : 68;
         const bh = c ? 20 : 28;
         g.fillStyle(mine ? RED : open ? 0xf8dcd8 : COLORS.paperShade, 1).fillRoundedRect(cx - bw / 2, ry - bh / 2, bw, bh, 6);

@@ -1,0 +1,96 @@
+// Tucana's play screen stages what happens: a drawn segment is pulled by a pen, then its points
+// pop where they were scored; when a turn closes, a stroke of each AI's ink flies to its seat and
+// an open sheet draws its segments in one by one. None of it holds up input: Undo works while a
+// stroke is still being drawn. On a phone, the round's summary fits the screen.
+import { expect, inject, test } from 'vitest';
+import { openPage } from './browser';
+import { Driver, seededRandom, type Point } from './driver';
+import { tooSmall, unfitting } from './texts';
+import { openTucanaSetup, tucanaInput, tucanaProgress, tucanaReady, type TucanaPlayView } from './tucana-driver';
+
+/** The play view while a show is playing (a stroke, points, a flight), or null if none came. */
+const showing = (driver: Driver, what: string): Promise<TucanaPlayView> =>
+  driver.waitInPage(what, (v) => v.scene === 'TucanaPlay' && (v.view as TucanaPlayView).summary.shows > 0 && (v.view as TucanaPlayView), null);
+
+test('a segment is drawn by a pen and the AI seats’ segments fly to their seats, without holding up input', async () => {
+  const session = await openPage(inject('baseUrl'), 'tucana-staging');
+  try {
+    const driver = new Driver(session);
+    await openTucanaSetup(driver);
+    await driver.clickButton({ key: 'common.verbatim', text: '3' });
+    await driver.waitFor('three players', (v) => (v.view as { players?: number }).players === 3);
+    await driver.clickButton({ key: 'tucana:setup.start' });
+    const choose = seededRandom(11);
+    let play = (await tucanaReady(driver)) as TucanaPlayView;
+
+    // The first hex, then its partner: the pen starts drawing, and Undo takes the segment back at once.
+    await tucanaInput(driver, play, { choose });
+    play = (await tucanaReady(driver, tucanaProgress(play))) as TucanaPlayView;
+    await tucanaInput(driver, play, { choose });
+    const stroke = await showing(driver, 'the pen drawing the segment');
+    await session.page.screenshot({ path: `${session.dir}/pen-stroke-1280x800.png` });
+    expect(stroke.summary.draft?.edges.length).toBe(1);
+    await driver.click(stroke.buttons.undo as Point);
+    play = await driver.waitInPage('the segment undone', (v) => v.scene === 'TucanaPlay' && (v.view as TucanaPlayView).summary.draft?.edges.length === 0 && (v.view as TucanaPlayView), null);
+
+    // Seat 2's sheet open while the turn closes: its segments are drawn in, and strokes fly to the seats.
+    const turn = play.summary.turnNumber;
+    while (play.summary.turnNumber === turn) {
+      if (play.summary.prompt === 'confirm') {
+        await driver.click(play.buttons.seats[1] as Point);
+        play = await driver.waitInPage('seat 2’s sheet', (v) => v.scene === 'TucanaPlay' && (v.view as TucanaPlayView).summary.opened === 1 && (v.view as TucanaPlayView), null);
+      }
+      const before = tucanaProgress(play);
+      await tucanaInput(driver, play, { choose });
+      if (play.summary.prompt === 'confirm') {
+        const flying = await showing(driver, 'the AI seats’ segments on their way');
+        await session.page.screenshot({ path: `${session.dir}/others-drawn-1280x800.png` });
+        expect(flying.summary.actions).toBeGreaterThan(play.summary.actions);
+      }
+      play = (await tucanaReady(driver, before)) as TucanaPlayView;
+    }
+    await session.shot('tucana-staged');
+    expect(session.textFit).toEqual([]);
+    expect(session.problems).toEqual([]);
+  } finally {
+    await session.close();
+  }
+});
+
+test('on a phone, a solo round ends on its summary, which fits the screen', async () => {
+  const session = await openPage(inject('baseUrl'), 'tucana-round-summary', { viewport: 'phone' });
+  try {
+    const driver = new Driver(session);
+    await openTucanaSetup(driver);
+    await driver.clickButton({ key: 'common.verbatim', text: '1' });
+    await driver.waitFor('one player', (v) => (v.view as { players?: number }).players === 1);
+    await driver.clickButton({ key: 'tucana:setup.start' });
+    const choose = seededRandom(5);
+    let play = (await tucanaReady(driver)) as TucanaPlayView;
+    let staged = false;
+    while (!(play.summary.round === 0 && play.summary.turn === 12 && play.summary.prompt === 'confirm')) {
+      const before = tucanaProgress(play);
+      await tucanaInput(driver, play, { choose });
+      if (!staged && play.summary.selected !== null) {
+        // A segment on its way, on a phone.
+        await showing(driver, 'the pen drawing the segment');
+        await session.page.screenshot({ path: `${session.dir}/pen-stroke-390x844.png` });
+        staged = true;
+      }
+      play = (await tucanaReady(driver, before)) as TucanaPlayView;
+    }
+    // The round's last confirm: its summary, while it is on screen (it is laid out for the phone it opened on).
+    await driver.click(play.buttons.confirm as Point);
+    const summary = await driver.waitInPage('the round summary', (v) => v.texts.some((t) => t.key === 'tucana:events.roundScored') && v, null);
+    await session.page.screenshot({ path: `${session.dir}/round-summary-390x844.png` });
+    expect(unfitting(summary.texts, { width: 390, height: 844 })).toEqual([]);
+    expect(tooSmall(summary.texts, summary.layout.cssScale)).toEqual([]);
+    expect(summary.texts.filter((t) => t.key === 'tucana:events.roundLine').length).toBe(1);
+    play = (await tucanaReady(driver)) as TucanaPlayView;
+    expect(play.summary.round).toBe(1);
+    expect(session.textFit).toEqual([]);
+    expect(session.problems).toEqual([]);
+  } finally {
+    await session.close();
+  }
+});
