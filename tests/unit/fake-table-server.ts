@@ -35,6 +35,14 @@ export class FakeTableServer<State, Action extends { readonly player: number }, 
     return { gameNo: 1, version: this.version, view: this.rules.viewFor(this.state, this.seat), events: this.rules.eventsFor(events, this.seat), actor };
   }
 
+  /** The remote seat's controller, made from the table's first message, shown every change and started. */
+  open<Controller extends RemoteSide<View, Event> & { start(): void }>(make: (first: GameMessage<View, Event>, send: (action: Action) => number) => Controller): Controller {
+    const controller = make(this.message([], null), this.send);
+    this.remote = controller;
+    controller.start();
+    return controller;
+  }
+
   /** The remote controller's way to the server: stores the act, returns its id. */
   readonly send = (action: Action): number => {
     const id = this.nextId++;
@@ -57,6 +65,18 @@ export class FakeTableServer<State, Action extends { readonly player: number }, 
     if (!this.rules.expectedActors(this.state).includes(player)) return false;
     this.apply(this.rules.randomMove(this.state, player, rng).action, null);
     return true;
+  }
+
+  /**
+   * Plays on while `going`: the server answers the remote seat's act on its way, else seat `other`
+   * plays if the rules expect it, else the remote seat acts (`act`); `check` runs after each step.
+   */
+  playOn(going: () => boolean, other: number, act: () => void, check: () => void = () => undefined, guard = 5000): void {
+    for (let i = 0; i < guard && going(); i++) {
+      if (this.sent.length > 0) this.answer();
+      else if (!this.other(other, i)) act();
+      check();
+    }
   }
 
   /** Answers the remote seat's last act. */

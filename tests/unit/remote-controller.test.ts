@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RemoteController, type RemoteGame } from '../../src/games/explorers/play/remote-controller';
+import { RemoteController } from '../../src/games/explorers/play/remote-controller';
 import type { Seat } from '../../src/games/explorers/play/game-config';
-import { createGame, eventsFor, expectedActors, play, randomMove, viewFor, type Action, type GameEvent, type GameState, type PlayerView } from '../../src/games/explorers/rules/index';
+import { createGame, eventsFor, expectedActors, play, randomMove, viewFor, type Action, type GameEvent, type GameOptions, type GameState, type PlayerView } from '../../src/games/explorers/rules/index';
 import { FakeTableServer } from './fake-table-server';
 
 const seats: Seat[] = [
@@ -9,15 +9,14 @@ const seats: Seat[] = [
   { kind: 'human', name: 'Bo', color: 0x1f5fa8 },
 ];
 
-/** Seat 0 is the remote controller; seat 1 plays random legal moves. */
-function table(seed = 11) {
-  const created = createGame({ players: 2, seed, sides: { temples: 'expert', provisions: 'basic', villages: 'basic', gemstones: 'expert' }, map: 'random', achievements: { random: 2 } });
+const EXPERT_TEMPLES: GameOptions['sides'] = { temples: 'expert', provisions: 'basic', villages: 'basic', gemstones: 'expert' };
+
+/** Seat 0 (or a spectator) is the remote controller; other seats play random legal moves. */
+function table(seed = 11, seat: number | null = 0, sides = EXPERT_TEMPLES) {
+  const created = createGame({ players: 2, seed, sides, map: 'random', achievements: { random: 2 } });
   if (!created.ok) throw new Error(created.error.detail);
-  const server = new FakeTableServer<GameState, Action, GameEvent, PlayerView>(created.value, { play, viewFor, eventsFor, expectedActors, randomMove });
-  const controller = new RemoteController(server.message([], null), seats, { send: server.send });
-  server.remote = controller;
-  controller.start();
-  return { server, c: controller };
+  const server = new FakeTableServer<GameState, Action, GameEvent, PlayerView>(created.value, { play, viewFor, eventsFor, expectedActors, randomMove }, seat);
+  return { server, c: server.open((first, send) => new RemoteController(first, seats, { send })) };
 }
 
 /** Seat 0's first offered input. */
@@ -103,12 +102,13 @@ describe('RemoteController', () => {
     const { server, c } = table(5);
     const shown: string[] = [];
     c.events.on('played', (event) => shown.push(event.type));
-    for (let guard = 0; guard < 5000 && c.view.phase !== 'over'; guard++) {
-      if (server.sent.length > 0) server.answer();
-      else if (!server.other(1, guard)) act(c);
+    server.playOn(
+      () => c.view.phase !== 'over',
+      1,
+      () => act(c),
       // The deck's count is public: the screen shows the server's, though the order stays there.
-      expect(c.view.cardsLeft).toBe(viewFor(server.state, 0).cardsLeft);
-    }
+      () => expect(c.view.cardsLeft).toBe(viewFor(server.state, 0).cardsLeft),
+    );
     expect(c.view.phase).toBe('over');
     expect(c.prompt).toBe('over');
     expect(shown).toContain('stepClosed');
@@ -117,33 +117,21 @@ describe('RemoteController', () => {
   });
 
   it('lets a spectator watch a whole game without ever acting: every board as of the last closed turn', () => {
-    const created = createGame({ players: 2, seed: 7, sides: { temples: 'basic', provisions: 'expert', villages: 'expert', gemstones: 'basic' }, map: 'random', achievements: { random: 2 } });
-    if (!created.ok) throw new Error(created.error.detail);
-    let state = created.value;
-    let version = 0;
-    const message = (events: readonly GameEvent[], actor: number | null): RemoteGame => ({ gameNo: 1, version, view: viewFor(state, null), events: eventsFor(events, null), actor });
-    const sent: Action[] = [];
-    const c = new RemoteController(message([], null), seats, { send: (action) => sent.push(action) });
-    c.start();
+    const { server, c } = table(7, null, { temples: 'basic', provisions: 'expert', villages: 'expert', gemstones: 'basic' });
     const shown: string[] = [];
     c.events.on('played', (event) => shown.push(event.type));
     expect(c.seat).toBeNull();
     expect(c.sharesScreen).toBe(true);
-    for (let guard = 0; guard < 5000 && state.phase.kind !== 'over'; guard++) {
+    for (let guard = 0; guard < 5000 && server.state.phase.kind !== 'over'; guard++) {
       // Nothing a spectator does reaches the server.
       expect(c.prompt).toBe('wait');
       expect(c.actingPlayer).toBeNull();
       c.begin({ type: 'setup', terrain: 'prairie' });
       c.confirm();
-      const player = expectedActors(state)[0] as number;
-      const played = play(state, randomMove(state, player, guard).action);
-      if (!played.ok) throw new Error(played.error.detail);
-      state = played.value.state;
-      version++;
-      c.receive(message(played.value.events, player));
-      expect(c.view.boards.map((board) => board.marks)).toEqual(viewFor(state, null).boards.map((board) => board.marks));
+      server.other(expectedActors(server.state)[0] as number, guard);
+      expect(c.view.boards.map((board) => board.marks)).toEqual(viewFor(server.state, null).boards.map((board) => board.marks));
     }
-    expect(sent).toEqual([]);
+    expect(server.sent).toEqual([]);
     expect(c.prompt).toBe('over');
     expect(shown).toContain('stepClosed');
     expect(shown).toContain('gameOver');

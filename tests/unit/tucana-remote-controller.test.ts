@@ -16,10 +16,7 @@ function table(seed = 11, seat: number | null = 0) {
   const created = createGame({ players: 2, seed, ...OPTIONS });
   if (!created.ok) throw new Error(created.error.detail);
   const server = new FakeTableServer<TucanaState, TucanaAction, TucanaEvent, TucanaView>(created.value, { play, viewFor, eventsFor, expectedActors, randomMove }, seat);
-  const controller = new TucanaRemoteController(server.message([], null), seats, server.send);
-  server.remote = controller;
-  controller.start();
-  return { server, c: controller };
+  return { server, c: server.open((first, send) => new TucanaRemoteController(first, seats, send)) };
 }
 
 /** Seat 0's first offered input. */
@@ -93,11 +90,14 @@ describe('TucanaRemoteController', () => {
     const { server, c } = table(5);
     const shown: string[] = [];
     c.events.on('played', (event) => shown.push(event.type));
-    for (let guard = 0; guard < 5000 && server.state.phase !== 'over'; guard++) {
-      if (server.sent.length > 0) server.answer();
-      else if (!server.other(1, guard)) act(c);
-      if (c.draft === null || c.draft.drawn.length === 0) expect(c.view).toEqual(viewFor(server.state, 0));
-    }
+    server.playOn(
+      () => server.state.phase !== 'over',
+      1,
+      () => act(c),
+      () => {
+        if (c.draft === null || c.draft.drawn.length === 0) expect(c.view).toEqual(viewFor(server.state, 0));
+      },
+    );
     expect(c.view.phase).toBe('over');
     expect(c.prompt).toBe('over');
     expect(c.finalView.ranking).toEqual(viewFor(server.state, null).ranking);
