@@ -116,9 +116,9 @@ describe.each(LEVELS)('the %s AI', (level) => {
 });
 
 describe('the futures a planning AI samples', () => {
-  it('draw only unseen cards, stop at the end of the round and are the same for the same seed', () => {
+  it('draw this round\'s turns from the unseen cards, each later round\'s from a whole deck, stop at the game\'s end and are the same for the same seed', () => {
     let state = start(options(1, 5, 'basic', 0));
-    // The setup: all eight cards unseen, seven turns to come.
+    // The setup: all eight cards unseen, seven turns to come in the round.
     const first = sampledFutures(state, 6, 3, 11);
     expect(first.futures).toHaveLength(6);
     expect(sampledFutures(state, 6, 3, 11)).toEqual(first);
@@ -126,13 +126,21 @@ describe('the futures a planning AI samples', () => {
       expect(turns).toHaveLength(3);
       expect(new Set(turns.map((t) => t.card.id)).size).toBe(3);
     }
+    const { TURNS_PER_ROUND, ROUNDS } = tables;
     let rng = 3;
     while (state.phase.kind !== 'over') {
       const unseen = unseenCards(state);
-      const left = tables.TURNS_PER_ROUND - (state.turn.number === 0 ? 0 : state.turn.turn + 1);
-      for (const { turns } of sampledFutures(state, 4, 5, rng).futures) {
-        expect(turns).toHaveLength(Math.min(5, left));
-        for (const turn of turns) expect(unseen).toContain(turn.card.id);
+      const played = state.turn.number === 0 ? 0 : state.turn.turn + 1;
+      const gameLeft = (ROUNDS - state.turn.round) * TURNS_PER_ROUND - played;
+      for (const { turns } of sampledFutures(state, 4, 12, rng).futures) {
+        expect(turns).toHaveLength(Math.min(12, gameLeft));
+        const thisRound = turns.slice(0, TURNS_PER_ROUND - played);
+        for (const turn of thisRound) expect(unseen).toContain(turn.card.id);
+        // Each later round is 7 different cards of the 8.
+        for (let r = thisRound.length; r < turns.length; r += TURNS_PER_ROUND) {
+          const round = turns.slice(r, r + TURNS_PER_ROUND).map((t) => t.card.id);
+          expect(new Set(round).size).toBe(round.length);
+        }
       }
       const move = randomMove(state, 0, rng);
       rng = move.rng;

@@ -112,7 +112,8 @@ export class Evaluator implements GoalView {
       this.villageOutlook(sheet.marks, now) +
       this.templeOutlook(now) +
       this.extrasOutlook(sheet, now) +
-      this.mobility(sheet.marks);
+      // Room to play matters only while turns remain.
+      (now < LAST_TURN ? this.mobility(sheet.marks) : 0);
     if (this.weights.achievements) total += achievementOutlook(this, sheet.races, this.achieved, sheet.marks, now);
     return total;
   }
@@ -138,10 +139,14 @@ export class Evaluator implements GoalView {
     const { sides } = this;
     const { column, marks } = sheet;
     let total = sheet.recorded + provisionPointsFor(sides.provisions, (column[0] as number) + (column[1] as number) + (column[2] as number));
-    total += gemPoints(sides.gemstones, sheet.gems) * (ROUNDS - this.round);
+    // Round ends the searched steps crossed score as the rules score them.
+    for (let i = 0; i < sheet.closedGems.length; i++) {
+      total += provisionPointsFor(sides.provisions, sheet.closedProvisions[i] as number) + gemPoints(sides.gemstones, sheet.closedGems[i] as number);
+    }
+    total += gemPoints(sides.gemstones, sheet.gems) * (ROUNDS - sheet.round);
     total += this.villagesNow(marks);
     for (const position of sheet.temples) if (position >= 0) total += this.templePlace(position);
-    for (const q of sheet.reached) total += this.templeValueAt(q, 0);
+    for (let i = 0; i < sheet.reached.length; i++) total += this.templeValueAt(sheet.reached[i] as number, sheet.reachedAt[i] as number);
     for (let i = 0; i < this.achieved.length; i++) {
       const won = sheet.races[i] as number;
       const achieved = this.achieved[i] as number;
@@ -217,9 +222,9 @@ export class Evaluator implements GoalView {
     const counts = [0, 1, 2].map((kind) => this.unmarkedCosts(provisionCells[kind] as number[], sheet.marks, costs[kind] as number[]));
     const next = [0, 0, 0];
     let total = 0;
-    for (let round = this.round; round < ROUNDS; round++) {
+    for (let round = sheet.round; round < ROUNDS; round++) {
       const capacity = PROVISION_COLUMNS[side][round] as readonly number[];
-      const crossed = round === this.round ? sheet.column : NONE_CROSSED;
+      const crossed = round === sheet.round ? sheet.column : NONE_CROSSED;
       const deadline = (round + 1) * TURNS_PER_ROUND - 1;
       const picks: number[] = [];
       let n = 0;
@@ -326,7 +331,7 @@ export class Evaluator implements GoalView {
     let n = this.unmarkedCosts(this.info.cellsOf.horse, sheet.marks, costs);
     for (let j = 0; j < n; j++) horses += weights.xValue * this.reachable(costs[j] as number, now);
     const inHand = sheet.scrollsFound - sheet.scrollsUsed;
-    let scrolls = weights.scrollValue * Math.min(inHand, LAST_TURN - now);
+    let scrolls = weights.scrollValue * Math.max(0, Math.min(inHand, LAST_TURN - now));
     if (sheet.scrollsFound < SCROLL_SLOTS) {
       n = this.unmarkedCosts(this.info.cellsOf.scroll, sheet.marks, costs);
       for (let j = 0; j < n; j++) scrolls += weights.scrollValue * this.reachable(costs[j] as number, now, LAST_TURN - 1);

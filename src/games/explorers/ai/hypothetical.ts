@@ -1,22 +1,26 @@
 // States that could exist, built to ask the engine "what if": the AI plays them through
 // `Placer` only, never through `apply`, so nothing hidden (the deck, the RNG) is ever touched.
-import type { Card, Cell, GameState, OptionIndex, PlayerBoard } from '../rules/index';
+import { tables, type Card, type Cell, type GameState, type OptionIndex, type PlayerBoard } from '../rules/index';
+import { roundOfTurn, turnIndexOf } from './timing';
 
-/** Index inside the round of the turn after the current one (the setup is followed by turn 0). */
-export const nextTurnOfRound = (state: GameState): number => (state.turn.number === 0 ? 0 : state.turn.turn + 1);
-
-/** The next turn of the same round (the first one after the setup) with `card` revealed and `board` as the player's sheet; every option open. */
+/**
+ * The next turn (the first one after the setup; after a round's last turn, the next round's first)
+ * with `card` revealed and `board` as the player's sheet; every option open. Only the player's own
+ * sheet moves on: its scores at the round's end are the evaluation's to count (`Position`).
+ */
 export function nextTurnState(state: GameState, player: number, board: PlayerBoard, card: Card): GameState {
   const boards = state.boards.slice();
   boards[player] = board;
+  const index = turnIndexOf(state) + 1;
   return {
     ...state,
     boards,
     phase: { kind: 'place' },
     turn: {
       ...state.turn,
-      turn: nextTurnOfRound(state),
-      number: state.turn.number + 1,
+      round: roundOfTurn(index),
+      turn: index % tables.TURNS_PER_ROUND,
+      number: index + 1,
       card,
       facing: null,
       active: null,

@@ -1,7 +1,7 @@
-// Lookahead: how good a placement leaves the turns after it, averaged over futures of the round:
-// a fair player's are sampled from the cards it has not seen (planner.ts), the benchmark's
-// round-end clairvoyant passes the real one. Later turns are played greedily, each on the option
-// that serves best.
+// Lookahead: how good a placement leaves the turns after it, averaged over futures that may run
+// past the round's end: a fair player's are sampled from what it knows (planner.ts), the
+// benchmark's round-end clairvoyant passes the real one. Later turns are played greedily, each on
+// the option that serves best.
 import { Placer, type Card, type GameState, type OptionIndex } from '../rules/index';
 import { nextTurnState } from './hypothetical';
 import type { Scorer } from './search';

@@ -4,10 +4,10 @@
 // a decision is the same on every machine.
 import { CARDS, nextFloat, nextInt, shuffle, tables, unseenCards, type Action, type Card, type DraftStart, type GameState, type OptionIndex, type PlayerBoard } from '../rules/index';
 import { Evaluator, type Weights } from './evaluate';
-import { nextTurnOfRound } from './hypothetical';
-import { futureValue, type ChainScorer, type Future, type Role } from './lookahead';
+import { futureValue, type ChainScorer, type Future, type Role, type Turn } from './lookahead';
 import { beamSearch, type Scored, type Scorer } from './search';
 import { Position, sheetOf, type Sheet } from './sheet';
+import { LAST_TURN, roundOfTurn, turnIndexOf } from './timing';
 
 export interface Profile {
   readonly weights: Weights;
@@ -19,7 +19,7 @@ export interface Profile {
   readonly lookahead: number;
   /**
    * Futures of the unseen cards sampled once per decision and shared by every candidate (common
-   * random numbers), each played out greedily for `depth` turns within the round.
+   * random numbers), each played out greedily for `depth` turns (past the round's end too).
    */
   readonly samples: number;
   readonly depth: number;
@@ -31,29 +31,35 @@ export interface Profile {
   readonly denial: number;
 }
 
-/** How the rest of the round may go, as the deciding player sees it (empty: no turn left this round). */
+/** How the turns to come may go, as the deciding player sees it (empty: no turn left). */
 export type Foresight = (state: GameState) => readonly Future[];
 
-/** Turns still to come in this round after the current one (7 after the setup, 0 on the round's last turn). */
-const turnsLeftInRound = (state: GameState): number => tables.TURNS_PER_ROUND - nextTurnOfRound(state);
-
 /**
- * `samples` ways the rest of the round may go, drawn from the unseen cards only (never their real
- * order), `depth` turns each; the option facing the player (3 Xs on it, 2 on the other) is drawn too.
+ * `samples` ways the next `depth` turns may go (past the round's end too), drawn from what the
+ * player knows: this round's from the unseen cards (never their real order), each later round's
+ * from a new shuffle of the whole deck, as the rules deal it (one card set aside); the option
+ * facing the player (3 Xs on it, 2 on the other) is drawn too.
  */
 export function sampledFutures(state: GameState, samples: number, depth: number, rng: number): { futures: Future[]; rng: number } {
-  const length = Math.min(depth, turnsLeftInRound(state));
+  const now = turnIndexOf(state);
+  const length = Math.min(depth, LAST_TURN - now);
   const futures: Future[] = [];
-  if (length === 0) return { futures, rng };
+  if (length <= 0) return { futures, rng };
   const unseen = unseenCards(state);
+  const deck = CARDS.map((card) => card.id);
   for (let s = 0; s < samples; s++) {
-    const dealt = shuffle(rng, unseen);
-    rng = dealt.rng;
-    const turns = dealt.value.slice(0, length).map((id) => {
+    const turns: Turn[] = [];
+    let cards: number[] = [];
+    for (let turn = now + 1; turn <= now + length; turn++) {
+      if (turn === now + 1 || turn % tables.TURNS_PER_ROUND === 0) {
+        const dealt = shuffle(rng, roundOfTurn(turn) === state.turn.round ? unseen : deck);
+        rng = dealt.rng;
+        cards = dealt.value;
+      }
       const facing = nextInt(rng, 2);
       rng = facing.rng;
-      return { card: CARDS[id] as Card, facing: facing.value as OptionIndex };
-    });
+      turns.push({ card: CARDS[cards.shift() as number] as Card, facing: facing.value as OptionIndex });
+    }
     futures.push({ turns, weight: 1 });
   }
   return { futures, rng };
@@ -69,8 +75,9 @@ export interface Plan {
 export class Planner {
   private readonly evaluator: Evaluator;
   private readonly position: Position;
-  /** The deciding player's sheet in the state being searched. */
+  /** The deciding player's sheet in the state being searched, and that state's turn index. */
   private base: Sheet;
+  private baseTurn: number;
   private spent = 0;
   private sampled: readonly Future[] | null = null;
 
@@ -84,6 +91,7 @@ export class Planner {
     this.evaluator = new Evaluator(state, player, profile.weights);
     this.position = new Position(state.map);
     this.base = this.sheetIn(state);
+    this.baseTurn = turnIndexOf(state);
   }
 
   private sheetIn(state: GameState): Sheet {
@@ -106,6 +114,7 @@ export class Planner {
   best(state: GameState, starts: readonly DraftStart[], share = 1): Plan {
     const { width, breadth, lookahead, budget } = this.profile;
     this.base = this.sheetIn(state);
+    this.baseTurn = turnIndexOf(state);
     // Screen every start greedily, then search the most promising ones with the full width.
     const greedy = starts.map((start) => beamSearch(state, this.player, start, this.score, 1)[0] as Scored).sort(byValue);
     const searched = width === 1 ? 0 : breadth;
@@ -144,15 +153,19 @@ export class Planner {
 
   private readonly chainScore: ChainScorer = (chain, ahead) => {
     this.spent++;
-    return this.evaluator.value(this.position.load(this.base, chain), ahead);
+    return this.evaluator.value(this.position.load(this.base, chain, this.baseTurn), ahead);
   };
 
   /** Whether, `k` turns after the current one, this player picks freely (active, 3-player last turn) or gets 3 Xs/2 Xs. */
   private roleAt(state: GameState, k: number): Role {
     const n = state.options.players;
     if (n === 1) return 'split';
-    const turn = nextTurnOfRound(state) + k - 1;
-    const free = n === 3 && state.turn.round === tables.ROUNDS - 1 && turn === tables.TURNS_PER_ROUND - 1;
-    return free || (state.firstPlayer + turn) % n === this.player ? 'free' : 'split';
+    const index = turnIndexOf(state) + k;
+    const round = roundOfTurn(index);
+    const turn = index % tables.TURNS_PER_ROUND;
+    const free = n === 3 && round === tables.ROUNDS - 1 && turn === tables.TURNS_PER_ROUND - 1;
+    // The first player moves on by one seat each round.
+    const first = (state.firstPlayer + round - state.turn.round) % n;
+    return free || (first + turn) % n === this.player ? 'free' : 'split';
   }
 }
