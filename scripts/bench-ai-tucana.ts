@@ -2,9 +2,12 @@
 //   solo, for every level and the one-turn greedy reference player (scripts/tucana-greedy.ts):
 //     mean and median score on Isla Petit, and on Isla Grande beside it (no Special Bonus);
 //   head-to-head: 2-player games on Isla Petit of each pair of levels, every seed from both seats;
-//   decision time per call, over all of a player's games (one thread, wall clock). Bots are asked
-//     with their seat's view, as in the game's worker, so the time includes sampling the hidden
-//     cards and rebuilding a state from the view.
+//   decision time per call, over all of a player's games (one thread): wall clock, and the
+//     process's processor time, which other work on a shared machine does not inflate. Bots are
+//     asked with their seat's view, as in the game's worker, so the time includes sampling the
+//     hidden cards and rebuilding a state from the view;
+//   load averages (1, 5 and 15 minutes) before and after.
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { decide } from '../src/games/tucana/ai/index';
 import { LEVELS, type Level } from '../src/games/tucana/ai/levels';
@@ -28,11 +31,14 @@ export function benchTucana(games: number, seed: number): object {
     counterClockwise: false,
     symmetric: false,
   });
+  const loadBefore = loadavg();
   const times: Record<Player, number[]> = { easy: [], normal: [], hard: [], greedy: [] };
+  const cpuTimes: Record<Player, number[]> = { easy: [], normal: [], hard: [], greedy: [] };
   const timed =
     (player: Player): BotFn =>
     (state, seat, rng) => {
       const started = performance.now();
+      const cpu = process.cpuUsage();
       const view = viewFor(state, seat);
       let decision;
       if (player === 'greedy') {
@@ -41,6 +47,8 @@ export function benchTucana(games: number, seed: number): object {
         decision = greedyMove(stateFromView(view, sample.hidden), seat, sample.rng);
       } else decision = decide(view, player, rng);
       times[player].push(performance.now() - started);
+      const used = process.cpuUsage(cpu);
+      cpuTimes[player].push((used.user + used.system) / 1000);
       return decision;
     };
   const solo = (player: Player, island: IslandId): number[] =>
@@ -68,12 +76,19 @@ export function benchTucana(games: number, seed: number): object {
         grandeSoloMedian: quantile(grande[player], 0.5),
         decisionMsMedian: round1(quantile(times[player], 0.5)),
         decisionMsP99: round1(quantile(times[player], 0.99)),
+        decisionCpuMsMedian: round1(quantile(cpuTimes[player], 0.5)),
+        decisionCpuMsP99: round1(quantile(cpuTimes[player], 0.99)),
       };
-      console.log(`${player}: decision time median ${figures.decisionMsMedian} ms, 99th percentile ${figures.decisionMsP99} ms over ${times[player].length} decisions`);
+      console.log(
+        `${player}: decision time median ${figures.decisionMsMedian} ms, 99th percentile ${figures.decisionMsP99} ms ` +
+          `(processor time ${figures.decisionCpuMsMedian} / ${figures.decisionCpuMsP99} ms) over ${times[player].length} decisions`,
+      );
       return [player, figures];
     }),
   );
   const hardOverGreedy = round3(mean(petit.hard) / mean(petit.greedy));
   console.log(`hard / greedy, solo on Isla Petit: ${hardOverGreedy}`);
-  return { game: 'tucana', levels, headToHead, hardOverGreedy };
+  const load = { before: loadBefore.map(round1), after: loadavg().map(round1) };
+  console.log(`load averages (1, 5, 15 min) ${load.before.join(' ')} → ${load.after.join(' ')}`);
+  return { game: 'tucana', load, levels, headToHead, hardOverGreedy };
 }

@@ -1,20 +1,31 @@
 // A player's turn: every segment the cards allow is tried, each followed by the bonus segments
 // it earns (each bonus chosen greedily), and the sheet each leads to is valued. The hard level
-// re-ranks the best few by the draw that may come next.
+// then judges the best few on sampled futures of the next turns (futures.ts).
 import { Drawer, islandOf, nextFloat, unseenCards, type TucanaAction, type TucanaState } from '../rules/index';
 import { Evaluator, type Weights } from './evaluate';
-import { Lookahead } from './lookahead';
+import { Futures, sampleFutures } from './futures';
+import { finishGreedily } from './greedy-turn';
 import { chancesFor } from './odds';
-import { timingOf } from './timing';
+import { timingOf, turnsFollow } from './timing';
 
 export interface Profile {
   readonly weights: Weights;
   /** Whether path costs follow this round's unseen cards (else a full deck's odds throughout). */
   readonly roundOdds: boolean;
-  /** How many of the best turns are re-ranked by the next draw (0: none). */
-  readonly lookahead: number;
   /** Every valuation is off by up to this many points, either way. */
   readonly noise: number;
+  /** Judging the best turns on sampled futures (see futures.ts), or not. */
+  readonly futures: FutureSearch | null;
+}
+
+export interface FutureSearch {
+  /** How many of the best turns are judged. */
+  readonly candidates: number;
+  /** How many futures, and how many turns each. */
+  readonly samples: number;
+  readonly depth: number;
+  /** Evaluations after which no further turn is judged (at least two are). */
+  readonly budget: number;
 }
 
 export interface Decision {
@@ -25,30 +36,6 @@ export interface Decision {
 interface Candidate {
   readonly drawer: Drawer;
   value: number;
-}
-
-/**
- * Draws the bonus segments still owed, each the one the evaluator likes best. A bonus may join any
- * free pair of hexes: only those on the cheapest paths to the sheet's goals are tried (all when
- * none is).
- */
-function finishGreedily(drawer: Drawer, evaluator: Evaluator): void {
-  while (!drawer.isDone()) {
-    const now = drawer.board();
-    const useful = evaluator.pathEdges(now.segments, now.groups);
-    const legal = drawer.legalEdges();
-    const tried = legal.some((e) => useful[e]) ? legal.filter((e) => useful[e]) : legal;
-    let best = -1;
-    let top = -Infinity;
-    for (const edge of tried) {
-      const trial = drawer.clone();
-      trial.draw(edge);
-      const board = trial.board();
-      const value = evaluator.value(board.segments, board.groups);
-      if (value > top) [best, top] = [edge, value];
-    }
-    drawer.draw(best);
-  }
 }
 
 /** The turn `player` draws in `state` (a state rebuilt from their view: its pile is a sample, read only as counts). */
@@ -74,12 +61,19 @@ export function decideWith(state: TucanaState, player: number, profile: Profile,
   }
   // Stable sort: equal values keep the order of the edges, so a decision never depends on chance.
   candidates.sort((a, b) => b.value - a.value);
-  if (profile.lookahead > 0) {
-    const lookahead = new Lookahead(state, player, profile.weights, timing, evaluator, chances);
-    const top = candidates.slice(0, profile.lookahead);
-    for (const c of top) c.value = lookahead.value(c.drawer.board());
-    top.sort((a, b) => b.value - a.value);
-    return { action: (top[0] as Candidate).drawer.action(), rng };
+  const search = profile.futures;
+  if (search && candidates.length > 1 && turnsFollow(timing)) {
+    const { futures, rng: next } = sampleFutures(state, timing, search.samples, search.depth, rng);
+    rng = next;
+    const judge = new Futures(state, player, profile.weights, timing, chances, futures);
+    const judged: Candidate[] = [];
+    for (const c of candidates.slice(0, search.candidates)) {
+      if (judged.length >= 2 && judge.work >= search.budget) break;
+      c.value = judge.value(c.drawer.board(), evaluator);
+      judged.push(c);
+    }
+    judged.sort((a, b) => b.value - a.value);
+    return { action: (judged[0] as Candidate).drawer.action(), rng };
   }
   return { action: (candidates[0] as Candidate).drawer.action(), rng };
 }
