@@ -32,6 +32,8 @@ export interface TucanaSummary {
   readonly zoomed: boolean;
   /** Shows playing beside the game (a pen's stroke, points rising, a card or a stroke flying): input stays open. */
   readonly shows: number;
+  /** Shows begun since the play screen opened. */
+  readonly staged: number;
 }
 
 export interface TucanaPlayView {

@@ -1,16 +1,18 @@
 // Tucana's play screen stages what happens: a drawn segment is pulled by a pen, then its points
 // pop where they were scored; when a turn closes, a stroke of each AI's ink flies to its seat and
-// an open sheet draws its segments in one by one. None of it holds up input: Undo works while a
-// stroke is still being drawn. On a phone, the round's summary fits the screen.
+// an open sheet draws its segments in one by one. None of it holds up input: Undo, pressed right
+// after a segment (its pen still drawing on any machine but the fastest), takes it back. On a
+// phone, the round's summary fits the screen. The shows are counted, not timed: a screenshot
+// taken as they begin shows them mid-way on this machine, and proves nothing.
 import { expect, inject, test } from 'vitest';
 import { openPage } from './browser';
 import { Driver, seededRandom, type Point } from './driver';
 import { tooSmall, unfitting } from './texts';
 import { openTucanaSetup, tucanaInput, tucanaProgress, tucanaReady, type TucanaPlayView } from './tucana-driver';
 
-/** The play view while a show is playing (a stroke, points, a flight), or null if none came. */
-const showing = (driver: Driver, what: string): Promise<TucanaPlayView> =>
-  driver.waitInPage(what, (v) => v.scene === 'TucanaPlay' && (v.view as TucanaPlayView).summary.shows > 0 && (v.view as TucanaPlayView), null);
+/** The play view once `count` shows more than `before` have begun. */
+const staged = (driver: Driver, what: string, before: number, count = 1): Promise<TucanaPlayView> =>
+  driver.waitInPage(what, (v, { before, count }) => v.scene === 'TucanaPlay' && (v.view as TucanaPlayView).summary.staged >= before + count && (v.view as TucanaPlayView), { before, count });
 
 test('a segment is drawn by a pen and the AI seats’ segments fly to their seats, without holding up input', async () => {
   const session = await openPage(inject('baseUrl'), 'tucana-staging');
@@ -27,8 +29,8 @@ test('a segment is drawn by a pen and the AI seats’ segments fly to their seat
     await tucanaInput(driver, play, { choose });
     play = (await tucanaReady(driver, tucanaProgress(play))) as TucanaPlayView;
     await tucanaInput(driver, play, { choose });
-    const stroke = await showing(driver, 'the pen drawing the segment');
     await session.page.screenshot({ path: `${session.dir}/pen-stroke-1280x800.png` });
+    const stroke = await staged(driver, 'the pen drawing the segment', play.summary.staged);
     expect(stroke.summary.draft?.edges.length).toBe(1);
     await driver.click(stroke.buttons.undo as Point);
     play = await driver.waitInPage('the segment undone', (v) => v.scene === 'TucanaPlay' && (v.view as TucanaPlayView).summary.draft?.edges.length === 0 && (v.view as TucanaPlayView), null);
@@ -43,8 +45,9 @@ test('a segment is drawn by a pen and the AI seats’ segments fly to their seat
       const before = tucanaProgress(play);
       await tucanaInput(driver, play, { choose });
       if (play.summary.prompt === 'confirm') {
-        const flying = await showing(driver, 'the AI seats’ segments on their way');
+        // A stroke flies to each AI seat, and seat 2's open sheet draws its segment in.
         await session.page.screenshot({ path: `${session.dir}/others-drawn-1280x800.png` });
+        const flying = await staged(driver, 'the AI seats’ segments on their way', play.summary.staged, 3);
         expect(flying.summary.actions).toBeGreaterThan(play.summary.actions);
       }
       play = (await tucanaReady(driver, before)) as TucanaPlayView;
@@ -67,15 +70,14 @@ test('on a phone, a solo round ends on its summary, which fits the screen', asyn
     await driver.clickButton({ key: 'tucana:setup.start' });
     const choose = seededRandom(5);
     let play = (await tucanaReady(driver)) as TucanaPlayView;
-    let staged = false;
+    let shot = false;
     while (!(play.summary.round === 0 && play.summary.turn === 12 && play.summary.prompt === 'confirm')) {
       const before = tucanaProgress(play);
       await tucanaInput(driver, play, { choose });
-      if (!staged && play.summary.selected !== null) {
+      if (!shot && play.summary.selected !== null) {
         // A segment on its way, on a phone.
-        await showing(driver, 'the pen drawing the segment');
         await session.page.screenshot({ path: `${session.dir}/pen-stroke-390x844.png` });
-        staged = true;
+        shot = true;
       }
       play = (await tucanaReady(driver, before)) as TucanaPlayView;
     }

@@ -87,6 +87,8 @@ export class TucanaPlayScene extends Phaser.Scene {
   private refusal: { readonly code: string; readonly edge: number | null } | null = null;
   /** Shows playing beside the game (strokes, points, flying cards): they hold nothing up, but the test bridge waits for them. */
   private shows = 0;
+  /** Shows begun since the screen opened (for the test bridge). */
+  private staged = 0;
   private stale = true;
   /** The online table this game is played at, if any. */
   private online: OnlineSession | null = null;
@@ -106,6 +108,7 @@ export class TucanaPlayScene extends Phaser.Scene {
     this.opened = null;
     this.stale = true;
     this.shows = 0;
+    this.staged = 0;
     this.queue = new AnimationQueue();
     clearLog();
     const deps = {
@@ -305,6 +308,7 @@ export class TucanaPlayScene extends Phaser.Scene {
   /** A show that holds nothing up; the test bridge counts it until it ends. */
   private stage(show: Promise<void>): void {
     this.shows++;
+    this.staged++;
     void show.finally(() => {
       this.shows--;
       this.stale = true;
@@ -631,7 +635,7 @@ export class TucanaPlayScene extends Phaser.Scene {
     const island = c.island;
     const point = (p: { x: number; y: number }) => toPage(p);
     return {
-      summary: { ...tucanaSummary(c), busy: this.queue.busy || this.stale || this.shows > 0 || this.island.tapWaiting, shows: this.shows, zoomed: this.island.zoomed, selected: this.selected, cursor: this.cursor, refusal: this.refusal, opened: this.opened },
+      summary: { ...tucanaSummary(c), busy: this.queue.busy || this.stale || this.shows > 0 || this.island.tapWaiting, shows: this.shows, staged: this.staged, zoomed: this.island.zoomed, selected: this.selected, cursor: this.cursor, refusal: this.refusal, opened: this.opened },
       hexes: island.q.map((_, h) => point(this.island.hexPoint(h))),
       buttons: {
         undo: c.canUndo ? point(this.undo) : null,
