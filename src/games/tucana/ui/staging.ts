@@ -30,16 +30,17 @@ export function risePoints(scene: Phaser.Scene, at: Point, text: Message, color:
   const label = new LocalizedText(scene, at.x, at.y, text.key, text.params, textStyle('subheading', { color: css(color), stroke: '#ffffff', strokeThickness: 5 }))
     .setOrigin(0.5)
     .setDepth(DEPTHS.flying)
-    .setAlpha(0)
-    .setScale(0.6);
+    .setAlpha(0);
   scene.add.existing(label);
+  // With reduced motion the points only fade in and out, at their size.
   const still = reducedMotion();
+  label.setScale(still ? 1 : 0.6);
   return chain(
     scene,
     label,
     [
-      { alpha: 1, scale: still ? 0.6 : 1.15, duration: animationDuration(160), delay: animationDuration(delay), ease: 'Back.easeOut' },
-      { scale: still ? 0.6 : 1, duration: animationDuration(120) },
+      { alpha: 1, scale: still ? 1 : 1.15, duration: animationDuration(160), delay: animationDuration(delay), ease: 'Back.easeOut' },
+      { scale: 1, duration: animationDuration(120) },
       { y: at.y - (still ? 0 : rise), alpha: 0, delay: animationDuration(still ? 700 : 200), duration: animationDuration(900), ease: 'Sine.easeIn' },
     ],
     () => label.destroy(),
