@@ -176,7 +176,7 @@ export async function openPage(baseUrl: string, test: string, options: OpenOptio
     // Every screen a scenario looks at must be readable at both sizes.
     const view = await page.evaluate(() => (globalThis as { __explorers?: { view(): View | null } }).__explorers?.view() ?? null);
     if (view) problems.push(...tooSmall(view.texts, view.layout.cssScale).map((p) => `${name} at ${size.width}×${size.height}: ${p}`));
-    if (view) textFit.push(...unfitting(view.texts, size).map((p) => `${name} at ${size.width}×${size.height}: ${p}`));
+    if (view) textFit.push(...unfitting(view.texts, size, view.buttons).map((p) => `${name} at ${size.width}×${size.height}: ${p}`));
   };
   return {
     browser,

@@ -57,7 +57,7 @@ test('every visible text follows the language, in the menu and mid-game, with no
     const problems: string[] = [];
 
     // The check itself must be able to see a missing glyph (a private-use character no font has).
-    const control = await missingGlyphs(session.page, [{ id: 0, text: 'A\u{10FFFD}', key: null, font: 'normal 20px "DejaVu Sans", sans-serif', x: 0, y: 0, box: { left: 0, top: 0, right: 0, bottom: 0 }, fit: null, wrap: null }]);
+    const control = await missingGlyphs(session.page, [{ id: 0, text: 'A\u{10FFFD}', key: null, font: 'normal 20px "DejaVu Sans", sans-serif', x: 0, y: 0, box: { left: 0, top: 0, right: 0, bottom: 0 }, fit: null, wrap: null, lines: ['A\u{10FFFD}'], button: null, plate: null, layer: '0/0' }]);
     expect(control).toHaveLength(1);
 
     // The menu, through its globe switcher: English → French → German → Italian → English.

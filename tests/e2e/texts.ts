@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { MIN_TEXT_PX } from '../../src/ui/theme';
 import { parentTree } from '../locale-files';
-import type { TextInfo } from './driver';
+import type { ButtonInfo, TextInfo } from './driver';
 
 export const LANGUAGES = ['en', 'fr', 'de', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -111,16 +111,55 @@ export function tooSmall(texts: readonly TextInfo[], cssScale: number): string[]
 
 /** Slack for rounding to whole CSS pixels. */
 const FIT_SLACK = 2;
+/** Two boxes overlap when they share more than this in both directions (CSS pixels). */
+const OVERLAP_SLACK = 4;
+
+type Box = TextInfo['box'];
+
+/** How far two boxes overlap across and down (negative: apart). */
+const overlap = (a: Box, b: Box): { across: number; down: number } => ({
+  across: Math.min(a.right, b.right) - Math.max(a.left, b.left),
+  down: Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top),
+});
+const overlaps = (a: Box, b: Box): boolean => {
+  const { across, down } = overlap(a, b);
+  return across > OVERLAP_SLACK && down > OVERLAP_SLACK;
+};
+
+const span = (b: Box): { across: number; down: number } => ({ across: b.right - b.left, down: b.bottom - b.top });
+const boxText = (b: Box): string => `(${b.left},${b.top})–(${b.right},${b.bottom})`;
+const inside = (inner: Box, outer: Box): boolean =>
+  inner.left >= outer.left - FIT_SLACK && inner.top >= outer.top - FIT_SLACK && inner.right <= outer.right + FIT_SLACK && inner.bottom <= outer.bottom + FIT_SLACK;
+
+/** Where a text's wrapper broke a word between two lines: "Sehenswür|digkeiten". */
+export function brokenWords(text: string, lines: readonly string[]): string[] {
+  const broken: string[] = [];
+  let at = 0;
+  lines.forEach((raw, i) => {
+    const line = raw.trim();
+    const found = line === '' ? -1 : text.indexOf(line, at);
+    if (found < 0) return;
+    at = found + line.length;
+    const next = text.slice(at).match(/^\S*/)?.[0] ?? '';
+    // A line may end at a hyphen or a slash; a letter or figure cut from the next one is a broken word.
+    if (i < lines.length - 1 && next !== '' && !/[-\u00AD\u2010\u2011/]$/.test(line)) broken.push(`${line.split(/\s/).pop() ?? ''}|${next}`);
+  });
+  return broken;
+}
+
+const describeText = (t: TextInfo): string => `"${t.text.replace(/\n/g, ' ')}"${t.key ? ` (${t.key})` : ''}`;
 
 /**
  * Texts that do not fit their box: a localized text that had to give up its end ("…") to fit its
  * width (a name the player typed may), is wider than that width, has a word wider than its
- * line width, or runs off the page (`page`: its size in CSS pixels).
+ * line width, has a word broken between two lines by the wrapper, runs off the page (`page`: its
+ * size in CSS pixels), spills out of its button, or runs into another text or a button (the way
+ * too many lines for a box show: the text grows down over what follows).
  */
-export function unfitting(texts: readonly TextInfo[], page: { width: number; height: number }): string[] {
+export function unfitting(texts: readonly TextInfo[], page: { width: number; height: number }, buttons: readonly ButtonInfo[] = []): string[] {
   const problems: string[] = [];
-  for (const t of texts) {
-    const what = `"${t.text.replace(/\n/g, ' ')}"${t.key ? ` (${t.key})` : ''}`;
+  texts.forEach((t, i) => {
+    const what = describeText(t);
     const width = t.box.right - t.box.left;
     if (t.fit?.truncated && t.key !== 'common.verbatim') problems.push(`${what} is cut to fit ${t.fit.width} px`);
     else if (t.fit?.width && width > t.fit.width + FIT_SLACK) problems.push(`${what} is ${width} px wide in a box of ${t.fit.width}`);
@@ -128,6 +167,22 @@ export function unfitting(texts: readonly TextInfo[], page: { width: number; hei
     if (t.box.left < -FIT_SLACK || t.box.top < -FIT_SLACK || t.box.right > page.width + FIT_SLACK || t.box.bottom > page.height + FIT_SLACK) {
       problems.push(`${what} runs off the page (${t.box.left},${t.box.top})–(${t.box.right},${t.box.bottom})`);
     }
-  }
+    for (const word of brokenWords(t.text, t.lines)) problems.push(`${what} is broken mid-word: ${word}`);
+    if (t.button && (t.box.top < t.button.top - FIT_SLACK || t.box.bottom > t.button.bottom + FIT_SLACK)) {
+      problems.push(`${what} spills out of its button (${t.box.top}–${t.box.bottom} in ${t.button.top}–${t.button.bottom})`);
+    }
+    // A plate smaller than the text both ways is a mark under it (a village's dot), not its box.
+    const plate = t.plate && (span(t.plate).across >= span(t.box).across || span(t.plate).down >= span(t.box).down) ? t.plate : null;
+    if (plate && !inside(t.box, plate)) problems.push(`${what} spills out of the plate it sits on (${boxText(t.box)} on ${boxText(plate)})`);
+    // Only within a layer: texts under an overlay (a curtain, an opponent's sheet) are hidden, not run into.
+    for (const other of texts.slice(i + 1)) {
+      if (other.layer === t.layer && overlaps(t.box, other.box)) problems.push(`${what} runs into ${describeText(other)}`);
+    }
+    // A text wholly on a button is its label or a mark set on it (a seat's ✓); half on it, a spill.
+    for (const button of buttons) {
+      const own = t.button !== null && t.button.left === button.box.left && t.button.top === button.box.top;
+      if (!own && button.layer === t.layer && overlaps(t.box, button.box) && !inside(t.box, button.box)) problems.push(`${what} runs into the button ${button.key ?? button.icon ?? ''}`);
+    }
+  });
   return problems;
 }

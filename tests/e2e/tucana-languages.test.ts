@@ -137,7 +137,7 @@ test('every Tucana screen in the four languages, with no raw key and every text 
           );
           if (summary !== 'on') {
             summaries++;
-            problems.push(...(await textProblems(session, summary)), ...unfitting(summary.texts, summary.canvas).map((p) => `round summary (${summary.language}): ${p}`));
+            problems.push(...(await textProblems(session, summary)), ...unfitting(summary.texts, summary.canvas, summary.buttons).map((p) => `round summary (${summary.language}): ${p}`));
           }
         }
       }

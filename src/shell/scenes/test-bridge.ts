@@ -41,6 +41,14 @@ export interface TextInfo {
   readonly fit: { readonly width: number | null; readonly truncated: boolean } | null;
   /** The width a wrapped text breaks its lines at (CSS pixels), or null. */
   readonly wrap: number | null;
+  /** The lines as drawn: the text's own, each broken again where it wraps. */
+  readonly lines: readonly string[];
+  /** For a button's label, the button's face on the page (CSS pixels): the label's box. */
+  readonly button: PageRect | null;
+  /** The filled shape drawn just before it in its list under its centre (a badge, a band): its box. */
+  readonly plate: PageRect | null;
+  /** Its container and depth: what shares a layer is drawn together (an overlay is another layer). */
+  readonly layer: string;
 }
 
 export interface PageRect {
@@ -59,6 +67,9 @@ export interface ButtonInfo {
   readonly focused: boolean;
   readonly x: number;
   readonly y: number;
+  /** The button's face on the page (CSS pixels). */
+  readonly box: PageRect;
+  readonly layer: string;
 }
 
 const hasTestView = (scene: Phaser.Scene): scene is Phaser.Scene & BridgeScene =>
@@ -111,11 +122,37 @@ export function installTestBridge(game: Phaser.Game): void {
     const m = (object as unknown as Phaser.GameObjects.Components.Transform).getWorldTransformMatrix();
     return { x: m.tx, y: m.ty };
   };
-  const boxOf = (object: Phaser.GameObjects.Text): PageRect => {
+  const layerOf = (object: Phaser.GameObjects.GameObject): string => {
+    const parent = object.parentContainer;
+    return `${parent ? idOf(parent) : 0}/${(object as unknown as Phaser.GameObjects.Components.Depth).depth}`;
+  };
+  const plateOf = (text: Phaser.GameObjects.Text): PageRect | null => {
+    const list = (text.parentContainer?.list ?? text.scene.children.list) as Node[];
+    const centre = text.getCenter();
+    for (let i = list.indexOf(text) - 1; i >= 0; i--) {
+      const o = list[i];
+      if (!(o instanceof Phaser.GameObjects.Shape) || !o.visible || !o.isFilled || o.fillAlpha === 0 || o.depth !== text.depth) continue;
+      if (o.getBounds().contains(centre.x, centre.y)) return boxOf(o);
+    }
+    return null;
+  };
+  const boxOf = (object: Phaser.GameObjects.Text | Phaser.GameObjects.Shape): PageRect => {
     const bounds = object.getBounds();
     const topLeft = toPage({ x: bounds.left, y: bounds.top });
     const bottomRight = toPage({ x: bounds.right, y: bounds.bottom });
     return { left: topLeft.x, top: topLeft.y, right: bottomRight.x, bottom: bottomRight.y };
+  };
+  /** A button's face: its size around its centre (a container's bounds would include an overflowing label). */
+  const faceOf = (button: Button): PageRect => {
+    const m = button.getWorldTransformMatrix();
+    const half = { x: (button.width * m.scaleX) / 2, y: (button.height * m.scaleY) / 2 };
+    const topLeft = toPage({ x: m.tx - half.x, y: m.ty - half.y });
+    const bottomRight = toPage({ x: m.tx + half.x, y: m.ty + half.y });
+    return { left: topLeft.x, top: topLeft.y, right: bottomRight.x, bottom: bottomRight.y };
+  };
+  const buttonOf = (text: Phaser.GameObjects.Text): Button | null => {
+    for (let parent = text.parentContainer; parent; parent = parent.parentContainer) if (parent instanceof Button) return parent.label === text ? parent : null;
+    return null;
   };
   const describe = (scene: Phaser.Scene) => {
     const shown = shownObjects(scene);
@@ -133,6 +170,10 @@ export function installTestBridge(game: Phaser.Game): void {
         box: boxOf(text),
         fit: text instanceof LocalizedText ? { width: css(text.fit.width), truncated: text.fit.truncated } : null,
         wrap: css(text.style.wordWrapWidth),
+        lines: text.style.wordWrapWidth ? text.getWrappedText() : text.text.split('\n'),
+        button: ((button) => (button ? faceOf(button) : null))(buttonOf(text)),
+        plate: plateOf(text),
+        layer: layerOf(text),
       }));
     const buttons: ButtonInfo[] = shown
       .filter((o): o is Button => o instanceof Button)
@@ -145,6 +186,8 @@ export function installTestBridge(game: Phaser.Game): void {
         selected: button.selected,
         focused: (button as unknown as { focused: boolean }).focused === true,
         ...toPage(worldOf(button)),
+        box: faceOf(button),
+        layer: layerOf(button),
       }));
     return {
       scene: scene.sys.settings.key,

@@ -32,6 +32,8 @@ function drawCategories(scene: Phaser.Scene, into: Phaser.GameObjects.Container,
   addLabelledTiles(scene, into, tiles, box, compact);
 }
 
+const BADGE_HEIGHT = 44;
+
 /** An exploration card: two terrains, one at each end; optional counts show what each end allows. */
 function drawCard(scene: Phaser.Scene, into: Phaser.GameObjects.Container, picture: Extract<Picture, { kind: 'card' }>, box: HowToBox): void {
   const height = Math.min(box.height - 10, 300);
@@ -50,9 +52,12 @@ function drawCard(scene: Phaser.Scene, into: Phaser.GameObjects.Container, pictu
   ] as const) {
     into.add(scene.add.image(x, y + dy, terrainTexture(terrain)).setDisplaySize(half, half));
     if (count === undefined) continue;
-    // A tag on the card's right edge, level with its terrain.
-    const badge = scene.add.circle(x + width / 2, y + dy, 24, COLORS.primary).setStrokeStyle(3, COLORS.primaryDark);
-    const label = addText(scene, badge.x, badge.y, 'howto.cardCount', { count }, textStyle('button', { fontSize: '18px', color: css(COLORS.ink) })).setOrigin(0.5);
+    // A tag on the card's right edge, level with its terrain, as wide as its words ("2 Kreuze").
+    const label = addText(scene, x + width / 2, y + dy, 'howto.cardCount', { count }, textStyle('button', { fontSize: '18px', color: css(COLORS.ink) })).setOrigin(0.5);
+    const badge = scene.add.rectangle(label.x, label.y, BADGE_HEIGHT, BADGE_HEIGHT, COLORS.primary).setStrokeStyle(3, COLORS.primaryDark).setRounded(BADGE_HEIGHT / 2);
+    const fit = (): void => void badge.setSize(Math.max(BADGE_HEIGHT, label.width + 20), BADGE_HEIGHT);
+    fit();
+    label.on('relocalized', fit);
     into.add([badge, label]);
   }
 }
