@@ -56,6 +56,8 @@ interface MapFacts {
   readonly temples: readonly number[];
   /** Per village, its free sides. */
   readonly villageSides: readonly (readonly number[])[];
+  /** Per goal, the villages it is a side of. */
+  readonly villagesBeside: readonly (readonly number[])[];
 }
 
 const FACTS = new WeakMap<GameMap, MapFacts>();
@@ -110,7 +112,8 @@ function factsOf(map: GameMap): MapFacts {
     const from = walk(map, cell);
     for (let c = 0; c < CELLS; c++) distance[c * goals.length + g] = from[c] as number;
   });
-  const complete: MapFacts = { ...facts, distance };
+  const villagesBeside = goals.map((_, g) => facts.villageSides.flatMap((around, v) => (around.includes(g) ? [v] : [])));
+  const complete: MapFacts = { ...facts, distance, villagesBeside };
   FACTS.set(map, complete);
   return complete;
 }
@@ -125,6 +128,26 @@ function oddsOf(weights: Weights): Float64Array {
     ODDS.set(weights, odds);
   }
   return odds;
+}
+
+/**
+ * Scratch lists for the potential's few distances, kept sorted (it runs millions of times: no
+ * allocation), with what each distance belongs to.
+ */
+const DISTANCES = new Int32Array(4);
+const OWNERS = new Int32Array(4);
+
+/** Insert `distance` (of `owner`) into the first `length` sorted scratch entries; returns the new length. */
+function insertSorted(length: number, distance: number, owner = 0): number {
+  let i = length;
+  while (i > 0 && (DISTANCES[i - 1] as number) > distance) {
+    DISTANCES[i] = DISTANCES[i - 1] as number;
+    OWNERS[i] = OWNERS[i - 1] as number;
+    i--;
+  }
+  DISTANCES[i] = distance;
+  OWNERS[i] = owner;
+  return length + 1;
 }
 
 /** What one more adds to a table's points when `count` are reached. */
@@ -242,8 +265,8 @@ export class Sheet {
     const sides = state.options.sides;
     const goal = facts.goalOf[cell] as number;
     if (goal !== -1) {
-      for (const around of facts.villageSides) {
-        if (!around.includes(goal)) continue;
+      for (const v of facts.villagesBeside[goal] as readonly number[]) {
+        const around = facts.villageSides[v] as readonly number[];
         let count = 0;
         for (const side of around) if (near[side] === 0) count++;
         this.gained += villageStep(sides.villages, count);
@@ -318,19 +341,19 @@ export class Sheet {
   private provisionsPotential(): number {
     const { facts, near, odds, state } = this;
     const roundEnd = (state.turn.round + 1) * TURNS_PER_ROUND;
-    const nearest = [FAR, FAR, FAR];
-    for (const g of facts.provisions) {
-      const d = near[g] as number;
-      const kind = (state.map.object[facts.goals[g] as Cell] as number) - APPLE;
-      if (d !== 0 && this.column[kind] === 0 && this.arrival(d) <= roundEnd) nearest[kind] = Math.min(nearest[kind] as number, d);
-    }
-    nearest.sort((a, b) => a - b);
     let total = 0;
     let kinds = this.kindsCrossed();
-    for (const d of nearest) {
-      if (d === FAR) break;
-      total += provisionStep(state.options.sides.provisions, kinds++) * (odds[d] as number);
+    let length = 0;
+    for (let kind = 0; kind < this.column.length; kind++) {
+      if (this.column[kind] !== 0) continue;
+      let nearest = FAR;
+      for (const g of facts.provisions) {
+        const d = near[g] as number;
+        if (d !== 0 && d < nearest && (state.map.object[facts.goals[g] as Cell] as number) - APPLE === kind) nearest = d;
+      }
+      if (nearest !== FAR && this.arrival(nearest) <= roundEnd) length = insertSorted(length, nearest);
     }
+    for (let i = 0; i < length; i++) total += provisionStep(state.options.sides.provisions, kinds++) * (odds[DISTANCES[i] as number] as number);
     return total;
   }
 
@@ -339,17 +362,15 @@ export class Sheet {
     const { facts, near, odds, state } = this;
     const side = state.options.sides.villages;
     let total = 0;
-    const open: number[] = [];
     for (const around of facts.villageSides) {
       let count = 0;
-      open.length = 0;
+      let length = 0;
       for (const g of around) {
         const d = near[g] as number;
         if (d === 0) count++;
-        else open.push(d);
+        else length = insertSorted(length, d);
       }
-      open.sort((a, b) => a - b);
-      for (const d of open) total += villageStep(side, count++) * (odds[d] as number);
+      for (let i = 0; i < length; i++) total += villageStep(side, count++) * (odds[DISTANCES[i] as number] as number);
     }
     return total;
   }
@@ -361,12 +382,14 @@ export class Sheet {
    */
   private templesPotential(): number {
     const { facts, near, odds, state } = this;
-    const open: number[] = [];
-    for (let q = 0; q < facts.temples.length; q++) if (!this.visited[q] && bestOpen(state.temples[q] as Track) !== -1) open.push(q);
-    open.sort((a, b) => (near[facts.temples[a] as number] as number) - (near[facts.temples[b] as number] as number));
+    let length = 0;
+    for (let q = 0; q < facts.temples.length; q++) {
+      if (!this.visited[q] && bestOpen(state.temples[q] as Track) !== -1) length = insertSorted(length, near[facts.temples[q] as number] as number, q);
+    }
     let spare = this.keysFound - this.keysUsed;
     let total = 0;
-    for (const q of open) {
+    for (let i = 0; i < length; i++) {
+      const q = OWNERS[i] as number;
       const temple = facts.temples[q] as number;
       let cost = FAR;
       if (spare > 0) {

@@ -4,10 +4,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ceilingGame, replayedScore } from '../../scripts/ceiling';
-import { PLAYER, finalScore, played, rollout } from '../../scripts/ceiling-rollout';
+import { PLAYER, finalScore, played, rollout, startsOf } from '../../scripts/ceiling-rollout';
+import { Sheet } from '../../scripts/ceiling-sheet';
 import { greedyDecide } from '../../scripts/greedy';
 import { playOut } from '../../src/games/explorers/ai/play-out';
-import { apply, createGame, ranking, tiedVillages, viewFor, type GameOptions, type GameState } from '../../src/games/explorers/rules/index';
+import { OBJECTS, Placer, apply, createGame, ranking, tiedVillages, viewFor, type GameOptions, type GameState } from '../../src/games/explorers/rules/index';
 
 const SCRIPTS = join(__dirname, '..', '..', 'scripts');
 const solo = (seed: number): GameOptions => ({
@@ -40,6 +41,27 @@ describe('the ceiling', () => {
         expect(path.startsWith('node:') || path === '../src/games/explorers/rules/index' || /^\.\/ceiling(-[a-z]+)?$/.test(path), `${file} imports ${path}`).toBe(true);
       }
     }
+  });
+
+  it('prices a gemstone or provision secured above the same one an X away', () => {
+    const priced = new Set(['gem', 'apple', 'carrot', 'fish'].map((name) => OBJECTS.indexOf(name as (typeof OBJECTS)[number]) + 1));
+    let checked = 0;
+    for (let seed = 1; seed <= 5; seed++) {
+      // Some steps into a game, where goals lie next to the explored land.
+      const start = afterStartVillage(solo(seed));
+      const state = rollout(start).actions.slice(0, 6).reduce(played, start);
+      const sheet = Sheet.of(state, PLAYER);
+      for (const start of startsOf(state)) {
+        const begun = Placer.begin(state, PLAYER, start);
+        if (!begun.ok) continue;
+        for (const cell of begun.value.legalCells()) {
+          if (!priced.has(state.map.object[cell] as number)) continue;
+          expect(sheet.copy().marked(cell).value(), `seed ${seed}, cell ${cell}`).toBeGreaterThan(sheet.value());
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 
   it('rolls a game out to its end with legal moves, and the engine scores it as reported', () => {
