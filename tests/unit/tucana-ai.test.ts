@@ -5,7 +5,7 @@ import { tucanaAi } from '../../src/games/tucana/ai/entry';
 import { decide } from '../../src/games/tucana/ai/index';
 import { LEVELS, type Level } from '../../src/games/tucana/ai/levels';
 import { playOut } from '../../src/games/tucana/ai/play-out';
-import { LETTERS, TERRAINS, legalMoves, ranking, viewFor, type Edge, type Hex, type TucanaOptions, type TucanaState } from '../../src/games/tucana/rules/index';
+import { LETTERS, SIGHT_KINDS, TERRAINS, legalMoves, ranking, viewFor, type Edge, type Hex, type TucanaOptions, type TucanaState } from '../../src/games/tucana/rules/index';
 import { drawPath, featureHexes, islandFor, newGame, pathBetween, withCards } from './tucana-fixtures';
 
 const options = (players: number, island: TucanaOptions['island'], seed: number): TucanaOptions => ({
@@ -74,6 +74,15 @@ describe.each<Level>(['normal', 'hard'])('the Tucana AI at the %s level, where t
     const letters = game.letters[0] as readonly string[];
     const e = LETTERS.indexOf('E');
     const [a, b] = island.villages.filter((_, v) => letters[v] === LETTERS[e]) as [Hex, Hex];
+    const { state, last } = oneShort(a, b, game, island.rounds - 1);
+    expect(decide(viewFor(state, 0), level, 5).action.edges[0]).toBe(last);
+  });
+
+  it('joins two sights of the red card kind it lacks one segment for on the last turn (Special Bonus)', () => {
+    const game = newGame({ players: 1, seed: 23, specialBonus: true });
+    const island = islandFor(game);
+    const kind = SIGHT_KINDS.indexOf(game.redCards[0] as (typeof SIGHT_KINDS)[number]);
+    const [a, b] = island.sights.filter((_, s) => island.sightKinds[s] === kind) as [Hex, Hex];
     const { state, last } = oneShort(a, b, game, island.rounds - 1);
     expect(decide(viewFor(state, 0), level, 5).action.edges[0]).toBe(last);
   });

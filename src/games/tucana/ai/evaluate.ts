@@ -5,7 +5,7 @@
 // unit of cost. Goals are also placed in time, nearest first, each after a share (`queue`) of
 // the work on those before it: a sight reached later misses round ends, a pair reached after
 // the last turn scores nothing.
-import { LETTERS, SIGHT_KINDS, bitCount, pairHexes, pairPoints, sightValue, type Board, type Letter, type TucanaState } from '../rules/index';
+import { LETTERS, RED_POINTS, SIGHT_KINDS, bitCount, pairHexes, pairPoints, sightValue, type Board, type Letter, type TucanaState } from '../rules/index';
 import { infoOf, type IslandInfo } from './island-info';
 import { Paths } from './paths';
 import type { Timing } from './timing';
@@ -46,6 +46,8 @@ export class Evaluator {
   private readonly perRound: number;
   /** Per letter: the blue card the pair would bring now, and whether others compete for it. */
   private readonly blueNow: readonly number[];
+  /** Per sight kind: the red card's points still to take by joining two of its sights (0: none). */
+  private readonly redNow: readonly number[];
   private readonly solo: boolean;
   // Scratch, per evaluation.
   private readonly netLabel = new Uint8Array(256);
@@ -67,6 +69,10 @@ export class Evaluator {
     this.pairs = pairHexes(timing.island, state.letters[player] as readonly Letter[]);
     this.solo = state.options.players === 1;
     this.blueNow = LETTERS.map((_, l) => state.blue[l]?.[0] ?? 0);
+    this.redNow = SIGHT_KINDS.map((kind, k) => {
+      const open = state.redCards.some((card, i) => card === kind && state.redOpen[i]);
+      return open && this.board.red[k] === 0 ? RED_POINTS : 0;
+    });
     let best = 0;
     for (const c of classChances) best = Math.max(best, c);
     const classCost = Array.from(classChances, (c) => (c > 0 ? Math.min(MAX_COST, (best / c) ** weights.rarity) : MAX_COST));
@@ -116,6 +122,31 @@ export class Evaluator {
     this.goalCost[g] = cost;
     this.goalRound[g] = perRound;
     this.goalOnce[g] = once;
+  }
+
+  /**
+   * A red card of sight kind `k` worth `points`: taken when the turn closes if two of its sights are
+   * joined now (returned), else a goal as far as the cheapest way between two of them.
+   */
+  private redGoal(k: number, points: number, segments: ArrayLike<number>, groups: Uint8Array): number {
+    const { island } = this.info;
+    let cost = Infinity;
+    let target = -1;
+    for (let s = 0; s < island.sights.length; s++) {
+      if (island.sightKinds[s] !== k) continue;
+      paths.reset(island);
+      paths.addSource(island.sights[s] as number);
+      paths.spread(segments, this.costs);
+      for (let t = s + 1; t < island.sights.length; t++) {
+        if (island.sightKinds[t] !== k) continue;
+        const hex = island.sights[t] as number;
+        if (groups[hex] === groups[island.sights[s] as number]) return points;
+        if ((paths.dist[hex] as number) < cost) [cost, target] = [paths.dist[hex] as number, hex];
+      }
+      if (this.marks && target >= 0) this.markPath(target);
+    }
+    if (target >= 0) this.addGoal(cost, 0, points);
+    return 0;
   }
 
   /** The final score this sheet promises (its segments and their groups). */
@@ -177,6 +208,12 @@ export class Evaluator {
       if (this.marks) this.markPath(b);
       const blue = (this.blueNow[l] as number) * (this.solo ? 1 : this.weights.blueShare);
       this.addGoal(d, 0, (island.pairValues[l] as number) + blue);
+    }
+
+    // Red cards (the Special Bonus): the cheapest way between two sights of the card's kind.
+    for (let k = 0; k < SIGHT_KINDS.length; k++) {
+      const points = this.redNow[k] as number;
+      if (points > 0) value += this.redGoal(k, points * (this.solo ? 1 : this.weights.blueShare), segments, groups);
     }
 
     // Goals are reached one after another, nearest first: each waits for part of the work before it.
