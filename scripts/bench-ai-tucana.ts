@@ -6,18 +6,54 @@
 //     process's processor time, which other work on a shared machine does not inflate. Bots are
 //     asked with their seat's view, as in the game's worker, so the time includes sampling the
 //     hidden cards and rebuilding a state from the view;
+//   the round-end clairvoyant, a yardstick that is not fair: solo on Isla Petit, the hard level's
+//     evaluation judging its 8 best turns on the real rest of the round (it reads the pile);
 //   load averages (1, 5 and 15 minutes) before and after.
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { Evaluator } from '../src/games/tucana/ai/evaluate';
+import { Futures } from '../src/games/tucana/ai/futures';
+import { finishGreedily } from '../src/games/tucana/ai/greedy-turn';
 import { decide } from '../src/games/tucana/ai/index';
-import { LEVELS, type Level } from '../src/games/tucana/ai/levels';
+import { LEVELS, PROFILES, type Level } from '../src/games/tucana/ai/levels';
+import { chancesFor } from '../src/games/tucana/ai/odds';
+import { timingOf } from '../src/games/tucana/ai/timing';
 import { playOut, type BotFn } from '../src/games/tucana/ai/play-out';
-import { ranking, sampleHidden, stateFromView, viewFor, type IslandId, type TucanaOptions } from '../src/games/tucana/rules/index';
+import { Drawer, islandOf, ranking, sampleHidden, stateFromView, unseenCards, viewFor, type BotMove, type CardKind, type IslandId, type TucanaOptions, type TucanaState } from '../src/games/tucana/rules/index';
 import { headToHeadRates, mean, quantile, round1, round3, winShare } from './bench-stats';
 import { greedyMove } from './tucana-greedy';
 
 type Player = Level | 'greedy';
 const PLAYERS: readonly Player[] = [...LEVELS, 'greedy'];
+/** How many of its best turns the clairvoyant judges on the real rest of the round. */
+const CLAIRVOYANT_CANDIDATES = 8;
+
+/** The round-end clairvoyant's turn: it reads the real state, the pile's order included. */
+function clairvoyantMove(state: TucanaState, seat: number, rng: number): BotMove {
+  const begun = Drawer.begin(islandOf(state.options.island), state, seat);
+  if (!begun.ok) throw new Error(`clairvoyant: ${begun.error.detail}`);
+  const { weights } = PROFILES.hard;
+  const timing = timingOf(state, seat);
+  const chances = chancesFor(timing, unseenCards(state.pile));
+  const evaluator = new Evaluator(state, seat, weights, timing, chances);
+  const turns = begun.value.legalEdges().map((edge) => {
+    const drawer = begun.value.clone();
+    drawer.draw(edge);
+    finishGreedily(drawer, evaluator);
+    const board = drawer.board();
+    return { drawer, value: evaluator.value(board.segments, board.groups) };
+  });
+  turns.sort((a, b) => b.value - a.value);
+  const rest = Array.from({ length: timing.left }, (_, t) => [state.pile[2 * t], state.pile[2 * t + 1]] as [CardKind, CardKind]);
+  const judge = new Futures(state, seat, weights, timing, chances, [rest]);
+  const judged = turns.slice(0, CLAIRVOYANT_CANDIDATES).map((turn) => ({ turn, value: judge.value(turn.drawer.board(), evaluator) }));
+  const best = judged.reduce((a, b) => (b.value > a.value ? b : a));
+  return { action: best.turn.drawer.action(), rng };
+}
+
+/** Solo scores on Isla Petit of the round-end clairvoyant over `games` seeds from `seed`. */
+export const clairvoyantSolo = (games: number, seed: number): number[] =>
+  Array.from({ length: games }, (_, g) => ranking(playOut({ players: 1, seed: (seed + g) >>> 0, island: 'petit', specialBonus: false, randomStart: false, counterClockwise: false, symmetric: false }, [clairvoyantMove])).scores[0]?.total ?? 0);
 
 
 /** Runs the Tucana benchmark, logging as it goes; returns the summary for the last line. */
@@ -66,6 +102,9 @@ export function benchTucana(games: number, seed: number): object {
     const line = (xs: number[]) => `mean ${round1(mean(xs))}, median ${quantile(xs, 0.5)}, min ${Math.min(...xs)}, max ${Math.max(...xs)}`;
     console.log(`solo ${player}: Isla Petit ${line(petit[player])}; Isla Grande ${line(grande[player])}`);
   }
+  const clairvoyant = clairvoyantSolo(games, seed);
+  const hardOverClairvoyant = round3(mean(petit.hard) / mean(clairvoyant));
+  console.log(`solo round-end clairvoyant (reads the pile), Isla Petit: mean ${round1(mean(clairvoyant))}, median ${quantile(clairvoyant, 0.5)}; hard / it = ${hardOverClairvoyant}`);
   const headToHead = headToHeadRates(games, '2 players, Isla Petit', share);
   const levels = Object.fromEntries(
     PLAYERS.map((player) => {
@@ -90,5 +129,5 @@ export function benchTucana(games: number, seed: number): object {
   console.log(`hard / greedy, solo on Isla Petit: ${hardOverGreedy}`);
   const load = { before: loadBefore.map(round1), after: loadavg().map(round1) };
   console.log(`load averages (1, 5, 15 min) ${load.before.join(' ')} → ${load.after.join(' ')}`);
-  return { game: 'tucana', load, levels, headToHead, hardOverGreedy };
+  return { game: 'tucana', load, levels, headToHead, hardOverGreedy, clairvoyantMean: round1(mean(clairvoyant)), hardOverClairvoyant };
 }
