@@ -1,11 +1,13 @@
 // Scenario: Trails of Tucana at an online table, two people on their own devices and an AI seat
 // on the server. The game server runs as `npm run serve` does (the built page and the server on
 // one port). The host picks Tucana in the lobby, sets the table up on Tucana's own setup screen
-// (three seats: the host, a person, the computer), a friend joins by the link on a phone, and
-// both draw their turns by taps, each from their own seat's view, to the end of the game.
+// (three seats: the host, a person, the computer; a turn timer), a friend joins by the link on a
+// phone, and both draw their turns by taps, each from their own seat's view, to the end of the
+// game. Each screen says what every seat is doing with its time left; when the friend's page
+// goes away, the host hands the seat to an AI, and the friend takes it back by the link.
 import { expect, test } from 'vitest';
 import { openPage } from './browser';
-import { Driver, seededRandom, type View } from './driver';
+import { Driver, seededRandom, tabTo, type View } from './driver';
 import { onlineView, serveTables } from './online-server';
 import { tucanaInput, tucanaProgress, tucanaReady, type TucanaPlayView, type TucanaScoringView } from './tucana-driver';
 
@@ -19,6 +21,17 @@ const sessions = tables.sessions;
 
 const setupView = (driver: Driver, what: string, check: (view: TucanaSetupView) => boolean): Promise<View> =>
   driver.waitFor(what, (v) => v.scene === 'TucanaSetup' && !v.fading && check(v.view as TucanaSetupView) && v);
+
+/** The play screen's online part (see TucanaPlayScene.testView). */
+interface OnlinePart {
+  readonly online: { readonly seat: number | null; readonly statuses: string[]; readonly notice: { kind: string; seat?: number } | null } | null;
+}
+
+const onlinePlay = (driver: Driver, what: string, check: (play: TucanaPlayView & OnlinePart, view: View) => boolean): Promise<TucanaPlayView & OnlinePart> =>
+  driver.waitFor(what, (v) => v.scene === 'TucanaPlay' && !v.fading && v.view !== undefined && check(v.view as TucanaPlayView & OnlinePart, v) && (v.view as TucanaPlayView & OnlinePart));
+
+/** The seats' lines on screen (under their buttons) that say `key`'s words. */
+const seatLines = (view: View, key: string): string[] => view.texts.filter((t) => t.key === key).map((t) => t.text);
 
 /**
  * Draws this seat's turns by taps until `stop` says so (checked whenever the seat may act) or the
@@ -46,6 +59,7 @@ test('Tucana online: a table set up on its own screen, joined by link on a phone
   // The lobby offers both games; Tucana is picked here.
   await hostDriver.clickButton({ key: 'tucana:name' });
   await onlineView(hostDriver, 'Tucana chosen', (v) => v.game === 'tucana');
+  await hostDriver.clickButton({ key: 'online.timer.seconds', text: '120 s' });
   await host.shot('tucana-online-start');
   await hostDriver.clickButton({ key: 'online.create.button' });
 
@@ -88,6 +102,12 @@ test('Tucana online: a table set up on its own screen, joined by link on a phone
   expect(hostFirst?.summary).toMatchObject({ viewer: 0, acting: 0, prompt: 'draw', turnNumber: 1 });
   expect(guestFirst?.summary).toMatchObject({ viewer: 1, acting: 1, prompt: 'draw', turnNumber: 1 });
   expect(guestFirst?.summary.cards).toEqual(hostFirst?.summary.cards);
+  // Each screen says who is still drawing, with the time their turn timer leaves, and the badge this seat's own.
+  const timed = await onlinePlay(guestDriver, 'the seats drawing, timed', (p, v) => p.online?.seat === 1 && seatLines(v, 'online.timedStatus').length >= 2);
+  expect(timed.online?.statuses).toEqual(['present', 'present', 'ai']);
+  const guestTexts = (await guestDriver.view())?.texts ?? [];
+  expect(seatLines({ texts: guestTexts } as View, 'online.timedStatus').every((line) => /^(drawing|thinking)… [12]:\d\d$/.test(line))).toBe(true);
+  expect(guestTexts.find((t) => t.key === 'online.timeLeft')?.text).toMatch(/^Online · [12]:\d\d left$/);
   await host.shot('tucana-online-play-host');
   const atTurn = (n: number) => (play: TucanaPlayView) => play.summary.turnNumber >= n;
   const [hostThird, guestThird] = await Promise.all([drawTurns(hostDriver, 5, atTurn(3)), drawTurns(guestDriver, 9, atTurn(3))]);
@@ -95,6 +115,25 @@ test('Tucana online: a table set up on its own screen, joined by link on a phone
   expect(hostThird?.summary.segments).toEqual(guestThird?.summary.segments);
   expect(hostThird?.summary.segments.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(3);
   await guest.shot('tucana-online-play-guest');
+
+  // Bruno's page goes away (to a picture of the same site): his seat is away, in red on the host's
+  // screen, which offers to hand it to an AI.
+  const seen = guest.problems.length;
+  await guest.page.goto(`${tables.server.url}/icons/icon-192.png`);
+  const away = await onlinePlay(hostDriver, 'Bruno away', (p, v) => p.online?.statuses[1] === 'away' && p.online.notice?.kind === 'takeover' && seatLines(v, 'online.status.away').length === 1);
+  expect(away.online?.notice).toEqual({ kind: 'takeover', seat: 1 });
+  await host.shot('tucana-online-away');
+  // By the keyboard: Tab to the notice's button, Enter. The AI stands in, and says so.
+  await tabTo(hostDriver, 'online.notice.takeover');
+  await hostDriver.press('Enter');
+  await onlinePlay(hostDriver, 'the AI standing in for Bruno', (p, v) => p.online?.statuses[1] === 'standIn' && p.online.notice === null && seatLines(v, 'online.status.standIn').length === 1);
+  await host.shot('tucana-online-stand-in');
+  // Bruno opens the table's link again on his phone: his seat is his again, and he draws on.
+  await guest.page.goto(`${tables.server.url}/?test=1&table=${code}`);
+  await onlinePlay(guestDriver, 'Bruno back at his seat', (p) => p.online?.seat === 1 && p.online.statuses[1] === 'present' && p.online.notice === null);
+  // The picture's page asked for a favicon, which the site has not: not the game's problem.
+  guest.problems.splice(seen, guest.problems.length - seen, ...guest.problems.slice(seen).filter((p) => !/status of 404/.test(p)));
+  await onlinePlay(hostDriver, 'Bruno back', (p, v) => p.online?.statuses[1] === 'present' && p.online.notice === null && seatLines(v, 'online.status.standIn').length === 0);
 
   // On to the end of the game, then the scores on both devices.
   await Promise.all([drawTurns(hostDriver, 6, () => false), drawTurns(guestDriver, 10, () => false)]);

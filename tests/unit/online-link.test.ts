@@ -4,6 +4,7 @@ import { SeatMemory } from '../../src/shell/online/seat-memory';
 import { memoryStorage, type StorageLike } from '../../src/shell/storage';
 import { seatsFromTable, tableFromSetup } from '../../src/games/explorers/play/online-seats';
 import { seatLine, tableNotice } from '../../src/shell/online/seat-status';
+import { tucanaSeatDoing } from '../../src/games/tucana/play/seat-status';
 import type { SeatInfo, SeatStatus, TableMessage } from '../../server/protocol';
 import { SEAT_COLORS, type NewGame } from '../../src/games/explorers/play/game-config';
 import { clockText } from '../../src/shell/online/clock';
@@ -61,6 +62,26 @@ describe('seat memory', () => {
     expect(memory.reconnectionToken('ABCD2345')).toBeNull();
   });
 
+  it('keeps the connection’s last act id with its reconnection token: a reload goes on from it', () => {
+    const session = memoryStorage();
+    const memory = new SeatMemory(memoryStorage(), session);
+    memory.rememberReconnection('ABCD2345', 'r1');
+    expect(memory.lastActId('ABCD2345')).toBe(0);
+    memory.rememberActId('ABCD2345', 3);
+    // A reconnection renews the token, not the connection: its ids go on.
+    memory.rememberReconnection('ABCD2345', 'r2');
+    const reloaded = new SeatMemory(memoryStorage(), session);
+    expect(reloaded.lastActId('ABCD2345')).toBe(3);
+    expect(reloaded.lastActId('WXYZ2345')).toBe(0);
+    // Another table's connection starts its own count.
+    reloaded.rememberReconnection('WXYZ2345', 'w1');
+    expect(reloaded.lastActId('WXYZ2345')).toBe(0);
+    reloaded.rememberActId('ABCD2345', 9);
+    expect(reloaded.lastActId('ABCD2345')).toBe(0);
+    session.setItem('explorers.online.reconnect', JSON.stringify({ code: 'WXYZ2345', token: 'w1', actId: -4 }));
+    expect(reloaded.lastActId('WXYZ2345')).toBe(0);
+  });
+
   it('refuses malformed entries and survives a storage that throws', () => {
     const local = memoryStorage();
     local.setItem('explorers.online.seat.ABCD2345', 'short');
@@ -113,6 +134,15 @@ describe('seats during an online game', () => {
     // A seat with nothing to do shows no clock; an unknown seat only what the rules say.
     expect(seatLine(seat(1, 'present', 61_500), null, 0)).toEqual({ message: null, alert: false });
     expect(seatLine(undefined, playing, 0)).toEqual({ message: playing, alert: false });
+  });
+
+  it('says what a Tucana seat is doing: drawing or thinking while its turn is awaited, nothing once drawn', () => {
+    const seats = [{ kind: 'human', name: 'Ada', color: 0, defaultName: false }, { kind: 'ai', level: 'hard', name: '', color: 1, defaultName: true }] as const;
+    expect(tucanaSeatDoing(seats, [0, 1], 0)).toEqual({ key: 'tucana:play.status.drawing' });
+    expect(tucanaSeatDoing(seats, [0, 1], 1)).toEqual({ key: 'tucana:play.status.thinking' });
+    expect(tucanaSeatDoing(seats, [1], 0)).toBeNull();
+    // With its time left at a timed table.
+    expect(seatLine(seat(0, 'present', 90_000), tucanaSeatDoing(seats, [0], 0), 0).message).toEqual({ key: 'online.timedStatus', params: { status: { key: 'tucana:play.status.drawing' }, time: '1:30' } });
   });
 
   it('offers the host an away seat to hand to the AI, and the player their seat back from it', () => {

@@ -47,16 +47,23 @@ describe('the Tucana play layout', () => {
     [1280, 800],
     [390, 844],
   ] as const) {
-    for (const seats of [1, 4, 8]) {
-      it(`keeps its parts apart and on screen at ${width}×${height} with ${seats} seats`, () => {
+    for (const [seats, online] of [[1, false], [4, false], [8, false], [2, true], [8, true]] as const) {
+      it(`keeps its parts apart and on screen at ${width}×${height} with ${seats} seats${online ? ' at an online table' : ''}`, () => {
         const layout = computeLayout(width, height);
-        const play = tucanaPlayLayout(layout, seats);
+        const play = tucanaPlayLayout(layout, seats, online);
         const screen = { x: 0, y: 0, width: layout.width, height: layout.height };
-        const parts = [play.hud, play.island, play.turn, play.undo, play.confirm, play.sheet, ...play.seats];
+        const parts = [play.hud, play.island, play.turn, play.undo, play.confirm, play.sheet, ...play.seats, ...play.seatLines];
         for (const part of parts) expect(inside(part, screen)).toBe(true);
         parts.forEach((a, i) => parts.slice(i + 1).forEach((b) => expect(overlap(a, b), JSON.stringify([a, b])).toBe(false)));
         expect(inside(play.cards, play.turn) && inside(play.prompt, play.turn)).toBe(true);
         for (const seat of play.seats) expect(seat.height).toBeGreaterThanOrEqual(40);
+        // Online, each seat's line sits under its own button, tall enough for small type.
+        expect(play.seatLines).toHaveLength(online ? seats : 0);
+        play.seatLines.forEach((line, i) => {
+          const seat = play.seats[i] as Rect;
+          expect([line.x, line.y, line.width]).toEqual([seat.x, seat.y + seat.height, seat.width]);
+          expect(line.height).toBeGreaterThanOrEqual(14);
+        });
       });
     }
   }

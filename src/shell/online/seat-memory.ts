@@ -1,6 +1,7 @@
 // What a device remembers of its online seats: each table's seat token in localStorage (the seat
 // survives closing the browser) and the room's reconnection token in sessionStorage (a reload of
-// this tab rejoins the same connection while the server still holds it).
+// this tab rejoins the same connection while the server still holds it), with the connection's
+// last act id: the server refuses an id that does not grow, so a reload goes on from it.
 import { isTableCode, TOKEN_PATTERN } from '../../../server/shared-formats';
 import { safeGetItem, safeSetItem, type StorageLike } from '../storage';
 
@@ -34,13 +35,29 @@ export class SeatMemory {
 
   /** The reconnection token of this tab's last room at `code`, or null. */
   reconnectionToken(code: string): string | null {
-    const stored = parse<{ code: string; token: string }>(safeGetItem(this.session, RECONNECT_KEY));
-    return stored && stored.code === code && typeof stored.token === 'string' ? stored.token : null;
+    const stored = this.connection(code);
+    return typeof stored?.token === 'string' ? stored.token : null;
   }
 
-  /** The reconnection token changes at every reconnection: each new one replaces the last. */
+  /** The reconnection token changes at every reconnection: each new one replaces the last (the act id stays). */
   rememberReconnection(code: string, token: string): void {
-    safeSetItem(this.session, RECONNECT_KEY, JSON.stringify({ code, token }));
+    safeSetItem(this.session, RECONNECT_KEY, JSON.stringify({ code, token, actId: this.lastActId(code) }));
+  }
+
+  /** The last act id this tab's connection at `code` sent (0: none). */
+  lastActId(code: string): number {
+    const id = this.connection(code)?.actId;
+    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : 0;
+  }
+
+  rememberActId(code: string, id: number): void {
+    const stored = this.connection(code);
+    if (stored) safeSetItem(this.session, RECONNECT_KEY, JSON.stringify({ ...stored, actId: id }));
+  }
+
+  private connection(code: string): Partial<{ code: string; token: string; actId: number }> | null {
+    const stored = parse<{ code: string; token: string; actId: number }>(safeGetItem(this.session, RECONNECT_KEY));
+    return stored && stored.code === code ? stored : null;
   }
 
   forgetReconnection(): void {

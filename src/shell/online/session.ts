@@ -78,7 +78,8 @@ export class OnlineSession {
   game: GameMessage | null = null;
   seat: number | null = null;
   connection: Connection = 'connected';
-  private nextId = 1;
+  /** Act ids grow for the life of the server's connection, which a reload of this tab may take back. */
+  private nextId: number;
   private left = false;
 
   private constructor(
@@ -88,6 +89,7 @@ export class OnlineSession {
     /** Joined by the watch link: a spectator, whatever seat this device holds at the table. */
     readonly watching = false,
   ) {
+    this.nextId = memory.lastActId(code) + 1;
     room.onMessage('welcome', (message: WelcomeMessage) => {
       this.seat = message.seat;
       if (message.token) memory.rememberSeat(code, message.token);
@@ -184,6 +186,7 @@ export class OnlineSession {
   act(action: unknown): number {
     const id = this.nextId++;
     this.room.send('act', { id, action });
+    this.memory.rememberActId(this.code, id);
     return id;
   }
 

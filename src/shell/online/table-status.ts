@@ -26,6 +26,8 @@ export interface TableHooks {
 export class TableStatus {
   readonly badge: ConnectionBadge;
   readonly notice: NoticeBar;
+  /** The clocks' time: the badge and every seat's line count down together. */
+  private now = Date.now();
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -69,7 +71,7 @@ export class TableStatus {
    */
   seatLine(seat: number, doing: Message | null): SeatLine | undefined {
     const seats = this.offline ? undefined : this.session.table?.seats;
-    return seats && seatLine(seats[seat], doing, Date.now());
+    return seats && seatLine(seats[seat], doing, this.now);
   }
 
   /** The notice for what the table offers, then the seats' lines and the clocks. */
@@ -84,15 +86,15 @@ export class TableStatus {
         { label: 'online.notice.takeover', onClick: () => session.send('takeover', { seat: offer.seat }) },
       );
     else this.notice.hide();
-    this.hooks.seatsChanged();
-    this.showClocks();
+    this.showClocks(true);
   }
 
-  /** This seat's time left on the badge, and the seats' lines while any timer runs. */
-  private showClocks(): void {
+  /** This seat's time left on the badge, and the seats' lines while any timer runs (or `always`). */
+  private showClocks(always = false): void {
+    this.now = Date.now();
     const deadline = this.offline ? null : this.session.deadline;
-    this.badge.setTimeLeft(deadline === null ? null : deadline - Date.now());
-    if (this.session.table?.seats.some((seat) => seat.deadline !== null)) this.hooks.seatsChanged();
+    this.badge.setTimeLeft(deadline === null ? null : deadline - this.now);
+    if (always || this.session.table?.seats.some((seat) => seat.deadline !== null)) this.hooks.seatsChanged();
   }
 
   /** For the test bridge: this device's seat (null: watching), each seat's status as the table says, the notice's offer. */

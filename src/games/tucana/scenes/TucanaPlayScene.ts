@@ -12,7 +12,6 @@ import { animationDuration } from '../../../shell/settings';
 import { AnimationQueue } from '../../../ui/animation-queue';
 import { Banner, type BannerLine } from '../../../ui/banner';
 import { Button } from '../../../ui/button';
-import { ConnectionBadge } from '../../../ui/connection-badge';
 import { DEPTHS } from '../../../ui/depths';
 import { showDialog } from '../../../ui/dialog';
 import { HandoverCurtain } from '../../../ui/handover-curtain';
@@ -27,16 +26,18 @@ import { LETTERS, edgeBetween, type DrawnSegment, type Letter, type TucanaEvent,
 import { TucanaController } from '../play/controller';
 import { TucanaRemoteController, type RemoteTucana } from '../play/remote-controller';
 import { seatsFromTable } from '../../explorers/play/online-seats';
-import { followTable } from '../../../shell/online/follow-table';
+import { TableStatus } from '../../../shell/online/table-status';
 import { leaveTable } from '../../../shell/online/leave';
 import type { OnlineSession } from '../../../shell/online/session';
 import { TUCANA_SEAT_COLORS, type NewTucanaGame, type Seat } from '../play/game-config';
 import { discardTucana, saveTucana, type SavedTucana } from '../play/save';
 import { tucanaSeatName, tucanaSeatNames } from '../play/seat-names';
+import { tucanaSeatDoing } from '../play/seat-status';
 import { tucanaSummary } from '../play/test-summary';
 import { CardPair } from '../ui/card-pair';
 import { hexToward } from '../ui/hex-geometry';
 import { IslandView, type SheetDrawing } from '../ui/island-view';
+import { SeatLines } from '../ui/seat-lines';
 import { SheetPanel } from '../ui/sheet-panel';
 import { TucanaHud } from '../ui/hud';
 import { tucanaPlayLayout, type TucanaPlayLayout } from '../ui/play-layout';
@@ -92,8 +93,9 @@ export class TucanaPlayScene extends Phaser.Scene {
   private stale = true;
   /** The online table this game is played at, if any. */
   private online: OnlineSession | null = null;
-  /** At an online table: the connection (online, reconnecting, offline; watching). */
-  private connection: ConnectionBadge | null = null;
+  /** At an online table: the connection, the notices (takeover, resume, join again) and each seat's line. */
+  private table: TableStatus | null = null;
+  private seatLines: SeatLines | null = null;
   private wasBusy = false;
 
   constructor() {
@@ -118,7 +120,8 @@ export class TucanaPlayScene extends Phaser.Scene {
       viewSettled: () => this.queue.idle(),
     };
     this.online = 'online' in data ? data.online : null;
-    this.connection = null;
+    this.table = null;
+    this.seatLines = null;
     const made = 'online' in data ? remoteController(data.online) : 'record' in data ? TucanaController.load(data, deps) : TucanaController.create(data, deps);
     if (!made.ok) {
       new SkyBackdrop(this);
@@ -178,7 +181,7 @@ export class TucanaPlayScene extends Phaser.Scene {
   }
 
   private layout(layout: Layout): void {
-    const play = tucanaPlayLayout(layout, this.controller.seats.length);
+    const play = tucanaPlayLayout(layout, this.controller.seats.length, this.table !== null);
     this.layoutNow = play;
     this.hud.layout(play.hud, play.compact);
     this.island.place(play.island);
@@ -195,7 +198,10 @@ export class TucanaPlayScene extends Phaser.Scene {
       o.mark.setPosition(r.x + r.width - 10, r.y + 11);
     });
     this.banner.layout(play.island, play.compact);
-    this.connection?.placeRight(play.island.x + play.island.width - 4, play.island.y + (play.compact ? 4 : 14));
+    this.table?.badge.placeRight(play.island.x + play.island.width - 4, play.island.y + (play.compact ? 4 : 14));
+    // The table's notice over the top of the island, under the badge, where it is seen at once.
+    this.table?.notice.place({ centerX: play.island.x + play.island.width / 2, top: play.island.y + (play.compact ? 34 : 48), maxWidth: Math.min(play.island.width - 12, 640), compact: play.compact });
+    this.seatLines?.place(play.seatLines, play.compact);
     this.curtain.layout(layout);
     this.placeOther();
     this.stale = true;
@@ -205,13 +211,21 @@ export class TucanaPlayScene extends Phaser.Scene {
 
   /** At an online table: the server's messages drive the controller; a rematch starts the screen again. */
   private followTable(session: OnlineSession, controller: TucanaRemoteController): void {
-    this.connection = new ConnectionBadge(this).set(session.connection).setWatching(session.watching).setDepth(DEPTHS.ui);
-    followTable(this, session, controller, {
+    this.table = new TableStatus(this, session, controller, {
       restart: () => goTo(this, SceneKeys.TucanaPlay, { online: session } satisfies TucanaPlayData),
       toast: (message) => this.banner.toast(message),
-      connection: (state) => this.connection?.set(state),
-      table: () => undefined,
+      seatName: (seat) => this.name(seat),
+      seatsChanged: () => this.renderSeatLines(),
     });
+    this.table.badge.setDepth(DEPTHS.ui);
+    this.seatLines = new SeatLines(this, controller.seats.length);
+    this.table.start();
+  }
+
+  /** At an online table: each seat's line under its button (away, the AI standing in, drawing with its time left). */
+  private renderSeatLines(): void {
+    const { table, seatLines, controller: c } = this;
+    seatLines?.update(c.seats.map((_, seat) => table?.seatLine(seat, tucanaSeatDoing(c.seats, c.waitingFor, seat))));
   }
 
   private subscribe(): void {
@@ -435,7 +449,8 @@ export class TucanaPlayScene extends Phaser.Scene {
   private installKeys(): void {
     this.input.keyboard?.on('keydown', (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
-      if (target?.tagName === 'INPUT') return;
+      // The focus ring (Tab) may have taken Enter or Space for a button already (the table's notice).
+      if (target?.tagName === 'INPUT' || event.defaultPrevented) return;
       const prompt = this.controller.prompt;
       if (prompt === 'handover' && event.key === 'Enter') return this.controller.acceptHandover();
       if (event.key === 'Escape') {
@@ -563,6 +578,7 @@ export class TucanaPlayScene extends Phaser.Scene {
       o.mark.setText(c.prompt === 'over' ? '' : done ? '✓' : '…').setColor(css(done ? COLORS.success : COLORS.inkSoft));
       o.button.setSelected(seat === this.opened || seat === viewer);
     });
+    this.renderSeatLines();
     if (this.opened !== null) {
       const other = view.boards[this.opened];
       if (other) {
@@ -645,6 +661,8 @@ export class TucanaPlayScene extends Phaser.Scene {
         closeSheet: this.opened !== null ? point(this.other.close) : null,
         ...Object.fromEntries(Object.entries(this.hud.buttonCenters()).map(([k, p]) => [k, point(p)])),
       },
+      // At an online table: this device's seat (null: watching), each seat's status as the table says, the notice's offer.
+      online: this.table?.testView() ?? null,
     };
   }
 }
