@@ -239,7 +239,8 @@ export class IslandView {
     const { radius, centres } = this.hexes;
     if (this.zoom && this.locator && this.zoomIn) {
       this.locator.layout(area, this.rowsOfHexes());
-      this.zoomIn.setPosition(area.x + area.width - 6 - ZOOM_BUTTON.width / 2, area.y + area.height - 6 - ZOOM_BUTTON.height / 2);
+      const corner = this.clearCorner(area);
+      this.zoomIn.setPosition(corner.x, corner.y);
       // A double tap brings a hex to a fingertip's width, from one and a half times at least.
       this.zoom.layout(area, clampScale(Math.max(1.5, CLOSE_HEX / (SQRT3 * radius))));
     }
@@ -251,6 +252,26 @@ export class IslandView {
       text.setPosition(c.x, c.y).setFontSize(Math.max(MIN_TEXT_PX, Math.round(radius * 0.62)));
     });
     if (this.drawing) this.render(this.drawing);
+  }
+
+  /**
+   * Where the zoom button covers least of the island: the bottom corner (or else the top left;
+   * the top right is the online badge's) whose button lies furthest from every hex.
+   */
+  private clearCorner(area: Rect): Point {
+    const { width: w, height: h } = ZOOM_BUTTON;
+    const left = area.x + 6 + w / 2;
+    const right = area.x + area.width - 6 - w / 2;
+    const top = area.y + 6 + h / 2;
+    const bottom = area.y + area.height - 6 - h / 2;
+    const clearance = (c: Point): number =>
+      Math.min(...this.hexes.centres.map((hex) => Math.hypot(Math.max(0, Math.abs(this.root.x + hex.x - c.x) - w / 2), Math.max(0, Math.abs(this.root.y + hex.y - c.y) - h / 2))));
+    const corners = [
+      { x: right, y: bottom },
+      { x: left, y: bottom },
+      { x: left, y: top },
+    ];
+    return corners.reduce((best, c) => (clearance(c) > clearance(best) + 1 ? c : best));
   }
 
   /** The island for the locator: each row of hexes as one strip, in the picture's units. */
