@@ -97,8 +97,8 @@ const defaultWait = (ms: number): Promise<void> => new Promise((resolve) => setT
 export abstract class TableController<T extends TableTypes, Events extends TableEvents<T['event']>> {
   readonly events = new Emitter<Events>();
   readonly seats: readonly Seat[];
-  protected readonly game: TableGame<T>;
-  protected readonly deps: TableDeps<T>;
+  private readonly game: TableGame<T>;
+  private readonly deps: TableDeps<T>;
   private state_: T['state'];
   private viewCache: T['view'] | null = null;
   /** The acting person's draft, one entry per step taken (undo pops one). */
@@ -108,7 +108,7 @@ export abstract class TableController<T extends TableTypes, Events extends Table
   private lastHuman: number | null = null;
   private readonly thinking = new Set<number>();
   /** Steps closed so far: an AI answer for an earlier step is dropped. */
-  protected step = 0;
+  private step = 0;
   private started = false;
   private disposed = false;
 
