@@ -19,7 +19,8 @@
 //     - play: the click on Start → Play on top and done fading in (four AI seats, normal speed);
 //     - busy play: the first --stretch seconds of that game (setup Xs, card flips, Xs drawn on
 //       four boards, AI turns): requestAnimationFrame intervals, the time spent in each frame's
-//       callbacks (Phaser's update and render), and long tasks (PerformanceObserver 'longtask');
+//       callbacks (Phaser's update and render), long tasks (PerformanceObserver 'longtask'), and
+//       how many of the game's steps drew (the test bridge's count; JSON `stepsDrawnShare`);
 //     - heap: --games games in one page, each one a saved four-AI game continued two turns before
 //       its end, played out, its scoring watched, then back to the menu; the JS heap at the menu
 //       after the first game and after the last, after a forced GC (CDP): the ratio is that of the
@@ -372,7 +373,13 @@ function hotspots(profile: CpuProfile, outDir: string): Hotspots {
 
 interface Bridge {
   readonly scene: string | null;
-  view(): { fading: boolean; buttons: { key: string | null; enabled: boolean; x: number; y: number }[]; view?: unknown } | null;
+  view(): { fading: boolean; drawing?: Drawing; buttons: { key: string | null; enabled: boolean; x: number; y: number }[]; view?: unknown } | null;
+}
+
+/** The game's steps and how many drew (src/shell/render-on-demand.ts; absent in older checkouts). */
+interface Drawing {
+  readonly steps: number;
+  readonly drawn: number;
 }
 
 interface BenchState {
@@ -562,6 +569,8 @@ interface Run {
   readonly scripts: number[];
   readonly longTasks: [number, number][];
   readonly turnsPlayed: number;
+  /** The steps of the busy play stretch and how many of them drew. */
+  readonly drawing: Drawing;
   readonly renderer: string;
   /** When each scene came on top, in ms from navigation (the page's clock). */
   readonly timeline: string;
@@ -594,6 +603,9 @@ async function timingRun(browser: Browser, url: string, options: PageOptions = {
       ...scenes.filter(([, at]) => at > clicked).map(([scene, at]) => `${scene ?? '(none)'} ${at}`),
       `interactive ${Math.round(playAt)}`,
     ].join(', ');
+    const drawingNow = (): Promise<Drawing> =>
+      page.evaluate(() => (globalThis as unknown as { __explorers?: Bridge }).__explorers?.view()?.drawing ?? { steps: 0, drawn: 0 });
+    const drawingBefore = await drawingNow();
     await page.evaluate(() => {
       const state = (globalThis as unknown as { __bench: BenchState }).__bench;
       Object.assign(state, { frames: [], scripts: [], longTasks: [], since: performance.now(), last: 0, recording: true });
@@ -606,12 +618,14 @@ async function timingRun(browser: Browser, url: string, options: PageOptions = {
       state.recording = false;
       return { frames: state.frames, scripts: state.scripts, longTasks: state.longTasks, renderer: state.renderer };
     });
+    const drawingAfter = await drawingNow();
+    const drawing = { steps: drawingAfter.steps - drawingBefore.steps, drawn: drawingAfter.drawn - drawingBefore.drawn };
     const turnsPlayed = await page.evaluate(() => {
       const view = (globalThis as unknown as { __explorers?: Bridge }).__explorers?.view();
       return (view?.view as { summary?: { turnNumber?: number } } | undefined)?.summary?.turnNumber ?? -1;
     });
     const profiles = load && play ? { load, play } : undefined;
-    return { menuMs, playMs, ...recorded, renderer: `Phaser's ${game} renderer (WebGL in this browser: ${recorded.renderer})`, turnsPlayed, timeline, ...(profiles ? { profiles } : {}) };
+    return { menuMs, playMs, ...recorded, renderer: `Phaser's ${game} renderer (WebGL in this browser: ${recorded.renderer})`, turnsPlayed, drawing, timeline, ...(profiles ? { profiles } : {}) };
   } finally {
     await context.close();
   }
@@ -722,14 +736,16 @@ async function heapRun(browser: Browser, url: string): Promise<{ first: HeapFigu
 // ---- main --------------------------------------------------------------------------------------
 
 /** The timing figures of a set of runs, as the JSON summary gives them. */
-function timingFigures(runs: readonly Run[]): { menuInteractiveMs: number; playInteractiveMs: number; frameMsMedian: number; frameMsP95: number; longTasks: number } {
+function timingFigures(runs: readonly Run[]): { menuInteractiveMs: number; playInteractiveMs: number; frameMsMedian: number; frameMsP95: number; longTasks: number; stepsDrawnShare: number } {
   const frames = runs.flatMap((r) => r.frames);
+  const steps = runs.reduce((n, r) => n + r.drawing.steps, 0);
   return {
     menuInteractiveMs: Math.round(median(runs.map((r) => r.menuMs))),
     playInteractiveMs: Math.round(median(runs.map((r) => r.playMs))),
     frameMsMedian: round1(median(frames)),
     frameMsP95: round1(quantile(frames, 0.95)),
     longTasks: runs.reduce((n, r) => n + r.longTasks.length, 0),
+    stepsDrawnShare: steps > 0 ? Math.round((100 * runs.reduce((n, r) => n + r.drawing.drawn, 0)) / steps) / 100 : 1,
   };
 }
 
@@ -742,6 +758,9 @@ function frameLines(runs: readonly Run[], line: (text: string) => void, budgets:
   const budget = (text: string): string => (budgets ? `, ${text}` : '');
   line(`  frame interval: median ${frameMsMedian} ms, 95th percentile ${frameMsP95} ms over ${frames.length} frames${budget(`budget ${BUDGET.frameMsP95} ms: ${verdict(frameMsP95 <= BUDGET.frameMsP95)}`)}`);
   line(`  frames that took two refresh periods or more (> 25 ms): ${frames.filter((f) => f > 25).length}, longest ${round1(Math.max(0, ...frames))} ms`);
+  const steps = runs.reduce((n, r) => n + r.drawing.steps, 0);
+  const drawn = runs.reduce((n, r) => n + r.drawing.drawn, 0);
+  if (steps > 0) line(`  game steps that drew (the others had nothing new to show): ${drawn} of ${steps} (${Math.round((100 * drawn) / steps)}%)`);
   line(`  script per frame (Phaser update + render calls): median ${round1(median(scripts))} ms, 95th percentile ${round1(quantile(scripts, 0.95))} ms, over 50 ms: ${scripts.filter((x) => x > 50).length}`);
   line(`  long tasks (> 50 ms): ${longTasks.length}, longest ${Math.round(Math.max(0, ...longTasks))} ms${budget(`budget none: ${verdict(longTasks.length <= BUDGET.longTasks)}`)}`);
   runs.forEach((r, i) => {
