@@ -3,8 +3,12 @@
 // the final score, its recount from the sheet, and the ranking. Each rulebook example is a test.
 import { describe, expect, it } from 'vitest';
 import {
+  Drawer,
+  ISLA_PETIT,
   TERRAINS,
   apply,
+  edgeBetween,
+  groupsOf,
   expectedActors,
   play,
   randomMove,
@@ -21,7 +25,8 @@ import {
   type TucanaEvent,
   type TucanaState,
 } from '../../src/games/tucana/rules/index';
-import { drawPath, ends, featureHexes, finishRound, islandFor, jokerTurn, newGame, pathBetween, quietEdge, quietRound, sightsOf, turnAction, unwrap, withCards } from './tucana-fixtures';
+import { readIsland } from '../../src/games/tucana/rules/island';
+import { drawPath, ends, featureHexes, finishRound, islandFor, jokerTurn, newGame, pathBetween, quietEdge, quietRound, quietRoundEvents, sightsOf, turnAction, unwrap, withCards } from './tucana-fixtures';
 
 const OBELISK = 0;
 const YETI = 3;
@@ -166,6 +171,23 @@ describe('sights', () => {
     expect(played.events.filter((e) => e.type === 'segmentDrawn')).toHaveLength(3);
   });
 
+  it('a bonus segment owed when no pair of hexes is left free is not drawn: the turn is complete', () => {
+    // No game on the shipped islands runs out of free pairs, so a strip of four hexes stands in:
+    // a village, an obelisk (circled already), a desert and the second obelisk, its segment drawn.
+    const strip = readIsland({ ...ISLA_PETIT, rows: ['DV  DO  D.  DO'] }) as Island;
+    const edge = (a: Hex, b: Hex): Edge => edgeBetween(strip, a, b);
+    const segments = new Uint8Array(strip.edgeCount);
+    for (const e of [edge(0, 1), edge(2, 3)]) segments[e] = 1;
+    const base = newGame({ players: 1 });
+    const board: Board = { ...(base.boards[0] as Board), segments, groups: groupsOf(strip, segments), sights: 1 };
+    const state: TucanaState = { ...withCards(base, ['desert', 'desert']), boards: [board], settled: [board], letters: [['A', 'A']] };
+    const drawer = unwrap(Drawer.begin(strip, state, 0));
+    expect(unwrap(drawer.draw(edge(1, 2))).sights).toEqual([{ sight: 1, kind: 'obelisk', value: 2, bonusSegment: true }]);
+    expect(drawer.owed).toBe(1);
+    expect(drawer.legalEdges()).toEqual([]);
+    expect(drawer.isDone()).toBe(true);
+  });
+
   it('Isla Grande: each sight circles the leftmost free value; only the third of a kind gives a bonus segment (rulebook: Marie and the yetis)', () => {
     let state = newGame({ island: 'grande' });
     const island = islandFor(state);
@@ -230,6 +252,18 @@ describe('village pairs and the blue cards', () => {
     expect(scoreBoard(more.state, 0).villages).toBe(11);
   });
 
+  it('each sheet pairs its villages by its own letters', () => {
+    let state = newGame({ players: 2 });
+    const path = pairPath(state, 1, 'A');
+    const [a, b] = (state.letters[1] ?? []).flatMap((letter, v) => (letter === 'A' ? [v] : []));
+    // Seat 0 wrote other letters in seat 1's two A villages.
+    expect(state.letters[0]?.[a as number]).not.toBe(state.letters[0]?.[b as number]);
+    state = drawPath(state, 1, path);
+    expect(scoreBoard(state, 1).villages).toBe(5);
+    state = drawPath(state, 0, path);
+    expect(scoreBoard(state, 0).villages).toBe(0);
+  });
+
   it('5–8 players: those who join a pair first share the top blue card, later ones the next, then none (rulebook: Marie, David, then Alice)', () => {
     let state = newGame({ players: 5, symmetric: true });
     const path = pairPath(state, 0, 'D');
@@ -290,7 +324,7 @@ describe('the Special Bonus: red cards', () => {
     expect(events.filter((e) => e.type === 'redBonus')).toEqual([{ type: 'redBonus', kind: 'yeti', players: [0, 1], points: 6, shared: true }]);
     expect(s.redOpen).toEqual([false]);
     expect(s.boards[0]?.sights).toBe(0);
-    expect(scoreBoard(s, 0)).toMatchObject({ sights: 0, bonuses: 6, total: 6 });
+    for (const p of [0, 1]) expect(scoreBoard(s, p)).toMatchObject({ sights: 0, bonuses: 6, total: 6 });
     const late = drawWithEvents(s, 2, path);
     expect(late.events.filter((e) => e.type === 'redBonus')).toEqual([]);
   });
@@ -325,6 +359,16 @@ describe('round totals and the final score', () => {
     expect(state.boards[0]?.roundScores).toEqual([10, 10]);
     expect(scoreBoard(state, 0)).toEqual({ sights: 20, villages: 0, bonuses: 0, blue: 0, red: 0, total: 20 });
     expect(recount(state, 0)).toEqual(scoreBoard(state, 0));
+  });
+
+  it('each round end tells every player the total written that round', () => {
+    const roundEnds = (events: readonly TucanaEvent[]) => events.filter((e) => e.type === 'roundScored');
+    const first = quietRoundEvents(newGame());
+    expect(roundEnds(first.events)).toEqual([{ type: 'roundScored', round: 0, sights: [0, 0] }]);
+    const island = islandFor(first.state);
+    const yeti = island.sights[sightsOf(island, YETI)[0] as number] as Hex;
+    const second = quietRoundEvents(drawPath(first.state, 0, clearPath(island, nearestVillage(island, yeti), yeti)));
+    expect(roundEnds(second.events)).toEqual([{ type: 'roundScored', round: 1, sights: [3, 0] }]);
   });
 
   it('the final score adds every round total, the pairs and the bonuses (rulebook: Marie on Isla Grande, 8 + 24 + 33)', () => {

@@ -45,6 +45,26 @@ describe('rounds and turns', () => {
     expect(state.turn).toMatchObject({ round: 1, turn: 0, number: 14 });
   });
 
+  it('each round shuffles the whole deck again: its cards are all 27 but one, in another order than the round before', () => {
+    for (const seed of [1, 2]) {
+      let state = newGame({ island: 'grande', seed });
+      const rounds: CardKind[][] = [[...state.turn.cards]];
+      let rng = seed;
+      while (state.phase !== 'over') {
+        for (const p of expectedActors(state)) {
+          const move = randomMove(state, p, rng);
+          rng = move.rng;
+          const played = unwrap(play(state, move.action));
+          for (const e of played.events) if (e.type === 'cardsRevealed') (rounds[e.round] ??= []).push(...e.cards);
+          state = played.state;
+        }
+      }
+      expect(rounds.map((cards) => cards.length)).toEqual([26, 26, 26]);
+      for (const cards of rounds) expect(CARD_KINDS.map((k, i) => ([8, 7, 6, 4, 2][i] as number) - cards.filter((c) => c === k).length).sort()).toEqual([0, 0, 0, 0, 1]);
+      for (let r = 1; r < rounds.length; r++) expect(rounds[r]).not.toEqual(rounds[r - 1]);
+    }
+  });
+
   it('Isla Petit lasts two rounds, Isla Grande three', () => {
     for (const [island, rounds] of [['petit', 2], ['grande', 3]] as const) {
       let state = newGame({ island });

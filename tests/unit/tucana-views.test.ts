@@ -14,15 +14,27 @@ import {
   scoreBoard,
   stateFromView,
   viewFor,
+  apply,
   type Board,
+  type Edge,
+  type Hex,
   type TucanaState,
 } from '../../src/games/tucana/rules/index';
-import { finishRound, islandFor, newGame, quietEdge, turnAction, unwrap, withCards } from './tucana-fixtures';
+import { drawPath, featureHexes, finishRound, islandFor, newGame, pathBetween, quietEdge, turnAction, unwrap, withCards } from './tucana-fixtures';
 
 /** Seat 0 has drawn this turn (a segment scoring a pair would do as well); seats 1 and 2 not yet. */
 function midTurn(): TucanaState {
   const state = withCards(newGame({ players: 3, seed: 5 }), ['joker', 'joker']);
   return unwrap(play(state, turnAction(state, 0, [quietEdge(islandFor(state), state.boards[0] as Board)]))).state;
+}
+
+/** Seat 0 of 2 one segment short of joining its two A villages, on a turn of two jokers; that segment. */
+function oneFromPair(): { state: TucanaState; last: Edge } {
+  const start = newGame({ players: 2 });
+  const island = islandFor(start);
+  const [a, b] = island.villages.filter((_, v) => start.letters[0]?.[v] === 'A') as [Hex, Hex];
+  const path = pathBetween(island, a, b, featureHexes(island).filter((h) => h !== a && h !== b));
+  return { state: withCards(drawPath(start, 0, path.slice(0, -1)), ['joker', 'joker']), last: path[path.length - 1] as Edge };
 }
 
 describe('views', () => {
@@ -84,6 +96,14 @@ describe('events', () => {
     const closed = seen[1];
     expect(closed?.type === 'turnClosed' && closed.segments.map((s) => s.length)).toEqual([1, 1]);
   });
+  it("keep a seat's pair to itself until the turn closes; then everyone hears who took the blue card", () => {
+    const { state, last } = oneFromPair();
+    const first = unwrap(play(state, turnAction(state, 0, [last])));
+    expect(eventsFor(first.events, 0).map((e) => e.type)).toEqual(['segmentDrawn', 'pairConnected', 'playerDone']);
+    for (const seat of [1, null]) expect(eventsFor(first.events, seat).map((e) => e.type)).toEqual(['playerDone']);
+    const second = unwrap(play(first.state, turnAction(first.state, 1, [quietEdge(islandFor(state), first.state.boards[1] as Board)])));
+    expect(eventsFor(second.events, null).map((e) => e.type)).toEqual(['playerDone', 'turnClosed', 'blueBonus', 'cardsRevealed']);
+  });
 });
 
 describe('legal moves from a view', () => {
@@ -112,6 +132,19 @@ describe('legal moves from a view', () => {
     const guessed = unwrap(play(rebuilt, action));
     expect(Array.from(guessed.state.boards[2]?.segments ?? [])).toEqual(Array.from(real.state.boards[2]?.segments ?? []));
     expect(scoreBoard(guessed.state, 2)).toEqual(scoreBoard(real.state, 2));
+  });
+
+  it('a state rebuilt from a view mid-turn closes the turn as the true state does: the pair just joined takes its blue card', () => {
+    const { state, last } = oneFromPair();
+    const drawn = unwrap(apply(state, turnAction(state, 0, [last])));
+    const view = viewFor(drawn, 0);
+    const rebuilt = stateFromView(view, sampleHidden(view, 3).hidden);
+    const other = turnAction(drawn, 1, [quietEdge(islandFor(drawn), drawn.boards[1] as Board)]);
+    const real = unwrap(apply(drawn, other));
+    const guessed = unwrap(apply(rebuilt, other));
+    expect(real.boards[0]?.blue[0]).toBe(3);
+    expect(guessed.boards[0]?.blue).toEqual(real.boards[0]?.blue);
+    expect(guessed.blue).toEqual(real.blue);
   });
 
   it('drafts draw one segment at a time and never change the earlier draft', () => {
