@@ -63,6 +63,10 @@ describe('solo', () => {
     expect(events.find((e) => e.type === 'soloCut')).toEqual({ type: 'soloCut', kept: ['D', 'E'], removed: [] });
     expect(state.blue.slice(3)).toEqual([[4], [5]]);
     expect(state.turn.round).toBe(1);
+    // Two cards taken are not enough: of the three left, one is removed.
+    const two = { ...board, blue: [2, 2, 0, 0, 0] };
+    const cut = endRound({ ...start, boards: [two], settled: [two], blue: [[], [], [3], [4], [5]] }).events.find((e) => e.type === 'soloCut');
+    expect(cut?.type === 'soloCut' && [cut.kept.length, cut.removed.length]).toEqual([2, 1]);
   });
 
   it('Isla Grande: the cut comes after round 2, not after round 1', () => {
