@@ -1,5 +1,5 @@
 // AI benchmark: seeded headless games for every level, then one JSON summary on the last line.
-// npm run bench:ai -- [--games 50] [--seed 1] [--versus 10] [--ceiling-games 10] [--ceiling-width 6]
+// npm run bench:ai -- [--games 50] [--seed 1] [--versus 10] [--ceiling-games 10] [--ceiling-width 16]
 //                     [--game explorers|tucana] (Tucana: see bench-ai-tucana.ts)
 //   solo (basic sides, no achievements): mean and median score per level and for the one-turn
 //     greedy reference player (scripts/greedy.ts); the full-game clairvoyant ceiling

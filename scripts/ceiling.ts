@@ -25,7 +25,7 @@ export interface CeilingSettings {
   readonly spread: number;
 }
 
-export const CEILING_SETTINGS: CeilingSettings = { width: 8, candidates: 10, spread: 8 };
+export const CEILING_SETTINGS: CeilingSettings = { width: 16, candidates: 16, spread: 8 };
 
 export const ceilingMethod = ({ width, candidates, spread }: CeilingSettings): string =>
   `full-game clairvoyant pilot beam search, written apart from the AI: real deck and facing options; at each step the ${candidates} best ` +
