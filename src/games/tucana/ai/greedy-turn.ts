@@ -24,7 +24,9 @@ export function finishGreedily(drawer: Drawer, evaluator: Evaluator): number {
       if (value > top) [best, top] = [edge, value];
     }
     work += tried.length + 1;
-    drawer.draw(best);
+    // A refusal here would leave the bonus owed and loop for ever: fail loudly instead.
+    const drawn = drawer.draw(best);
+    if (!drawn.ok) throw new Error(`AI: a bonus segment the rules offered was refused (${drawn.error.detail})`);
   }
   return work;
 }
