@@ -39,6 +39,8 @@ export function queueSprites(scene: Phaser.Scene, keys: readonly string[]): void
   for (const key of missing(scene, keys)) scene.load.image(key, SPRITES[key] as string);
 }
 
+/** The pictures asked for outside a scene's loader, each loaded and decoded once. */
+const loading = new Map<string, Promise<void>>();
 /** The other pictures, once asked for: loaded and decoded. */
 let others: Promise<void> | null = null;
 
@@ -50,19 +52,27 @@ async function decodedImage(url: string): Promise<HTMLImageElement> {
   return image;
 }
 
-export function loadOtherSprites(scene: Phaser.Scene): Promise<void> {
+/** One picture, ahead of the others (say, one the menu shows only once a choice asks for it). */
+export function loadSprite(scene: Phaser.Scene, key: string): Promise<void> {
   // Not through a scene's loader: that one stops (and cancels its downloads) when its scene does,
   // and the menu may restart or be left while these load. Textures belong to the whole game.
   const textures = scene.textures;
-  others ??= Promise.all(
-    missing(scene, Object.keys(SPRITES)).map((key) =>
-      decodedImage(SPRITES[key] as string).then(
-        (image) => void (textures.exists(key) || textures.addImage(key, image)),
-        // A picture that cannot load stays missing, and views draw their stand-in.
-        () => undefined,
-      ),
-    ),
-  ).then(() => undefined);
+  const url = SPRITES[key];
+  if (url === undefined || textures.exists(key)) return Promise.resolve();
+  let loaded = loading.get(key);
+  if (!loaded) {
+    loaded = decodedImage(url).then(
+      (image) => void (textures.exists(key) || textures.addImage(key, image)),
+      // A picture that cannot load stays missing, and views draw their stand-in.
+      () => undefined,
+    );
+    loading.set(key, loaded);
+  }
+  return loaded;
+}
+
+export function loadOtherSprites(scene: Phaser.Scene): Promise<void> {
+  others ??= Promise.all(missing(scene, Object.keys(SPRITES)).map((key) => loadSprite(scene, key))).then(() => undefined);
   return others;
 }
 

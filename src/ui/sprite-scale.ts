@@ -4,6 +4,6 @@
 
 export const SPRITE_SCALE = 2;
 
-const LARGE = new Set(['sky', 'logo', 'island-underside', 'panel', 'card-face', 'card-back']);
+const LARGE = new Set(['sky', 'logo', 'logo-tucana', 'island-underside', 'panel', 'card-face', 'card-back']);
 
 export const spriteScale = (key: string): number => (LARGE.has(key) ? 1.5 : SPRITE_SCALE);

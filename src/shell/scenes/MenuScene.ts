@@ -5,7 +5,7 @@ import { playMusic, preloadSounds } from '../audio';
 import { keepForOffline } from '../../offline/register';
 import { explorers } from '../../games/explorers/index';
 import { discardSavedGame, loadSavedGame, type LoadedGame, type SaveError } from '../save';
-import { rememberGame, rememberedGame, type PageGame } from '../game-choice';
+import { PAGE_GAMES, rememberGame, rememberedGame, type PageGame } from '../game-choice';
 import { Button } from '../../ui/button';
 import { ChoiceRow } from '../../ui/choice-row';
 import { showDialog } from '../../ui/dialog';
@@ -13,9 +13,10 @@ import { useArrowKeys } from '../../ui/focus';
 import { LanguageSwitcher } from '../../ui/language-switcher';
 import { currentLayout, watchLayout, type Layout } from '../../ui/layout';
 import { addText, type LocalizedText } from '../../ui/localized-text';
-import { addLogo, type Logo } from '../../ui/logo';
+import { addLogo, EXPLORERS_LOGO, TUCANA_LOGO, type Logo } from '../../ui/logo';
+import { reducedMotion } from '../../ui/motion';
 import { SkyBackdrop } from '../../ui/sky-backdrop';
-import { loadOtherSprites } from '../../ui/sprite-loading';
+import { loadOtherSprites, loadSprite } from '../../ui/sprite-loading';
 import { SoundToggle } from '../../ui/sound-toggle';
 import { textStyle } from '../../ui/theme';
 import { fadeIn, goTo } from '../../ui/transition';
@@ -29,9 +30,12 @@ type SaveStatus = { kind: 'none' } | { kind: 'ready'; game: LoadedGame } | { kin
 type TucanaSaveStatus = { kind: 'loading' } | { kind: 'none' } | { kind: 'ready'; saved: object } | { kind: 'broken'; error: SaveError };
 
 const BUTTON_GAP = 14;
+/** The logos' cross-fade when the picked game changes. */
+const LOGO_FADE_MS = 260;
 
 export class MenuScene extends Phaser.Scene {
-  private logo!: Logo;
+  /** Each game's logo; only the offered one shows. */
+  private logos!: Record<PageGame, Logo>;
   private buttons: Button[] = [];
   private continueButton!: Button;
   private languages!: LanguageSwitcher;
@@ -41,7 +45,6 @@ export class MenuScene extends Phaser.Scene {
   private tucanaSave: TucanaSaveStatus = { kind: 'loading' };
   private offered: PageGame = 'explorers';
   private games!: ChoiceRow<PageGame>;
-  private online!: Button;
 
   constructor() {
     super(SceneKeys.Menu);
@@ -52,7 +55,8 @@ export class MenuScene extends Phaser.Scene {
     this.tucanaSave = { kind: 'loading' };
     this.offered = rememberedGame();
     const backdrop = new SkyBackdrop(this, { islands: true });
-    this.logo = addLogo(this);
+    this.logos = { explorers: addLogo(this, EXPLORERS_LOGO), tucana: addLogo(this, TUCANA_LOGO) };
+    for (const game of PAGE_GAMES) this.logos[game].fade(game === this.offered, 0);
     this.tagline = addText(this, 0, 0, 'menu.tagline', undefined, textStyle('subheading', { color: '#ffffff', stroke: '#23598a', strokeThickness: 5, align: 'center' })).setOrigin(0.5, 0);
     const newGame = new Button(this, 0, 0, { label: 'menu.newGame', icon: 'play', onClick: () => this.newGame() });
     this.continueButton = new Button(this, 0, 0, {
@@ -70,8 +74,8 @@ export class MenuScene extends Phaser.Scene {
       this.offered,
       (game) => this.pickGame(game),
     );
-    // Online tables play Explorers only so far.
-    const online = (this.online = new Button(this, 0, 0, { label: 'menu.online', icon: 'globe', variant: 'secondary', onClick: () => openOnline(this) }));
+    // The lobby offers both games, whichever the menu offers.
+    const online = new Button(this, 0, 0, { label: 'menu.online', icon: 'globe', variant: 'secondary', onClick: () => openOnline(this) });
     const howTo = new Button(this, 0, 0, { label: 'menu.howTo', icon: 'help', variant: 'plain', onClick: () => openHowTo(this, this.offered === 'tucana' ? TUCANA_HOWTO : explorers) });
     const settings = new Button(this, 0, 0, { label: 'menu.settings', icon: 'settings', variant: 'plain', onClick: () => goTo(this, SceneKeys.Settings) });
     const credits = new Button(this, 0, 0, { label: 'menu.credits', icon: 'star', variant: 'plain', onClick: () => goTo(this, SceneKeys.Credits) });
@@ -105,14 +109,23 @@ export class MenuScene extends Phaser.Scene {
   }
 
   private visibleButtons(): Button[] {
-    return this.buttons.filter((b) => (b !== this.continueButton || this.hasSave) && (b !== this.online || this.offered === 'explorers'));
+    return this.buttons.filter((b) => b !== this.continueButton || this.hasSave);
   }
 
-  /** The game the menu offers: remembered; Tucana's screens and its save load when it is picked. */
+  /**
+   * The game the menu offers: remembered; its logo cross-fades in (at once when motion is
+   * reduced); Tucana's screens, its save and its logo load when it is picked.
+   */
   private pickGame(game: PageGame): void {
+    if (game !== this.offered) {
+      const ms = reducedMotion() ? 0 : LOGO_FADE_MS;
+      this.logos[this.offered].fade(false, ms);
+      this.logos[game].fade(true, ms);
+    }
     this.offered = game;
     rememberGame(game);
     this.games.setValue(game);
+    if (game === 'tucana') void loadSprite(this, TUCANA_LOGO.texture).then(() => this.scene.isActive() && this.place(currentLayout()));
     if (game === 'tucana' && this.tucanaSave.kind === 'loading') void this.tucana().then((screens) => this.readTucanaSave(screens));
     this.place(currentLayout());
   }
@@ -133,12 +146,12 @@ export class MenuScene extends Phaser.Scene {
     this.soundToggle.setPosition(layout.safe.x + 26, top + 26);
     this.languages.setPosition(layout.width - layout.safe.x - 95, top + 24);
     const logoY = layout.height * (layout.portrait ? 0.19 : 0.2);
-    this.logo.place(layout.centerX, logoY, Math.min(layout.portrait ? 340 : 620, layout.width - 2 * layout.margin));
+    const logoWidth = Math.min(layout.portrait ? 340 : 620, layout.width - 2 * layout.margin);
+    for (const logo of Object.values(this.logos)) logo.place(layout.centerX, logoY, logoWidth);
     this.tagline.setBaseFontSize(layout.portrait ? 20 : 24).setWordWrapWidth(layout.width - 2 * layout.margin, true);
-    this.tagline.setPosition(layout.centerX, logoY + this.logo.height / 2 + 12);
+    this.tagline.setPosition(layout.centerX, logoY + this.logos[this.offered].height / 2 + 12);
     const buttons = this.visibleButtons();
     this.continueButton.setVisible(this.hasSave);
-    this.online.setVisible(this.offered === 'explorers');
     const height = layout.portrait ? 54 : 58;
     const width = Math.min(340, layout.width - 2 * layout.margin);
     const choice = 48 + BUTTON_GAP + 6;
@@ -206,7 +219,8 @@ export class MenuScene extends Phaser.Scene {
   /** Read by the end-to-end test bridge only (see test-bridge.ts), which lists the buttons itself. */
   testView(): unknown {
     const save = this.offered === 'tucana' ? this.tucanaSave : this.save;
-    return { game: this.offered, save: save.kind === 'broken' ? `broken:${save.error.code}` : save.kind };
+    const logos = { explorers: this.logos.explorers.look, tucana: this.logos.tucana.look };
+    return { game: this.offered, save: save.kind === 'broken' ? `broken:${save.error.code}` : save.kind, logos };
   }
 }
 
