@@ -24,6 +24,8 @@ export class Banner {
   private area: Rect = { x: 0, y: 0, width: 400, height: 400 };
   private compact = false;
   private toastRoot: Phaser.GameObjects.Container | null = null;
+  /** The ribbons showing, each in a holder placed over the area, with the size it was made at. */
+  private readonly ribbons = new Map<Phaser.GameObjects.Container, { readonly width: number; readonly height: number }>();
 
   constructor(scene: Phaser.Scene) {
     this.scene = scene;
@@ -36,6 +38,13 @@ export class Banner {
     // A note placed for the old layout (next to a cell that has moved) would point at nothing.
     this.toastRoot?.destroy();
     this.toastRoot = null;
+    // A ribbon still showing (the window turned) moves over the new area, shrunk if it is narrower.
+    for (const [holder, size] of this.ribbons) this.place(holder, size);
+  }
+
+  private place(holder: Phaser.GameObjects.Container, { width, height }: { readonly width: number; readonly height: number }): void {
+    const { x, y, width: areaWidth, height: areaHeight } = this.area;
+    holder.setPosition(x + areaWidth / 2, y + areaHeight * 0.3 - height / 2).setScale(Math.min(1, (areaWidth * 0.92) / width));
   }
 
   /** A title and a few lines; resolves once it has gone again. */
@@ -44,13 +53,17 @@ export class Banner {
     const width = Math.min(this.area.width * 0.92, 520);
     const titleText = new LocalizedText(scene, 0, 0, title.key, title.params, textStyle('heading', { fontSize: this.compact ? '20px' : '30px', align: 'center' })).setOrigin(0.5, 0);
     titleText.setWordWrapWidth(width - 40, true);
-    const texts = lines.map((line) =>
-      new LocalizedText(scene, 0, 0, line.message.key, line.message.params, textStyle('body', { fontSize: this.compact ? '14px' : '19px' })).setOrigin(0.5, 0),
-    );
+    const texts = lines.map((line) => {
+      const text = new LocalizedText(scene, 0, 0, line.message.key, line.message.params, textStyle('body', { fontSize: this.compact ? '14px' : '19px' })).setOrigin(0.5, 0);
+      // A long line (an explanation) breaks inside the ribbon, clear of a player's dot.
+      return text.setWordWrapWidth(width - (line.color === undefined ? 40 : 64), true);
+    });
     const lineHeight = this.compact ? 22 : 30;
+    const lineGap = lineHeight - (this.compact ? 17 : 23);
+    const heights = texts.map((text) => Math.max(lineHeight, text.height + lineGap));
     const iconSize = this.compact ? 34 : 52;
     const top = icon ? iconSize + 14 : 16;
-    const height = top + titleText.height + 10 + texts.length * lineHeight + 16;
+    const height = top + titleText.height + 10 + heights.reduce((sum, h) => sum + h, 0) + 16;
     const bg = scene.add
       .graphics()
       .fillStyle(COLORS.shadow, 0.3)
@@ -59,31 +72,38 @@ export class Banner {
       .fillRoundedRect(-width / 2, 0, width, height, RADIUS.large)
       .lineStyle(3, COLORS.primary, 1)
       .strokeRoundedRect(-width / 2, 0, width, height, RADIUS.large);
-    const root = scene.add.container(this.area.x + this.area.width / 2, this.area.y + this.area.height * 0.3 - height / 2, [bg, titleText]);
+    const root = scene.add.container(0, 0, [bg, titleText]);
     if (icon && scene.textures.exists(icon)) {
       const image = scene.add.image(0, 10 + iconSize / 2, icon).setDisplaySize(iconSize, iconSize);
       // The interface icons are white silhouettes (made for buttons): gold on the paper.
       root.add(icon.startsWith('icon-') ? tintImage(image, COLORS.primary) : image);
     }
     titleText.setY(top);
+    let y = top + titleText.height + 10;
     texts.forEach((text, i) => {
-      text.setY(top + titleText.height + 10 + i * lineHeight);
+      text.setY(y);
+      y += heights[i] as number;
       root.add(text);
       const color = lines[i]?.color;
       if (color !== undefined) root.add(scene.add.circle(-text.width / 2 - 12, text.y + text.height / 2, 6, color).setStrokeStyle(1.5, COLORS.white));
     });
     // With reduced motion the ribbon only fades in and out: no growing, no sliding away.
     const still = reducedMotion();
-    root.setDepth(DEPTHS.banner).setAlpha(0).setScale(still ? 1 : 0.85);
+    root.setAlpha(0).setScale(still ? 1 : 0.85);
+    const holder = scene.add.container(0, 0, [root]).setDepth(DEPTHS.banner);
+    const size = { width, height };
+    this.ribbons.set(holder, size);
+    this.place(holder, size);
     return new Promise((resolve) => {
       scene.tweens.chain({
         targets: root,
         tweens: [
           { alpha: 1, scale: 1, duration: animationDuration(220), ease: still ? 'Linear' : 'Back.easeOut' },
-          { alpha: 0, y: still ? root.y : root.y - 20, duration: animationDuration(260), delay: animationDuration(HOLD + lines.length * 250), ease: 'Sine.easeIn' },
+          { alpha: 0, y: still ? 0 : -20, duration: animationDuration(260), delay: animationDuration(HOLD + lines.length * 250), ease: 'Sine.easeIn' },
         ],
         onComplete: () => {
-          root.destroy();
+          this.ribbons.delete(holder);
+          holder.destroy();
           resolve();
         },
       });
