@@ -10,6 +10,9 @@ import { currentLanguage } from '../i18n';
 import { drawingStats, requestFrame } from '../render-on-demand';
 import { Button } from '../../ui/button';
 import { currentLayout } from '../../ui/layout';
+import type { CraftedTableName } from '../../games/tucana/play/crafted-tables';
+import { SceneKeys } from './keys';
+import { loadTucanaScreens } from './tucana-entry';
 import { LocalizedText } from '../../ui/localized-text';
 
 export interface Point {
@@ -217,6 +220,14 @@ export function installTestBridge(game: Phaser.Game): void {
     /** Draws the next step whatever changed: what is on screen then is what a full drawing gives. */
     redraw(): void {
       requestFrame();
+    },
+    /** Opens Tucana's play screen on a crafted table (see games/tucana/play/crafted-tables.ts): a turn no real game reaches easily. */
+    async openTucana(name: CraftedTableName): Promise<void> {
+      const scene = topScene();
+      if (!scene) throw new Error('no scene is running');
+      await loadTucanaScreens(scene);
+      const { CRAFTED_TABLES } = await import('../../games/tucana/play/crafted-tables');
+      scene.scene.start(SceneKeys.TucanaPlay, CRAFTED_TABLES[name]());
     },
     /** Which of these uses (see tests/e2e/phaser-uses.ts) the page's Phaser lacks. */
     missingPhaser(uses: { paths: string[]; factories: string[]; fileTypes: string[]; plugins: string[] }): string[] {

@@ -30,6 +30,7 @@ import { TableStatus } from '../../../shell/online/table-status';
 import { leaveTable } from '../../../shell/online/leave';
 import type { OnlineSession } from '../../../shell/online/session';
 import { TUCANA_SEAT_COLORS, type NewTucanaGame, type Seat } from '../play/game-config';
+import type { CraftedTable } from '../play/crafted-tables';
 import { discardTucana, saveTucana, type SavedTucana } from '../play/save';
 import { tucanaSeatName, tucanaSeatNames } from '../play/seat-names';
 import { tucanaSeatDoing } from '../play/seat-status';
@@ -44,8 +45,11 @@ import { tucanaPlayLayout, type TucanaPlayLayout } from '../ui/play-layout';
 import { BONUS_BLUE, BONUS_RED } from '../ui/island-art';
 import { flyCard, flyStroke, risePoints } from '../ui/staging';
 
-/** A new game from the setup screen, a saved one to continue, or an online table's (the server holds it, this device plays its seat). */
-export type TucanaPlayData = NewTucanaGame | SavedTucana | { readonly online: OnlineSession };
+/**
+ * A new game from the setup screen, a saved one to continue, an online table's (the server holds
+ * it, this device plays its seat), or a table the end-to-end test bridge opened (play/crafted-tables.ts).
+ */
+export type TucanaPlayData = NewTucanaGame | SavedTucana | { readonly online: OnlineSession } | CraftedTable;
 
 /** What the scoring scene receives: the finished game and who played it. */
 export interface TucanaScoringData {
@@ -122,7 +126,7 @@ export class TucanaPlayScene extends Phaser.Scene {
     this.online = 'online' in data ? data.online : null;
     this.table = null;
     this.seatLines = null;
-    const made = 'online' in data ? remoteController(data.online) : 'record' in data ? TucanaController.load(data, deps) : TucanaController.create(data, deps);
+    const made = 'online' in data ? remoteController(data.online) : 'open' in data ? data.open(deps) : 'record' in data ? TucanaController.load(data, deps) : TucanaController.create(data, deps);
     if (!made.ok) {
       new SkyBackdrop(this);
       fadeIn(this);
