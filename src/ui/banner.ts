@@ -59,8 +59,11 @@ export class Banner {
       return text.setWordWrapWidth(width - (line.color === undefined ? 40 : 64), true);
     });
     const lineHeight = this.compact ? 22 : 30;
-    const lineGap = lineHeight - (this.compact ? 17 : 23);
-    const heights = texts.map((text) => Math.max(lineHeight, text.height + lineGap));
+    // A line takes its step, and each line it wraps to one line's height more.
+    const heights = texts.map((text) => {
+      const count = text.getWrappedText().length;
+      return lineHeight + ((count - 1) * text.height) / count;
+    });
     const iconSize = this.compact ? 34 : 52;
     const top = icon ? iconSize + 14 : 16;
     const height = top + titleText.height + 10 + heights.reduce((sum, h) => sum + h, 0) + 16;
