@@ -17,6 +17,7 @@ interface MenuView {
 }
 
 const menu = (view: View): MenuView => view.view as MenuView;
+const taglineY = (view: View): number | undefined => view.texts.find((text) => text.key === 'menu.tagline')?.y;
 
 test("the menu shows the picked game's logo, its title until the picture is in", async () => {
   const session = await openPage(inject('baseUrl'), 'menu-logo');
@@ -25,7 +26,8 @@ test("the menu shows the picked game's logo, its title until the picture is in",
     // Tucana's picture is held back until the title standing in for it has been seen.
     let held: Route | null = null;
     await session.page.route('**/logo-tucana*.webp', (route) => void (held = route));
-    expect(menu(await driver.scene('Menu')).logos).toEqual({ explorers: { alpha: 1, picture: true }, tucana: { alpha: 0, picture: false } });
+    const first = await driver.scene('Menu');
+    expect(menu(first).logos).toEqual({ explorers: { alpha: 1, picture: true }, tucana: { alpha: 0, picture: false } });
     await session.shot('menu-logo-explorers');
 
     await driver.clickButton({ key: 'tucana:name' });
@@ -34,12 +36,15 @@ test("the menu shows the picked game's logo, its title until the picture is in",
       return logos?.tucana.alpha === 1 && logos.explorers.alpha === 0 && v;
     });
     expect(menu(titled).logos.tucana.picture).toBe(false);
+    await session.shot('menu-logo-tucana-title');
     expect(held, "Tucana's picture was asked for").not.toBeNull();
     await (held as Route | null)?.continue();
-    await driver.waitFor('the Tucana picture shown', (v) => {
+    const pictured = await driver.waitFor('the Tucana picture shown', (v) => {
       const logos = (v.view as MenuView | undefined)?.logos;
-      return logos?.tucana.picture === true && logos.tucana.alpha === 1;
+      return logos?.tucana.picture === true && logos.tucana.alpha === 1 && v;
     });
+    // Nothing under the logo moved while the title stood in for the picture.
+    for (const view of [titled, pictured]) expect(taglineY(view)).toBe(taglineY(first));
     await session.page.unroute('**/logo-tucana*.webp');
     await session.shot('menu-logo-tucana');
 

@@ -149,7 +149,9 @@ export class MenuScene extends Phaser.Scene {
     const logoWidth = Math.min(layout.portrait ? 340 : 620, layout.width - 2 * layout.margin);
     for (const logo of Object.values(this.logos)) logo.place(layout.centerX, logoY, logoWidth);
     this.tagline.setBaseFontSize(layout.portrait ? 20 : 24).setWordWrapWidth(layout.width - 2 * layout.margin, true);
-    this.tagline.setPosition(layout.centerX, logoY + this.logos[this.offered].height / 2 + 12);
+    // The two pictures are the same size, and Explorers' is one of the first pictures: under it,
+    // the tagline stays put while Tucana's picture loads and its shorter title stands in.
+    this.tagline.setPosition(layout.centerX, logoY + this.logos.explorers.height / 2 + 12);
     const buttons = this.visibleButtons();
     this.continueButton.setVisible(this.hasSave);
     const height = layout.portrait ? 54 : 58;
