@@ -60,19 +60,30 @@ export class RulesTab implements SetupTab {
     this.portrait = layout.portrait;
     this.intro.setVisible(this.shown && !layout.portrait);
     this.intro.setBaseFontSize(18).setPosition(area.x, area.y + 6).setWordWrapWidth(area.width, true);
-    let y = layout.portrait ? area.y + 20 : area.y + this.intro.height + 40;
-    for (const row of this.rows) {
-      if (layout.portrait) {
-        row.title.setPosition(area.x, y).fitWidth(area.width);
-        row.side.place(area.x, y + 38, area.width, 40);
-        row.rule.setBaseFontSize(15).setPosition(area.x, y + 64).setOrigin(0, 0).setWordWrapWidth(area.width, true);
-        y += 64 + row.rule.height + 14;
-      } else {
-        row.title.setPosition(area.x, y).fitWidth(170);
-        row.side.place(area.x + 180, y, 400);
-        row.rule.setBaseFontSize(17).setPosition(area.x + 606, y).setOrigin(0, 0.5).setWordWrapWidth(area.width - 606, true);
-        y += Math.max(64, row.rule.height + 24);
-      }
+    if (layout.portrait) {
+      // Large text can make four rules taller than a phone's area: their size steps down until
+      // they fit, never below 12 px before the text-size setting's scale.
+      for (const size of [15, 14, 13, 12]) if (this.placePortrait(area, size) <= area.y + area.height) break;
+      return;
     }
+    let y = area.y + this.intro.height + 40;
+    for (const row of this.rows) {
+      row.title.setPosition(area.x, y).fitWidth(170);
+      row.side.place(area.x + 180, y, 400);
+      row.rule.setBaseFontSize(17).setPosition(area.x + 606, y).setOrigin(0, 0.5).setWordWrapWidth(area.width - 606, true);
+      y += Math.max(64, row.rule.height + 24);
+    }
+  }
+
+  /** Lays the rows out one under the other with rules of `ruleSize`; returns the bottom. */
+  private placePortrait(area: Rect, ruleSize: number): number {
+    let y = area.y + 20;
+    for (const row of this.rows) {
+      row.title.setPosition(area.x, y).fitWidth(area.width);
+      row.side.place(area.x, y + 38, area.width, 40);
+      row.rule.setBaseFontSize(ruleSize).setPosition(area.x, y + 64).setOrigin(0, 0).setWordWrapWidth(area.width, true);
+      y += 64 + row.rule.height + 14;
+    }
+    return y - 14;
   }
 }
