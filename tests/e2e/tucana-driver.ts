@@ -69,6 +69,12 @@ export async function openTucanaSetup(driver: Driver): Promise<View> {
   return driver.scene('TucanaSetup');
 }
 
+/** On Tucana's setup, the number of players picked (the other seats as the setup fills them). */
+export async function pickTucanaPlayers(driver: Driver, players: number): Promise<void> {
+  await driver.clickButton({ key: 'common.verbatim', text: String(players) });
+  await driver.waitInPage(`${players} players`, (v, n) => (v.view as { players?: number }).players === n && v, players);
+}
+
 /** The play screen ready for a person's input after `before` (null: now), or the scoring screen. */
 const readyAfter: PageCheck<string | null, View> = (v, before) => {
   if (v.scene === 'TucanaScoring') return !v.fading && v;

@@ -3,12 +3,11 @@
 import { expect, inject, test } from 'vitest';
 import { openPage } from './browser';
 import { Driver, seededRandom, type Point } from './driver';
-import { openTucanaSetup, tucanaInput, tucanaProgress, tucanaReady, type TucanaPlayView } from './tucana-driver';
+import { openTucanaSetup, tucanaInput, tucanaProgress, tucanaReady, type TucanaPlayView, pickTucanaPlayers } from './tucana-driver';
 
 async function startSolo(driver: Driver): Promise<TucanaPlayView> {
   await openTucanaSetup(driver);
-  await driver.clickButton({ key: 'common.verbatim', text: '1' });
-  await driver.waitFor('one player', (v) => (v.view as { players?: number }).players === 1);
+  await pickTucanaPlayers(driver, 1);
   await driver.clickButton({ key: 'tucana:setup.start' });
   return (await tucanaReady(driver)) as TucanaPlayView;
 }

@@ -5,7 +5,7 @@ import { expect, inject, test } from 'vitest';
 import { loadRecord, ranking } from '../../src/games/tucana/rules/index';
 import { openPage } from './browser';
 import { Driver, seededRandom } from './driver';
-import { openTucanaSetup, tucanaInput, tucanaProgress, tucanaReady, type TucanaPlayView, type TucanaScoringView } from './tucana-driver';
+import { openTucanaSetup, tucanaInput, tucanaProgress, tucanaReady, type TucanaPlayView, type TucanaScoringView, pickTucanaPlayers } from './tucana-driver';
 
 test('two people pass the device around a Tucana game with an AI seat', async () => {
   const session = await openPage(inject('baseUrl'), 'tucana-pass-and-play', { locale: 'fr-FR' });
@@ -16,8 +16,7 @@ test('two people pass the device around a Tucana game with an AI seat', async ()
     await driver.waitFor('Tucana picked', (v) => (v.view as { game?: string }).game === 'tucana');
     await session.shot('tucana-menu');
     await openTucanaSetup(driver);
-    await driver.clickButton({ key: 'common.verbatim', text: '3' });
-    await driver.waitFor('three players', (v) => (v.view as { players?: number }).players === 3);
+    await pickTucanaPlayers(driver, 3);
     // Seat 2 becomes a person: normal → hard → person.
     await driver.clickButton({ key: 'tucana:setup.kinds.normal' }, 0);
     await driver.clickButton({ key: 'tucana:setup.kinds.hard' }, 0);

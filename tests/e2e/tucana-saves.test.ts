@@ -5,7 +5,7 @@ import en from '../../locales/en/common.json';
 import fr from '../../locales/fr/common.json';
 import { openPage } from './browser';
 import { Driver, seededRandom } from './driver';
-import { openTucanaSetup, tucanaInput, tucanaProgress, tucanaReady, type TucanaPlayView } from './tucana-driver';
+import { openTucanaSetup, tucanaInput, tucanaProgress, tucanaReady, type TucanaPlayView, pickTucanaPlayers } from './tucana-driver';
 
 const SAVE_KEY = 'tucana.savedGame';
 
@@ -43,8 +43,7 @@ for (const [language, texts] of [
       const driver = new Driver(session);
       // A good save first: a solo game, a turn drawn, then back to the menu.
       await openTucanaSetup(driver);
-      await driver.clickButton({ key: 'common.verbatim', text: '1' });
-      await driver.waitFor('one player', (v) => (v.view as { players?: number }).players === 1);
+      await pickTucanaPlayers(driver, 1);
       await driver.clickButton({ key: 'tucana:setup.start' });
       let play = (await tucanaReady(driver)) as TucanaPlayView;
       const choose = seededRandom(3);

@@ -5,15 +5,14 @@ import { expect, inject, test } from 'vitest';
 import { loadRecord, recount } from '../../src/games/tucana/rules/index';
 import { openPage } from './browser';
 import { Driver, seededRandom } from './driver';
-import { openTucanaSetup, playTucanaByClicks, refusePair, type TucanaPlayView, type TucanaScoringView } from './tucana-driver';
+import { openTucanaSetup, playTucanaByClicks, refusePair, type TucanaPlayView, type TucanaScoringView, pickTucanaPlayers } from './tucana-driver';
 
 test('a solo game of Tucana played by taps ends on the rules’ recount', async () => {
   const session = await openPage(inject('baseUrl'), 'tucana-solo');
   try {
     const driver = new Driver(session);
     await openTucanaSetup(driver);
-    await driver.clickButton({ key: 'common.verbatim', text: '1' });
-    await driver.waitFor('one player', (v) => (v.view as { players?: number }).players === 1);
+    await pickTucanaPlayers(driver, 1);
     await session.shot('tucana-setup-players');
     await driver.clickButton({ key: 'tucana:setup.tabs.island' });
     await driver.waitFor('the island tab', (v) => (v.view as { tab?: string }).tab === 'island');

@@ -8,7 +8,7 @@ import { expect, inject, test } from 'vitest';
 import { openPage } from './browser';
 import { Driver, seededRandom, type Point } from './driver';
 import { tooSmall, unfitting } from './texts';
-import { openTucanaSetup, tucanaInput, tucanaProgress, tucanaReady, type TucanaPlayView } from './tucana-driver';
+import { openTucanaSetup, tucanaInput, tucanaProgress, tucanaReady, type TucanaPlayView, pickTucanaPlayers } from './tucana-driver';
 
 /** The play view once `count` shows more than `before` have begun. */
 const staged = (driver: Driver, what: string, before: number, count = 1): Promise<TucanaPlayView> =>
@@ -19,8 +19,7 @@ test('a segment is drawn by a pen and the AI seats’ segments fly to their seat
   try {
     const driver = new Driver(session);
     await openTucanaSetup(driver);
-    await driver.clickButton({ key: 'common.verbatim', text: '3' });
-    await driver.waitFor('three players', (v) => (v.view as { players?: number }).players === 3);
+    await pickTucanaPlayers(driver, 3);
     await driver.clickButton({ key: 'tucana:setup.start' });
     const choose = seededRandom(11);
     let play = (await tucanaReady(driver)) as TucanaPlayView;
@@ -65,8 +64,7 @@ test('on a phone, a solo round ends on its summary, which fits the screen', asyn
   try {
     const driver = new Driver(session);
     await openTucanaSetup(driver);
-    await driver.clickButton({ key: 'common.verbatim', text: '1' });
-    await driver.waitFor('one player', (v) => (v.view as { players?: number }).players === 1);
+    await pickTucanaPlayers(driver, 1);
     await driver.clickButton({ key: 'tucana:setup.start' });
     const choose = seededRandom(5);
     let play = (await tucanaReady(driver)) as TucanaPlayView;

@@ -6,15 +6,14 @@ import { expect, inject, test } from 'vitest';
 import { loadRecord, ranking } from '../../src/games/tucana/rules/index';
 import { openPage } from './browser';
 import { Driver, seededRandom, type Point } from './driver';
-import { openTucanaSetup, playTucanaByClicks, tucanaReady, type TucanaPlayView, type TucanaScoringView } from './tucana-driver';
+import { openTucanaSetup, playTucanaByClicks, tucanaReady, type TucanaPlayView, type TucanaScoringView, pickTucanaPlayers } from './tucana-driver';
 
 test('one person and three AI seats play Isla Grande with the Special Bonus to the scores', async () => {
   const session = await openPage(inject('baseUrl'), 'tucana-table');
   try {
     const driver = new Driver(session);
     await openTucanaSetup(driver);
-    await driver.clickButton({ key: 'common.verbatim', text: '4' });
-    await driver.waitFor('four players', (v) => (v.view as { players?: number }).players === 4);
+    await pickTucanaPlayers(driver, 4);
     // Seats 2–4 start at normal; the kind button cycles person → easy → normal → hard.
     const kinds = (v: { view?: unknown }): string => JSON.stringify((v.view as { seats: { kind: string }[] }).seats.map((seat) => seat.kind));
     await driver.clickButton({ key: 'tucana:setup.kinds.normal' }, 2);

@@ -7,7 +7,7 @@ import { expect, inject, test } from 'vitest';
 import { openPage, type Session } from './browser';
 import { doubleTap, gesture } from './touch';
 import { Driver, type Point, type View } from './driver';
-import { openTucanaSetup, tucanaProgress, tucanaReady, type TucanaPlayView } from './tucana-driver';
+import { openTucanaSetup, tucanaProgress, tucanaReady, type TucanaPlayView, pickTucanaPlayers } from './tucana-driver';
 
 /** Two neighbouring hexes of the island (the first legal pair of the game). */
 let neighbours: readonly [number, number] = [0, 0];
@@ -20,8 +20,7 @@ const distance = (p: Point, q: Point): number => Math.hypot(p.x - q.x, p.y - q.y
 /** A solo game on Isla Grande, at its first turn. */
 async function grandeSolo(driver: Driver): Promise<TucanaPlayView> {
   await openTucanaSetup(driver);
-  await driver.clickButton({ key: 'common.verbatim', text: '1' });
-  await driver.waitFor('one player', (v) => (v.view as { players?: number }).players === 1);
+  await pickTucanaPlayers(driver, 1);
   await driver.clickButton({ key: 'tucana:setup.tabs.island' });
   await driver.clickButton({ key: 'tucana:islands.grande' });
   await driver.waitFor('Isla Grande', (v) => (v.view as { island?: string }).island === 'grande');
