@@ -17,7 +17,9 @@ interface MenuView {
 }
 
 const menu = (view: View): MenuView => view.view as MenuView;
-const taglineY = (view: View): number | undefined => view.texts.find((text) => text.key === 'menu.tagline')?.y;
+/** The line under the logo: each game's own. */
+const tagline = (view: View) => view.texts.find((text) => text.key === 'menu.tagline' || text.key === 'tucana:tagline');
+const taglineY = (view: View): number | undefined => tagline(view)?.y;
 
 test("the menu shows the picked game's logo, its title until the picture is in", async () => {
   const session = await openPage(inject('baseUrl'), 'menu-logo');
@@ -45,6 +47,7 @@ test("the menu shows the picked game's logo, its title until the picture is in",
     });
     // Nothing under the logo moved while the title stood in for the picture.
     for (const view of [titled, pictured]) expect(taglineY(view)).toBe(taglineY(first));
+    expect([first, pictured].map((view) => tagline(view)?.key)).toEqual(['menu.tagline', 'tucana:tagline']);
     await session.page.unroute('**/logo-tucana*.webp');
     await session.shot('menu-logo-tucana');
 

@@ -125,6 +125,7 @@ export class MenuScene extends Phaser.Scene {
     this.offered = game;
     rememberGame(game);
     this.games.setValue(game);
+    this.tagline.setKey(game === 'tucana' ? 'tucana:tagline' : 'menu.tagline');
     if (game === 'tucana') void loadSprite(this, TUCANA_LOGO.texture).then(() => this.scene.isActive() && this.place(currentLayout()));
     if (game === 'tucana' && this.tucanaSave.kind === 'loading') void this.tucana().then((screens) => this.readTucanaSave(screens));
     this.place(currentLayout());
