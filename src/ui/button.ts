@@ -27,6 +27,8 @@ export interface ButtonOptions {
   readonly onClick: () => void;
   readonly disabled?: boolean;
   readonly selected?: boolean;
+  /** Room the label leaves free on each side, for marks drawn over the button's corners. */
+  readonly labelInset?: number;
 }
 
 type UiSound = 'hover' | 'click';
@@ -263,7 +265,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     if (this.label) {
       this.fitting = true;
       // Narrow buttons keep a thinner margin, so their words stay readable.
-      const padding = Math.min(PADDING, Math.max(6, this.buttonWidth * 0.08));
+      const padding = Math.max(Math.min(PADDING, Math.max(6, this.buttonWidth * 0.08)), this.options.labelInset ?? 0);
       const room = this.buttonWidth - 2 * padding;
       const iconRoom = this.icon && this.labelShown && !this.iconLeftOut ? this.iconSize() + ICON_GAP : 0;
       this.label.fitWidth(room - iconRoom);

@@ -165,10 +165,10 @@ export class TucanaPlayScene extends Phaser.Scene {
     this.sheet = new SheetPanel(this, c.island).setDepth(DEPTHS.ui);
     this.opponents = c.seats.map((seat, i) => ({
       seat: i,
-      dot: this.add.circle(0, 0, 6, seat.color).setStrokeStyle(2, COLORS.white).setDepth(DEPTHS.ui + 1),
+      dot: this.add.circle(0, 0, 5, seat.color).setStrokeStyle(2, COLORS.white).setDepth(DEPTHS.ui + 1),
       // Drawn this turn (a tick) or still drawing (an ellipsis): a sign, not a word, so names keep the room.
-      mark: addFigure(this, 0, 0, '', 14, COLORS.success).setDepth(DEPTHS.ui + 1),
-      button: new Button(this, 0, 0, { label: 'common.verbatim', labelParams: { text: '' }, variant: 'plain', height: 44, onClick: () => this.toggleSheet(i) }).setDepth(DEPTHS.ui),
+      mark: addFigure(this, 0, 0, '', 12, COLORS.success).setDepth(DEPTHS.ui + 1),
+      button: new Button(this, 0, 0, { label: 'common.verbatim', labelParams: { text: '' }, variant: 'plain', height: 44, labelInset: 12, onClick: () => this.toggleSheet(i) }).setDepth(DEPTHS.ui),
     }));
     const back = this.add.graphics();
     const otherIsland = new IslandView(this, c.island, null);
@@ -198,8 +198,9 @@ export class TucanaPlayScene extends Phaser.Scene {
     this.opponents.forEach((o, i) => {
       const r = play.seats[i] as Rect;
       o.button.setButtonSize(r.width, r.height).setPosition(r.x + r.width / 2, r.y + r.height / 2);
-      o.dot.setPosition(r.x + 10, r.y + 10);
-      o.mark.setPosition(r.x + r.width - 10, r.y + 11);
+      // In the corners, clear of the label (which keeps labelInset free on each side).
+      o.dot.setPosition(r.x + 8, r.y + 8);
+      o.mark.setPosition(r.x + r.width - 8, r.y + 9);
     });
     this.banner.layout(play.island, play.compact);
     this.table?.badge.placeRight(play.island.x + play.island.width - 4, play.island.y + (play.compact ? 4 : 14));
