@@ -39,6 +39,8 @@ const RESOURCES = {
   it: { common: itCommon, explorers: itExplorers, tucana: itTucana },
 } as const;
 export const NAMESPACES = Object.keys(RESOURCES.en) as readonly (keyof typeof RESOURCES.en)[];
+/** Where a key with no namespace is looked up, in order. */
+const UNPREFIXED = ['common', 'explorers'];
 
 let instance: I18n | null = null;
 const reported = new Set<string>();
@@ -100,7 +102,6 @@ export function initI18n(init: I18nInit = {}): Language {
     resources: RESOURCES,
     ns: [...NAMESPACES],
     defaultNS: 'common',
-    fallbackNS: 'explorers',
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     detection: {
@@ -155,9 +156,11 @@ function ready(): I18n {
  */
 export function t(key: string, params?: TParams): string {
   const i18n = ready();
-  if (!params) return i18n.t(key);
+  // Not i18next's `fallbackNS`: it would also lend Explorers' texts to another game's missing keys.
+  const where = key.includes(':') ? undefined : UNPREFIXED;
+  if (!params) return i18n.t(key, { ns: where });
   // With the parameters, so that a plural key (`points_one`, `points_other`) is found by `count`.
-  return i18n.t(key, Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'object' ? translate(value) : value])));
+  return i18n.t(key, { ns: where, ...Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'object' ? translate(value) : value])) });
 }
 
 export const translate = (message: Message): string => t(message.key, message.params);

@@ -85,6 +85,10 @@ describe('i18n', () => {
     expect(t('terrains.water')).toBe(t('explorers:terrains.water'));
     expect(t('terrains.water')).not.toBe('');
     expect(t('explorers:menu.newGame')).toBe('');
+    // Another game's missing key is missing: it never borrows Explorers' text at the same path.
+    expect(t('explorers:play.sheet.keys')).not.toBe('');
+    expect(t('tucana:play.sheet.keys')).toBe('');
+    expect(missingKeys()).toContain('tucana:play.sheet.keys');
   });
 
   it('adds the texts a lazily loaded game brings to its namespace, in every language, beside its first-load part', async () => {
@@ -143,7 +147,8 @@ describe('i18n', () => {
     expect(t('menu.noSuchKey')).toBe('');
     expect(t('menu.noSuchKey', { count: 2 })).toBe('');
     expect(warn).toHaveBeenCalledOnce();
-    expect(missingKeys()).toContain('common:menu.noSuchKey');
+    // Reported under the last namespace a key without one is looked up in.
+    expect(missingKeys()).toContain('explorers:menu.noSuchKey');
     // A key found in English only is no missing key: it falls back.
     expect(t('menu.newGame')).not.toBe('');
   });
