@@ -10,7 +10,6 @@
 //     evaluation judging its 8 best turns on the real rest of the round (it reads the pile);
 //   load averages (1, 5 and 15 minutes) before and after.
 import { loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
 import { Evaluator } from '../src/games/tucana/ai/evaluate';
 import { Futures } from '../src/games/tucana/ai/futures';
 import { finishGreedily } from '../src/games/tucana/ai/greedy-turn';
@@ -20,7 +19,7 @@ import { chancesFor } from '../src/games/tucana/ai/odds';
 import { timingOf } from '../src/games/tucana/ai/timing';
 import { playOut, type BotFn } from '../src/games/tucana/ai/play-out';
 import { Drawer, islandOf, ranking, sampleHidden, stateFromView, unseenCards, viewFor, type BotMove, type CardKind, type IslandId, type TucanaOptions, type TucanaState } from '../src/games/tucana/rules/index';
-import { headToHeadRates, mean, quantile, round1, round3, winShare } from './bench-stats';
+import { DecisionTimes, headToHeadRates, mean, quantile, round1, round3, winShare } from './bench-stats';
 import { greedyMove } from './tucana-greedy';
 
 type Player = Level | 'greedy';
@@ -68,25 +67,17 @@ export function benchTucana(games: number, seed: number): object {
     symmetric: false,
   });
   const loadBefore = loadavg();
-  const times: Record<Player, number[]> = { easy: [], normal: [], hard: [], greedy: [] };
-  const cpuTimes: Record<Player, number[]> = { easy: [], normal: [], hard: [], greedy: [] };
+  const clock = new DecisionTimes<Player>();
   const timed =
     (player: Player): BotFn =>
-    (state, seat, rng) => {
-      const started = performance.now();
-      const cpu = process.cpuUsage();
-      const view = viewFor(state, seat);
-      let decision;
-      if (player === 'greedy') {
+    (state, seat, rng) =>
+      clock.time(player, () => {
+        const view = viewFor(state, seat);
+        if (player !== 'greedy') return decide(view, player, rng);
         // The reference player reads a state: one rebuilt from the view, as fair as the AI.
         const sample = sampleHidden(view, rng);
-        decision = greedyMove(stateFromView(view, sample.hidden), seat, sample.rng);
-      } else decision = decide(view, player, rng);
-      times[player].push(performance.now() - started);
-      const used = process.cpuUsage(cpu);
-      cpuTimes[player].push((used.user + used.system) / 1000);
-      return decision;
-    };
+        return greedyMove(stateFromView(view, sample.hidden), seat, sample.rng);
+      });
   const solo = (player: Player, island: IslandId): number[] =>
     Array.from({ length: games }, (_, g) => ranking(playOut(optionsFor(1, island, g), [timed(player)])).scores[0]?.total ?? 0);
 
@@ -113,15 +104,8 @@ export function benchTucana(games: number, seed: number): object {
         soloMedian: quantile(petit[player], 0.5),
         grandeSoloMean: round1(mean(grande[player])),
         grandeSoloMedian: quantile(grande[player], 0.5),
-        decisionMsMedian: round1(quantile(times[player], 0.5)),
-        decisionMsP99: round1(quantile(times[player], 0.99)),
-        decisionCpuMsMedian: round1(quantile(cpuTimes[player], 0.5)),
-        decisionCpuMsP99: round1(quantile(cpuTimes[player], 0.99)),
+        ...clock.figures(player),
       };
-      console.log(
-        `${player}: decision time median ${figures.decisionMsMedian} ms, 99th percentile ${figures.decisionMsP99} ms ` +
-          `(processor time ${figures.decisionCpuMsMedian} / ${figures.decisionCpuMsP99} ms) over ${times[player].length} decisions`,
-      );
       return [player, figures];
     }),
   );

@@ -24,7 +24,7 @@ import { LEVELS, type Level } from '../src/games/explorers/ai/levels';
 import { playOut, type BotFn } from '../src/games/explorers/ai/play-out';
 import { ranking, viewFor, type GameOptions } from '../src/games/explorers/rules/index';
 import { benchTucana } from './bench-ai-tucana';
-import { headToHeadRates, mean, quantile, round1, round3, winShare } from './bench-stats';
+import { DecisionTimes, headToHeadRates, mean, quantile, round1, round3, winShare } from './bench-stats';
 import { CEILING_SETTINGS, ceilingMethod } from './ceiling';
 import { ceilingScores } from './ceiling-pool';
 import { clairvoyantDecide } from './clairvoyant';
@@ -58,21 +58,14 @@ const optionsFor = (players: number, g: number): GameOptions => ({
 const expertOptionsFor = (g: number): GameOptions => ({ ...optionsFor(4, g), sides: EXPERT, achievements: { random: 2 } });
 
 type Player = Level | 'greedy';
-const times: Record<Player, number[]> = { easy: [], normal: [], hard: [], master: [], greedy: [] };
-/** The same decisions' processor time: on a machine shared with other work, wall clock counts their time too. */
-const cpuTimes: Record<Player, number[]> = { easy: [], normal: [], hard: [], master: [], greedy: [] };
+const clock = new DecisionTimes<Player>();
 const timed =
   (player: Player): BotFn =>
-  (state, seat, rng) => {
-    const started = performance.now();
-    const cpu = process.cpuUsage();
-    const view = viewFor(state, seat);
-    const decision = player === 'greedy' ? greedyDecide(view, rng) : decide(view, player, rng);
-    times[player].push(performance.now() - started);
-    const used = process.cpuUsage(cpu);
-    cpuTimes[player].push((used.user + used.system) / 1000);
-    return decision;
-  };
+  (state, seat, rng) =>
+    clock.time(player, () => {
+      const view = viewFor(state, seat);
+      return player === 'greedy' ? greedyDecide(view, rng) : decide(view, player, rng);
+    });
 
 function soloScores(bot: BotFn): number[] {
   return Array.from({ length: games }, (_, g) => ranking(playOut(optionsFor(1, g), [bot])).scores[0]?.total ?? 0);
@@ -111,20 +104,6 @@ function versus(a: Level, b: Level): number {
 
 const logSolo = (name: string, scores: readonly number[]): void =>
   console.log(`solo ${name}: mean ${round1(mean(scores))}, median ${quantile(scores, 0.5)}, min ${Math.min(...scores)}, max ${Math.max(...scores)}`);
-
-const timing = (player: Player): Record<'decisionMsMedian' | 'decisionMsP99' | 'decisionCpuMsMedian' | 'decisionCpuMsP99', number> => {
-  const figures = {
-    decisionMsMedian: round1(quantile(times[player], 0.5)),
-    decisionMsP99: round1(quantile(times[player], 0.99)),
-    decisionCpuMsMedian: round1(quantile(cpuTimes[player], 0.5)),
-    decisionCpuMsP99: round1(quantile(cpuTimes[player], 0.99)),
-  };
-  console.log(
-    `${player}: decision time median ${figures.decisionMsMedian} ms, 99th percentile ${figures.decisionMsP99} ms ` +
-      `(processor time ${figures.decisionCpuMsMedian} / ${figures.decisionCpuMsP99} ms) over ${times[player].length} decisions`,
-  );
-  return figures;
-};
 
 async function benchExplorers(): Promise<void> {
   const started = performance.now();
@@ -173,12 +152,12 @@ async function benchExplorers(): Promise<void> {
           soloMedian: quantile(solo[level], 0.5),
           ofCeiling: ofCeiling(solo[level]),
           ...(scores ? { fourPlayerMean: round1(mean(scores)) } : {}),
-          ...timing(level),
+          ...clock.figures(level),
         };
         return [level, figures];
       }),
     ),
-    greedy: { soloMean: round1(mean(greedy)), soloMedian: quantile(greedy, 0.5), ofCeiling: ofCeiling(greedy), ...timing('greedy') },
+    greedy: { soloMean: round1(mean(greedy)), soloMedian: quantile(greedy, 0.5), ofCeiling: ofCeiling(greedy), ...clock.figures('greedy') },
   };
   const hardOverGreedy = round3(mean(solo.hard) / mean(greedy));
   console.log(`hard / greedy, solo: ${hardOverGreedy}`);

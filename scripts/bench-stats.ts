@@ -1,4 +1,6 @@
-// Figures the AI benchmarks share: means, quantiles, rounding, and head-to-head win shares.
+// Figures the AI benchmarks share: means, quantiles, rounding, head-to-head win shares and
+// decision times.
+import { performance } from 'node:perf_hooks';
 
 export const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 export const quantile = (xs: readonly number[], q: number): number => {
@@ -40,4 +42,49 @@ export function headToHeadRates(games: number, table: string, share: (a: PairedL
       return [`${a}-${b}`, rate];
     }),
   );
+}
+
+export type DecisionFigures = Record<'decisionMsMedian' | 'decisionMsP99' | 'decisionCpuMsMedian' | 'decisionCpuMsP99', number>;
+
+/**
+ * Each player's decision times, over all of its games (one thread): wall clock, and the process's
+ * processor time, which other work on a shared machine does not inflate.
+ */
+export class DecisionTimes<Player extends string> {
+  private readonly wall = new Map<Player, number[]>();
+  private readonly cpu = new Map<Player, number[]>();
+
+  /** `decide()`'s answer, its time counted for `player`. */
+  time<T>(player: Player, decide: () => T): T {
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    const decision = decide();
+    this.timesOf(this.wall, player).push(performance.now() - started);
+    const used = process.cpuUsage(cpu);
+    this.timesOf(this.cpu, player).push((used.user + used.system) / 1000);
+    return decision;
+  }
+
+  /** The player's median and 99th percentile, logged. */
+  figures(player: Player): DecisionFigures {
+    const wall = this.timesOf(this.wall, player);
+    const cpu = this.timesOf(this.cpu, player);
+    const figures = {
+      decisionMsMedian: round1(quantile(wall, 0.5)),
+      decisionMsP99: round1(quantile(wall, 0.99)),
+      decisionCpuMsMedian: round1(quantile(cpu, 0.5)),
+      decisionCpuMsP99: round1(quantile(cpu, 0.99)),
+    };
+    console.log(
+      `${player}: decision time median ${figures.decisionMsMedian} ms, 99th percentile ${figures.decisionMsP99} ms ` +
+        `(processor time ${figures.decisionCpuMsMedian} / ${figures.decisionCpuMsP99} ms) over ${wall.length} decisions`,
+    );
+    return figures;
+  }
+
+  private timesOf(times: Map<Player, number[]>, player: Player): number[] {
+    let list = times.get(player);
+    if (!list) times.set(player, (list = []));
+    return list;
+  }
 }
