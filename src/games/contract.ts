@@ -45,11 +45,28 @@ export interface GameRules<Options, State, View, Event, Move, Code extends strin
   /** The running score of every seat as `view` shows it. */
   scores(view: View): readonly ScoreBreakdown[];
   /** Seats from best to worst and the winners (after the game's tie-break), once over. */
-  ranking(view: View): { readonly order: readonly number[]; readonly winners: readonly number[] } | null;
+  ranking(view: View): SeatRanking | null;
   /** A versioned JSON record (options and actions) and its loader: replay rebuilds the state. */
   toRecord(state: State): unknown;
   loadRecord(input: unknown): Outcome<State, Code>;
 }
+
+/** Seats from best to worst and the winners, as `GameRules.ranking` gives them. */
+export interface SeatRanking {
+  readonly order: readonly number[];
+  readonly winners: readonly number[];
+}
+
+/** A view with each board's score and, once over, the ranking: a game's `scores` and `ranking` read it so. */
+export interface ScoredView {
+  readonly boards: readonly { readonly score: ScoreBreakdown }[];
+  readonly ranking: SeatRanking | null;
+}
+
+export const boardScores = (view: ScoredView): readonly ScoreBreakdown[] => view.boards.map((board) => board.score);
+
+/** Only the order and the winners: a view's ranking may carry more (the scores) that the contract does not promise. */
+export const seatRanking = (view: ScoredView): SeatRanking | null => (view.ranking ? { order: view.ranking.order, winners: view.ranking.winners } : null);
 
 /** A bot's answer: the action to play and the RNG state after it. */
 export interface AiDecision<Action> {

@@ -1,5 +1,5 @@
 // Explorers as the shell sees it: its definition under the game contract (see ../contract.ts).
-import type { GameDefinition, GameRules } from '../contract';
+import { boardScores, seatRanking, type GameDefinition, type GameRules } from '../contract';
 import {
   RULE_ERRORS,
   TILES,
@@ -33,8 +33,8 @@ export const explorersRules: GameRules<GameOptions, GameState, PlayerView, GameE
   view: viewFor,
   eventsFor,
   legalMoves,
-  scores: (view) => view.boards.map((board) => board.score),
-  ranking: (view) => (view.ranking ? { order: view.ranking.order, winners: view.ranking.winners } : null),
+  scores: boardScores,
+  ranking: seatRanking,
   toRecord,
   loadRecord,
 };

@@ -1,7 +1,7 @@
 // Trails of Tucana under the game contract (see ../contract.ts): its rules as the shell and the
 // server use them, and its definition. The page's menu loads its screens lazily
 // (shell/scenes/tucana-entry.ts), so nothing here reaches Explorers' first load.
-import type { GameDefinition, GameRules } from '../contract';
+import { boardScores, seatRanking, type GameDefinition, type GameRules } from '../contract';
 import { SceneKeys } from '../../shell/scenes/keys';
 import {
   CONTENT,
@@ -34,8 +34,8 @@ export const tucanaRules: GameRules<TucanaOptions, TucanaState, TucanaView, Tuca
   view: viewFor,
   eventsFor,
   legalMoves,
-  scores: (view) => view.boards.map((board) => board.score),
-  ranking: (view) => (view.ranking ? { order: view.ranking.order, winners: view.ranking.winners } : null),
+  scores: boardScores,
+  ranking: seatRanking,
   toRecord,
   loadRecord,
 };
