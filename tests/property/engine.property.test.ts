@@ -6,13 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { playOut } from '../../src/games/explorers/ai/play-out';
 import { randomMove } from '../../src/games/explorers/rules/index';
 import {
-  ACHIEVEMENTS,
   ACHIEVEMENT_RULES,
   NEIGHBOURS,
   OBJECTS,
   PROVISIONS,
   RULE_ERRORS,
-  SIDES,
   TERRAINS,
   apply,
   createGame,
@@ -30,22 +28,10 @@ import {
   type PlayerBoard,
   type Result,
 } from '../../src/games/explorers/rules/index';
-import { FIXED_MAP, TIED_MAP, marked, serialize, unwrap } from '../unit/engine-fixtures';
+import { marked, serialize, unwrap } from '../unit/engine-fixtures';
+import { optionsArb, playPart, uint32 } from './games';
 
 // ---- arbitraries ---------------------------------------------------------------------------
-
-const side = fc.constantFrom(...SIDES);
-const uint32 = fc.integer({ min: 0, max: 0xffffffff });
-const optionsArb: fc.Arbitrary<GameOptions> = fc.record({
-  players: fc.integer({ min: 1, max: 4 }),
-  seed: uint32,
-  sides: fc.record({ temples: side, provisions: side, villages: side, gemstones: side }),
-  map: fc.constantFrom<GameOptions['map']>('random', FIXED_MAP, TIED_MAP),
-  achievements: fc.oneof(
-    fc.uniqueArray(fc.constantFrom(...ACHIEVEMENTS), { maxLength: 3 }),
-    fc.record({ random: fc.integer({ min: 0, max: 3 }) }),
-  ),
-});
 
 /** Any value at all, including objects with no prototype, boxed values, sparse and typed arrays. */
 const junk = fc.anything({ maxDepth: 2, withNullPrototype: true, withBoxedValues: true, withSparseArray: true, withTypedArray: true, withBigInt: true });
@@ -107,19 +93,6 @@ function resolve(state: GameState, move: Move): unknown {
     case 'otherType':
       return { option: 0, terrain: 'prairie', pick: { kind: 'card', option: 0 }, cells: [], village: 0, ...action, type: OTHER_TYPE[action.type] };
   }
-}
-
-/** Random bots play about `fraction` of a game (a few run to the end). */
-function playPart(options: GameOptions, fraction: number, rng: number): GameState {
-  const n = options.players;
-  const length = n + tables.ROUNDS * tables.TURNS_PER_ROUND * (n === 1 ? 1 : n + 1);
-  let state = unwrap(createGame(options));
-  for (let i = 0; i < fraction * length && state.phase.kind !== 'over'; i++) {
-    const move = randomMove(state, expectedActors(state)[0] as number, rng);
-    rng = move.rng;
-    state = unwrap(apply(state, move.action));
-  }
-  return state;
 }
 
 // ---- invariants ----------------------------------------------------------------------------
