@@ -1,6 +1,8 @@
 // Tucana's connections and scores: sights joined to villages (values, bonus segments, chain
 // reactions), village pairs and the blue cards, the red cards of the Special Bonus, round totals,
 // the final score, its recount from the sheet, and the ranking. Each rulebook example is a test.
+// Values are our islands' tuned tables (docs/balance-tucana.md), each sight one above the
+// rulebook's: where Adam circles a 2 for his second obelisk, our sheet circles a 3.
 import { describe, expect, it } from 'vitest';
 import {
   Drawer,
@@ -75,9 +77,9 @@ describe('sights', () => {
     const village = nearestVillage(island, o1);
     const first = clearPath(island, village, o1);
     const one = drawWithEvents(state, 0, first);
-    expect(scored(one.events)).toEqual([{ type: 'sightScored', player: 0, sight: island.sights.indexOf(o1), kind: 'obelisk', value: 1, bonusSegment: false, chain: false }]);
+    expect(scored(one.events)).toEqual([{ type: 'sightScored', player: 0, sight: island.sights.indexOf(o1), kind: 'obelisk', value: 2, bonusSegment: false, chain: false }]);
     state = one.state;
-    expect(sightValue(island, (state.boards[0] as Board).sights)).toBe(1);
+    expect(sightValue(island, (state.boards[0] as Board).sights)).toBe(2);
     // The second obelisk joins the same village: a village may serve any number of sights.
     const second = clearPath(island, village, o2, hexesOf(island, first));
     const ready = withCards(drawPath(state, 0, second.slice(0, -1)), ['joker', 'joker']);
@@ -89,9 +91,9 @@ describe('sights', () => {
       (e) => ends(island, e).every((h) => TERRAINS[island.terrain[h] as number] === 'mountain' && !featureHexes(island).includes(h)) && ready.boards[0]?.segments[e] === 0,
     ) as Edge;
     const played = unwrap(play(ready, { type: 'draw', player: 0, edges: [last, mountains] }));
-    expect(scored(played.events)).toEqual([{ type: 'sightScored', player: 0, sight: island.sights.indexOf(o2), kind: 'obelisk', value: 2, bonusSegment: true, chain: false }]);
+    expect(scored(played.events)).toEqual([{ type: 'sightScored', player: 0, sight: island.sights.indexOf(o2), kind: 'obelisk', value: 3, bonusSegment: true, chain: false }]);
     expect(played.events.filter((e) => e.type === 'segmentDrawn').map((e) => e.type === 'segmentDrawn' && e.bonus)).toEqual([false, true]);
-    expect(sightValue(island, (played.state.boards[0] as Board).sights)).toBe(3);
+    expect(sightValue(island, (played.state.boards[0] as Board).sights)).toBe(2 + 3);
     const extra = apply(ready, { type: 'draw', player: 0, edges: [last, mountains, quietEdge(island, played.state.boards[0] as Board)] });
     expect(!extra.ok && extra.error.code).toBe('noBonusOwed');
     const again = apply(ready, { type: 'draw', player: 0, edges: [last, last] });
@@ -108,11 +110,11 @@ describe('sights', () => {
     const partial = drawPath(state, 0, path.slice(0, -1));
     expect(partial.boards[0]?.sights).toBe(0);
     state = drawWithEvents(partial, 0, path.slice(-1)).state;
-    expect(sightValue(island, (state.boards[0] as Board).sights)).toBe(3);
+    expect(sightValue(island, (state.boards[0] as Board).sights)).toBe(4);
     const onward = quietEdgeTouching(island, state.boards[0] as Board, yeti);
     const more = drawWithEvents(state, 0, [onward]);
     expect(scored(more.events)).toEqual([]);
-    expect(sightValue(island, (more.state.boards[0] as Board).sights)).toBe(3);
+    expect(sightValue(island, (more.state.boards[0] as Board).sights)).toBe(4);
   });
 
   it('a bonus segment that completes another kind earns another: a chain reaction', () => {
@@ -132,12 +134,12 @@ describe('sights', () => {
     state = drawPath(state, 0, [...toO2.slice(0, -1), ...toY2.slice(0, -1)]);
     const { events, state: after } = drawWithEvents(state, 0, toO2.slice(-1), [toY2[toY2.length - 1] as Edge]);
     expect(scored(events).map((e) => e.type === 'sightScored' && [e.kind, e.value, e.bonusSegment, e.chain])).toEqual([
-      ['obelisk', 2, true, false],
-      ['yeti', 4, true, true],
+      ['obelisk', 3, true, false],
+      ['yeti', 5, true, true],
     ]);
     // Three segments in all: the card's, the obelisk's bonus, the yeti's bonus.
     expect(events.filter((e) => e.type === 'segmentDrawn' && e.player === 0)).toHaveLength(3);
-    expect(sightValue(island, (after.boards[0] as Board).sights)).toBe(1 + 2 + 3 + 4);
+    expect(sightValue(island, (after.boards[0] as Board).sights)).toBe(2 + 3 + 4 + 5);
   });
 
   it('one segment completing two kinds gives two bonus segments; sights scored together count in any order', () => {
@@ -165,8 +167,8 @@ describe('sights', () => {
     expect(!oneBonus.ok && oneBonus.error.code).toBe('mustDrawBonus');
     const played = unwrap(play(ready, turnAction(ready, 0, [last])));
     expect(scored(played.events).map((e) => e.type === 'sightScored' && [e.kind, e.value, e.bonusSegment])).toEqual([
-      ['obelisk', 2, true],
-      ['yeti', 4, true],
+      ['obelisk', 3, true],
+      ['yeti', 5, true],
     ]);
     expect(played.events.filter((e) => e.type === 'segmentDrawn')).toHaveLength(3);
   });
@@ -182,7 +184,7 @@ describe('sights', () => {
     const board: Board = { ...(base.boards[0] as Board), segments, groups: groupsOf(strip, segments), sights: 1 };
     const state: TucanaState = { ...withCards(base, ['desert', 'desert']), boards: [board], settled: [board], letters: [['A', 'A']] };
     const drawer = unwrap(Drawer.begin(strip, state, 0));
-    expect(unwrap(drawer.draw(edge(1, 2))).sights).toEqual([{ sight: 1, kind: 'obelisk', value: 2, bonusSegment: true }]);
+    expect(unwrap(drawer.draw(edge(1, 2))).sights).toEqual([{ sight: 1, kind: 'obelisk', value: 3, bonusSegment: true }]);
     expect(drawer.owed).toBe(1);
     expect(drawer.legalEdges()).toEqual([]);
     expect(drawer.isDone()).toBe(true);
@@ -202,9 +204,9 @@ describe('sights', () => {
       state = step.state;
     }
     expect(results).toEqual([
-      [3, false],
       [4, false],
-      [5, true],
+      [5, false],
+      [6, true],
     ]);
   });
 
@@ -218,7 +220,7 @@ describe('sights', () => {
     const first = clearPath(island, a, book);
     const second = clearPath(island, book, b, hexesOf(island, first));
     state = drawPath(state, 0, [...first, ...second]);
-    expect(sightValue(island, (state.boards[0] as Board).sights)).toBe(2);
+    expect(sightValue(island, (state.boards[0] as Board).sights)).toBe(3);
     expect(state.boards[0]?.pairs).toBe(1 << 2);
   });
 });
@@ -340,7 +342,7 @@ describe('the Special Bonus: red cards', () => {
 });
 
 describe('round totals and the final score', () => {
-  it('each round end writes the sum of the values circled so far: sights of round 1 count again in round 2 (rulebook: Alice and her 10)', () => {
+  it('each round end writes the sum of the values circled so far: sights of round 1 count again in round 2 (rulebook: Alice writes her total again)', () => {
     let state = newGame();
     const island = islandFor(state);
     const used: Hex[] = [];
@@ -351,13 +353,13 @@ describe('round totals and the final score', () => {
       state = drawPath(state, 0, path);
     }
     expect(state.turn.round).toBe(0);
-    expect(sightValue(island, (state.boards[0] as Board).sights)).toBe(10);
+    expect(sightValue(island, (state.boards[0] as Board).sights)).toBe(5 + 4 + 3 + 2);
     state = quietRound(state);
-    expect(state.boards[0]?.roundScores).toEqual([10]);
+    expect(state.boards[0]?.roundScores).toEqual([14]);
     state = quietRound(state);
     expect(state.phase).toBe('over');
-    expect(state.boards[0]?.roundScores).toEqual([10, 10]);
-    expect(scoreBoard(state, 0)).toEqual({ sights: 20, villages: 0, bonuses: 0, blue: 0, red: 0, total: 20 });
+    expect(state.boards[0]?.roundScores).toEqual([14, 14]);
+    expect(scoreBoard(state, 0)).toEqual({ sights: 28, villages: 0, bonuses: 0, blue: 0, red: 0, total: 28 });
     expect(recount(state, 0)).toEqual(scoreBoard(state, 0));
   });
 
@@ -368,7 +370,7 @@ describe('round totals and the final score', () => {
     const island = islandFor(first.state);
     const yeti = island.sights[sightsOf(island, YETI)[0] as number] as Hex;
     const second = quietRoundEvents(drawPath(first.state, 0, clearPath(island, nearestVillage(island, yeti), yeti)));
-    expect(roundEnds(second.events)).toEqual([{ type: 'roundScored', round: 1, sights: [3, 0] }]);
+    expect(roundEnds(second.events)).toEqual([{ type: 'roundScored', round: 1, sights: [4, 0] }]);
   });
 
   it('the final score adds every round total, the pairs and the bonuses (rulebook: Marie on Isla Grande, 8 + 24 + 33)', () => {

@@ -33,7 +33,7 @@ export const ISLA_PETIT: IslandData = {
     '                M.  D.  MV',
   ],
   rounds: 2,
-  sightValues: { obelisk: [1, 2], book: [2, 3], toucan: [2, 3], yeti: [3, 4], seaMonster: [4, 5] },
+  sightValues: { obelisk: [2, 3], book: [3, 4], toucan: [3, 4], yeti: [4, 5], seaMonster: [5, 6] },
   pairValues: { A: 5, B: 7, C: 9, D: 11, E: 13 },
   soloRanks: [50, 60, 70, 80, 90, 100],
 };
@@ -57,7 +57,7 @@ export const ISLA_GRANDE: IslandData = {
     '                        DV  F.  W.',
   ],
   rounds: 3,
-  sightValues: { obelisk: [1, 2, 3], book: [2, 3, 4], toucan: [2, 3, 4], yeti: [3, 4, 5], seaMonster: [4, 5, 6] },
+  sightValues: { obelisk: [2, 3, 4], book: [3, 4, 5], toucan: [3, 4, 5], yeti: [4, 5, 6], seaMonster: [5, 6, 7] },
   pairValues: { A: 6, B: 8, C: 10, D: 12, E: 14 },
   soloRanks: [110, 125, 140, 155, 170, 185],
 };
