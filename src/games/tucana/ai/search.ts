@@ -24,7 +24,10 @@ export interface FutureSearch {
   /** How many futures, and how many turns each. */
   readonly samples: number;
   readonly depth: number;
-  /** Evaluations after which no further turn is judged (at least two are). */
+  /**
+   * Work after which no further turn is judged (at least two are): evaluations times the
+   * island's hexes, since an evaluation's cost grows with the island.
+   */
   readonly budget: number;
 }
 
@@ -40,7 +43,8 @@ interface Candidate {
 
 /** The turn `player` draws in `state` (a state rebuilt from their view: its pile is a sample, read only as counts). */
 export function decideWith(state: TucanaState, player: number, profile: Profile, rng: number): Decision {
-  const begun = Drawer.begin(islandOf(state.options.island), state, player);
+  const island = islandOf(state.options.island);
+  const begun = Drawer.begin(island, state, player);
   if (!begun.ok) throw new Error(`AI: ${begun.error.detail}`);
   const timing = timingOf(state, player);
   const chances = chancesFor(timing, profile.roundOdds ? unseenCards(state.pile) : null);
@@ -68,7 +72,7 @@ export function decideWith(state: TucanaState, player: number, profile: Profile,
     const judge = new Futures(state, player, profile.weights, timing, chances, futures);
     const judged: Candidate[] = [];
     for (const c of candidates.slice(0, search.candidates)) {
-      if (judged.length >= 2 && judge.work >= search.budget) break;
+      if (judged.length >= 2 && judge.work * island.terrain.length >= search.budget) break;
       c.value = judge.value(c.drawer.board(), evaluator);
       judged.push(c);
     }
