@@ -68,16 +68,13 @@ export function benchTucana(games: number, seed: number): object {
   });
   const loadBefore = loadavg();
   const clock = new DecisionTimes<Player>();
-  const timed =
-    (player: Player): BotFn =>
-    (state, seat, rng) =>
-      clock.time(player, () => {
-        const view = viewFor(state, seat);
-        if (player !== 'greedy') return decide(view, player, rng);
-        // The reference player reads a state: one rebuilt from the view, as fair as the AI.
-        const sample = sampleHidden(view, rng);
-        return greedyMove(stateFromView(view, sample.hidden), seat, sample.rng);
-      });
+  const timed = (player: Player): BotFn =>
+    clock.viewBot(player, viewFor, (view, seat, rng) => {
+      if (player !== 'greedy') return decide(view, player, rng);
+      // The reference player reads a state: one rebuilt from the view, as fair as the AI.
+      const sample = sampleHidden(view, rng);
+      return greedyMove(stateFromView(view, sample.hidden), seat, sample.rng);
+    });
   const solo = (player: Player, island: IslandId): number[] =>
     Array.from({ length: games }, (_, g) => ranking(playOut(optionsFor(1, island, g), [timed(player)])).scores[0]?.total ?? 0);
 

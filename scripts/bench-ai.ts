@@ -59,13 +59,8 @@ const expertOptionsFor = (g: number): GameOptions => ({ ...optionsFor(4, g), sid
 
 type Player = Level | 'greedy';
 const clock = new DecisionTimes<Player>();
-const timed =
-  (player: Player): BotFn =>
-  (state, seat, rng) =>
-    clock.time(player, () => {
-      const view = viewFor(state, seat);
-      return player === 'greedy' ? greedyDecide(view, rng) : decide(view, player, rng);
-    });
+const timed = (player: Player): BotFn =>
+  clock.viewBot(player, viewFor, (view, _seat, rng) => (player === 'greedy' ? greedyDecide(view, rng) : decide(view, player, rng)));
 
 function soloScores(bot: BotFn): number[] {
   return Array.from({ length: games }, (_, g) => ranking(playOut(optionsFor(1, g), [bot])).scores[0]?.total ?? 0);

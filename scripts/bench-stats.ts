@@ -65,6 +65,14 @@ export class DecisionTimes<Player extends string> {
     return decision;
   }
 
+  /**
+   * A bot asked with its seat's view, as in the game's worker, each decision timed for `player`
+   * (the time includes making the view).
+   */
+  viewBot<State, View, Move>(player: Player, viewFor: (state: State, seat: number) => View, decide: (view: View, seat: number, rng: number) => Move) {
+    return (state: State, seat: number, rng: number): Move => this.time(player, () => decide(viewFor(state, seat), seat, rng));
+  }
+
   /** The player's median and 99th percentile, logged. */
   figures(player: Player): DecisionFigures {
     const wall = this.timesOf(this.wall, player);
