@@ -1,6 +1,6 @@
 // Tucana's game records (see ../../common/record.ts): its format and versions. Later shapes will
 // migrate older ones, one version at a time.
-import { recordBook, type GameRecord } from '../../common/record';
+import { recordBook, type GameRecord } from './shared';
 import { apply, createGame } from './game';
 import { validateOptions } from './options';
 import type { TucanaAction, TucanaOptions, TucanaState } from './types';

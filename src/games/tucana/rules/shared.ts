@@ -5,3 +5,4 @@ export * from '../../common/input';
 export * from '../../common/result';
 export * from '../../common/rng';
 export * from '../../common/bytes';
+export * from '../../common/record';
