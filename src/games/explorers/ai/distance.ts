@@ -23,7 +23,6 @@ function openRows(map: GameMap): Uint16Array {
 }
 
 const reached = new Uint16Array(MAP_SIZE);
-const grown = new Uint16Array(MAP_SIZE);
 
 /**
  * Fills `out` with, per cell, the Xs needed to mark it starting from the marked cells given as
@@ -38,18 +37,19 @@ export function distancesFrom(map: GameMap, marked: Uint16Array, out: Uint8Array
   for (let r = 0; r < MAP_SIZE; r++) writeRow(out, r, marked[r] as number, 0);
   for (let d = 1; d <= limit; d++) {
     let any = 0;
+    // One pass, rows in order: `above` keeps the row above as it was before this ring grew it.
+    let above = 0;
     for (let r = 0; r < MAP_SIZE; r++) {
       const row = reached[r] as number;
-      const near = (row << 1) | (row >> 1) | (r > 0 ? (reached[r - 1] as number) : 0) | (r < MAP_SIZE - 1 ? (reached[r + 1] as number) : 0);
+      const near = (row << 1) | (row >> 1) | above | (r < MAP_SIZE - 1 ? (reached[r + 1] as number) : 0);
       const fresh = near & (open[r] as number) & ~row & FULL_ROW;
-      grown[r] = fresh;
-      any |= fresh;
+      above = row;
+      if (fresh === 0) continue;
+      reached[r] = row | fresh;
+      writeRow(out, r, fresh, d);
+      any = 1;
     }
     if (any === 0) break;
-    for (let r = 0; r < MAP_SIZE; r++) {
-      reached[r] |= grown[r] as number;
-      writeRow(out, r, grown[r] as number, d);
-    }
   }
   return out;
 }

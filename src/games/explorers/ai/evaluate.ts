@@ -38,7 +38,6 @@ export interface Weights {
 
 /** Open positions of a shared track, best first. */
 const openPositions = (track: Track): number[] => track.open.flatMap((open, i) => (open ? [i] : []));
-const ascending = (a: number, b: number): number => a - b;
 /** Goals whose value is discounted below this share are treated as out of reach. */
 const NEGLIGIBLE = 0.004;
 
@@ -60,7 +59,8 @@ export class Evaluator implements GoalView {
   readonly info: MapInfo;
   readonly dist = new Uint8Array(CELLS);
   /** Xs to each temple not visited yet in the position being evaluated (reused by achievements). */
-  templeCost: number[] = [];
+  readonly templeCost: number[] = [FAR, FAR, FAR, FAR];
+  private readonly templeOrder = [0, 0, 0, 0];
   private readonly sides: Readonly<Record<'temples' | 'provisions' | 'villages' | 'gemstones', Side>>;
   private readonly solo: boolean;
   private readonly round: number;
@@ -70,6 +70,9 @@ export class Evaluator implements GoalView {
   private readonly horizon: number;
   /** Scratch lists of distances, one per use, so evaluations allocate nothing. */
   private readonly scratch = Array.from({ length: 8 }, () => [] as number[]);
+  /** Per provision kind: its unmarked cells, and the first of them not yet planned. */
+  private readonly counts = new Int32Array(3);
+  private readonly next = new Int32Array(3);
   private readonly templeOpen: readonly number[][];
   private readonly raceOpen: readonly number[][];
   /** Per quadrant: the turns at which opponents are expected to reach the temple. */
@@ -103,7 +106,7 @@ export class Evaluator implements GoalView {
   value(sheet: Sheet, ahead = 0): number {
     const now = this.turnNow + ahead;
     distancesFrom(this.state.map, sheet.rows, this.dist, this.horizon);
-    this.templeCost = this.templeCosts(sheet, this.dist);
+    this.templeCosts(sheet, this.dist, this.templeCost);
     this.status.measure(sheet.baseMarks, sheet.marks, sheet.added, this.achieved);
     let total =
       this.secured(sheet) +
@@ -218,30 +221,33 @@ export class Evaluator implements GoalView {
     const side = this.sides.provisions;
     // Per kind, the unmarked cells' distances, nearest first; `next` is the first one not yet planned.
     const { provisionCells } = this.info;
-    const costs = this.scratch.slice(1, 4) as number[][];
-    const counts = [0, 1, 2].map((kind) => this.unmarkedCosts(provisionCells[kind] as number[], sheet.marks, costs[kind] as number[]));
-    const next = [0, 0, 0];
+    const { counts, next } = this;
+    for (let kind = 0; kind < 3; kind++) {
+      counts[kind] = this.unmarkedCosts(provisionCells[kind] as number[], sheet.marks, this.scratch[1 + kind] as number[]);
+      next[kind] = 0;
+    }
+    const picks = this.scratch[6] as number[];
     let total = 0;
     for (let round = sheet.round; round < ROUNDS; round++) {
       const capacity = PROVISION_COLUMNS[side][round] as readonly number[];
       const crossed = round === sheet.round ? sheet.column : NONE_CROSSED;
       const deadline = (round + 1) * TURNS_PER_ROUND - 1;
-      const picks: number[] = [];
+      let picked = 0;
       let n = 0;
       for (let kind = 0; kind < 3; kind++) {
         n += crossed[kind] as number;
-        const mine = costs[kind] as number[];
+        const mine = this.scratch[1 + kind] as number[];
         for (let free = (capacity[kind] as number) - (crossed[kind] as number); free > 0; free--) {
           if ((next[kind] as number) >= (counts[kind] as number)) break;
           const cost = mine[next[kind] as number] as number;
           if (cost >= FAR || this.arrival(cost, now) > deadline) break;
-          picks.push(cost);
+          picks[picked++] = cost;
           next[kind]++;
         }
       }
-      picks.sort(ascending);
-      for (const cost of picks) {
-        total += (provisionPointsFor(side, n + 1) - provisionPointsFor(side, n)) * this.weight(cost);
+      sortPrefix(picks, picked);
+      for (let i = 0; i < picked; i++) {
+        total += (provisionPointsFor(side, n + 1) - provisionPointsFor(side, n)) * this.weight(picks[i] as number);
         n++;
       }
     }
@@ -277,18 +283,33 @@ export class Evaluator implements GoalView {
     return total;
   }
 
-  /** Xs to each temple not visited yet, fetching a key first when none is spare (FAR: out of reach). */
-  private templeCosts(sheet: Sheet, dist: Uint8Array): number[] {
+  /**
+   * Xs to each temple not visited yet, fetching a key first when none is spare (FAR: out of
+   * reach), written into `costs`.
+   */
+  private templeCosts(sheet: Sheet, dist: Uint8Array, costs: number[]): number[] {
     const { temples } = this.state.map;
     const keys = this.info.cellsOf.key;
     let spare = sheet.keysFound - sheet.keysUsed;
     let slots = KEY_SLOTS - sheet.keysFound;
     let taken = 0; // bit per key cell already planned for a temple
-    const costs = [FAR, FAR, FAR, FAR];
-    const order = [0, 1, 2, 3]
-      .filter((q) => sheet.temples[q] === -1 && !sheet.reached.includes(q) && (this.templeOpen[q] as number[]).length > 0)
-      .sort((a, b) => (dist[temples[a] as number] as number) - (dist[temples[b] as number] as number));
-    for (const q of order) {
+    // The temples still to visit, nearest first (a stable insertion sort: ties keep their order).
+    const order = this.templeOrder;
+    let n = 0;
+    for (let q = 0; q < 4; q++) {
+      costs[q] = FAR;
+      if (sheet.temples[q] !== -1 || sheet.reached.includes(q) || (this.templeOpen[q] as number[]).length === 0) continue;
+      const d = dist[temples[q] as number] as number;
+      let j = n - 1;
+      while (j >= 0 && (dist[temples[order[j] as number] as number] as number) > d) {
+        order[j + 1] = order[j] as number;
+        j--;
+      }
+      order[j + 1] = q;
+      n++;
+    }
+    for (let i = 0; i < n; i++) {
+      const q = order[i] as number;
       if (spare > 0) {
         costs[q] = dist[temples[q] as number] as number;
         spare--;
@@ -380,7 +401,7 @@ export class Evaluator implements GoalView {
       if (p === this.player) return;
       const sheet = sheetOf(board, this.round, []);
       distancesFrom(this.state.map, sheet.rows, dist);
-      this.templeCosts(sheet, dist).forEach((cost, q) => {
+      this.templeCosts(sheet, dist, [FAR, FAR, FAR, FAR]).forEach((cost, q) => {
         if (cost < FAR) arrivals[q]?.push(this.arrival(cost, this.turnNow));
       });
     });
