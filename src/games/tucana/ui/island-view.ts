@@ -7,7 +7,7 @@
 import Phaser from 'phaser';
 import { LETTERS, type Island, type Letter } from '../rules/index';
 import type { Rect } from '../../../ui/layout';
-import { reducedMotion } from '../../../ui/motion';
+import { ornament } from '../../../ui/motion';
 import { COLORS, FONTS, MIN_TEXT_PX, css } from '../../../ui/theme';
 import { textResolution } from '../../../ui/layout';
 import { asPoints, drawHex, drawSea, drawSight, drawVillage } from './island-art';
@@ -55,6 +55,8 @@ export class IslandView {
   private readonly features: Phaser.GameObjects.Graphics;
   private readonly lines: Phaser.GameObjects.Graphics;
   private readonly marks: Phaser.GameObjects.Graphics;
+  /** The legal hexes' rings and the partners' fill, which breathe (an ambient swing of its alpha). */
+  private readonly glow: Phaser.GameObjects.Graphics;
   private readonly letters: Phaser.GameObjects.Text[];
   /** The segments being drawn by a pen stroke: the stroke owns them until it ends. */
   private readonly stroking = new Set<number>();
@@ -69,7 +71,6 @@ export class IslandView {
   private hexes: HexLayout = { radius: 1, centres: [] };
   private drawing: SheetDrawing | null = null;
   private enabled = true;
-  private pulse = 0;
 
   constructor(scene: Phaser.Scene, island: Island, input: IslandInput | null) {
     this.scene = scene;
@@ -78,12 +79,13 @@ export class IslandView {
     this.features = scene.add.graphics();
     this.lines = scene.add.graphics();
     this.marks = scene.add.graphics();
+    this.glow = scene.add.graphics();
     this.letters = island.villages.map(() =>
       scene.add.text(0, 0, '', { fontFamily: FONTS.body, fontStyle: 'bold', color: css(COLORS.white), resolution: textResolution() }).setOrigin(0.5),
     );
     this.trail = scene.add.graphics();
     // Segments run from centre to centre under the villages' and sights' plaques.
-    this.root = scene.add.container(0, 0, [this.base, this.lines, this.features, ...this.letters, this.marks, this.trail]);
+    this.root = scene.add.container(0, 0, [this.base, this.lines, this.features, ...this.letters, this.glow, this.marks, this.trail]);
     this.world = scene.add.container(0, 0, [this.root]);
     this.locator = input ? new ZoomLocator(scene, 'tucana:play.zoom.whole', () => this.zoomOut()) : null;
     this.zoomIn = input
@@ -109,19 +111,9 @@ export class IslandView {
           covers: (at) => this.locator?.covers(at) === true || (this.zoomIn?.visible === true && this.zoomInBox(at)),
         })
       : null;
-    // Legal hexes breathe, unless motion is reduced.
-    scene.tweens.addCounter({
-      from: 0,
-      to: 1,
-      duration: 900,
-      yoyo: true,
-      repeat: -1,
-      onUpdate: (tween) => {
-        if (reducedMotion() || !this.drawing || this.drawing.legalEdges.length === 0) return;
-        this.pulse = tween.getValue() ?? 0;
-        this.drawMarks();
-      },
-    });
+    // Legal hexes breathe, unless motion is reduced: the glow's alpha swings as the scenery does,
+    // so the rings are not drawn again every frame.
+    ornament(scene, { targets: this.glow, alpha: 0.55, duration: animationDuration(900), yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
   }
 
   get layout(): HexLayout {
@@ -335,6 +327,7 @@ export class IslandView {
   private drawMarks(): void {
     const drawing = this.drawing;
     const g = this.marks.clear();
+    const glow = this.glow.clear();
     if (!drawing) return;
     const { radius, centres } = this.hexes;
     const partners = new Set<number>();
@@ -346,18 +339,17 @@ export class IslandView {
       if (drawing.selected === a) partners.add(b);
       if (drawing.selected === b) partners.add(a);
     }
-    const glow = 0.45 + 0.35 * this.pulse;
-    const ring = (hex: number, color: number, alpha: number, scale: number, thick: number): void => {
-      g.lineStyle(Math.max(2, radius * thick), color, alpha);
-      g.strokePoints(asPoints(hexCorners(centres[hex] as Point, radius * scale)), true, true);
+    const ring = (on: Phaser.GameObjects.Graphics, hex: number, color: number, alpha: number, scale: number, thick: number): void => {
+      on.lineStyle(Math.max(2, radius * thick), color, alpha);
+      on.strokePoints(asPoints(hexCorners(centres[hex] as Point, radius * scale)), true, true);
     };
-    if (drawing.selected === null) for (const h of ends) ring(h, COLORS.white, glow, 0.86, 0.1);
+    if (drawing.selected === null) for (const h of ends) ring(glow, h, COLORS.white, 0.8, 0.86, 0.1);
     for (const h of partners) {
-      g.fillStyle(COLORS.focus, 0.25 + 0.2 * this.pulse).fillPoints(asPoints(hexCorners(centres[h] as Point, radius * 0.86)), true);
-      ring(h, COLORS.focus, 0.95, 0.86, 0.12);
+      glow.fillStyle(COLORS.focus, 0.45).fillPoints(asPoints(hexCorners(centres[h] as Point, radius * 0.86)), true);
+      ring(g, h, COLORS.focus, 0.95, 0.86, 0.12);
     }
-    if (drawing.selected !== null && centres[drawing.selected]) ring(drawing.selected, COLORS.primaryDark, 1, 0.9, 0.16);
-    if (drawing.cursor !== null && centres[drawing.cursor]) ring(drawing.cursor, COLORS.secondaryDark, 1, 1.02, 0.1);
+    if (drawing.selected !== null && centres[drawing.selected]) ring(g, drawing.selected, COLORS.primaryDark, 1, 0.9, 0.16);
+    if (drawing.cursor !== null && centres[drawing.cursor]) ring(g, drawing.cursor, COLORS.secondaryDark, 1, 1.02, 0.1);
   }
 
   /** Where a hex's centre is on screen (zoom included). */
