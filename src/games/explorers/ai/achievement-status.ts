@@ -33,9 +33,19 @@ const everyArea =
       areas.add(map.area[cell] as number);
       if (base[cell] !== 0) visited.add(map.area[cell] as number);
     }
+    // Areas first visited by the added cells, stamped per count so that nothing is allocated.
+    const seen = new Int32Array(Math.max(0, ...map.area) + 1);
+    let stamp = 0;
     return (_marks, added) => {
-      const fresh = new Set(added.filter((c) => map.terrain[c] === t && !visited.has(map.area[c] as number)).map((c) => map.area[c] as number));
-      return visited.size + fresh.size === areas.size ? tables.AREAS_POINTS : 0;
+      stamp++;
+      let fresh = 0;
+      for (const cell of added) {
+        const area = map.area[cell] as number;
+        if (map.terrain[cell] !== t || visited.has(area) || seen[area] === stamp) continue;
+        seen[area] = stamp;
+        fresh++;
+      }
+      return visited.size + fresh === areas.size ? tables.AREAS_POINTS : 0;
     };
   };
 
@@ -61,8 +71,13 @@ const provisionSets: CounterFactory = (map, base) => {
   const codes = engine.PROVISIONS.map(codeOf);
   const had = codes.map((code) => map.object.reduce((n, object, cell) => n + (object === code && base[cell] !== 0 ? 1 : 0), 0));
   return (_marks, added) => {
-    const have = had.map((n, k) => n + added.filter((cell) => map.object[cell] === codes[k]).length);
-    return countPoints(Math.min(...have));
+    let fewest = Infinity;
+    for (let k = 0; k < codes.length; k++) {
+      let have = had[k] as number;
+      for (const cell of added) if (map.object[cell] === codes[k]) have++;
+      fewest = Math.min(fewest, have);
+    }
+    return countPoints(fewest);
   };
 };
 
@@ -76,10 +91,11 @@ const edges: CounterFactory = (_map, base) => {
 };
 
 const quadrants: CounterFactory = (_map, base) => {
-  const had = [0, 0, 0, 0];
+  const had = new Int32Array(4);
   for (let cell = 0; cell < CELLS; cell++) if (base[cell] !== 0) had[quadrantOf(cell)]++;
+  const have = new Int32Array(4);
   return (_marks, added) => {
-    const have = had.slice();
+    have.set(had);
     for (const cell of added) have[quadrantOf(cell)]++;
     return have.every((n) => n >= 3) ? 1 : 0;
   };

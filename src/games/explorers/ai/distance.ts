@@ -28,11 +28,12 @@ const reached = new Uint16Array(MAP_SIZE);
  * Fills `out` with, per cell, the Xs needed to mark it starting from the marked cells given as
  * one bit mask per row (0 on marked cells, FAR where no path exists) and returns it.
  * Breadth-first on the row masks, so a whole ring of cells grows at once; cells more than
- * `limit` Xs away are left FAR.
+ * `limit` Xs away are left FAR. `ring`, when given, receives the cells one X away, as row masks.
  */
-export function distancesFrom(map: GameMap, marked: Uint16Array, out: Uint8Array, limit = FAR - 1): Uint8Array {
+export function distancesFrom(map: GameMap, marked: Uint16Array, out: Uint8Array, limit = FAR - 1, ring?: Uint16Array): Uint8Array {
   const open = openRows(map);
   out.fill(FAR);
+  ring?.fill(0);
   reached.set(marked);
   for (let r = 0; r < MAP_SIZE; r++) writeRow(out, r, marked[r] as number, 0);
   for (let d = 1; d <= limit; d++) {
@@ -47,6 +48,7 @@ export function distancesFrom(map: GameMap, marked: Uint16Array, out: Uint8Array
       if (fresh === 0) continue;
       reached[r] = row | fresh;
       writeRow(out, r, fresh, d);
+      if (d === 1 && ring) ring[r] = fresh;
       any = 1;
     }
     if (any === 0) break;

@@ -13,7 +13,7 @@ import * as timing from './timing';
 
 // Read once: evaluations run thousands of times per decision, and a module's exports may be
 // reached through accessors (as when the benchmark and the server run the sources directly).
-const { CELLS, TERRAINS, isRace, tables, gemPoints, gemSlots, provisionPointsFor, villagePointsFor } = engine;
+const { CELLS, MAP_SIZE, TERRAINS, isRace, tables, gemPoints, gemSlots, provisionPointsFor, villagePointsFor } = engine;
 const { FAR, distancesFrom } = distance;
 const { LAST_TURN, roundOfTurn, turnIndexOf } = timing;
 const { ROUNDS, TURNS_PER_ROUND, KEY_SLOTS, SCROLL_SLOTS, RACE_VALUES, TEMPLE_VALUES, TEMPLE_BONUS_XS, PROVISION_COLUMNS, AVOID_POINTS } = tables;
@@ -58,6 +58,9 @@ const NONE_CROSSED = [0, 0, 0] as const;
 export class Evaluator implements GoalView {
   readonly info: MapInfo;
   readonly dist = new Uint8Array(CELLS);
+  /** The free cells one X away from the position being evaluated, one bit mask per row. */
+  private readonly ring = new Uint16Array(MAP_SIZE);
+  private readonly terrainCounts = new Int32Array(TERRAINS.length);
   /** Xs to each temple not visited yet in the position being evaluated (reused by achievements). */
   readonly templeCost: number[] = [FAR, FAR, FAR, FAR];
   private readonly templeOrder = [0, 0, 0, 0];
@@ -105,7 +108,7 @@ export class Evaluator implements GoalView {
   /** Expected final score of `sheet`, `ahead` turns after the current one. */
   value(sheet: Sheet, ahead = 0): number {
     const now = this.turnNow + ahead;
-    distancesFrom(this.state.map, sheet.rows, this.dist, this.horizon);
+    distancesFrom(this.state.map, sheet.rows, this.dist, this.horizon, this.ring);
     this.templeCosts(sheet, this.dist, this.templeCost);
     this.status.measure(sheet.baseMarks, sheet.marks, sheet.added, this.achieved);
     let total =
@@ -116,7 +119,7 @@ export class Evaluator implements GoalView {
       this.templeOutlook(now) +
       this.extrasOutlook(sheet, now) +
       // Room to play matters only while turns remain.
-      (now < LAST_TURN ? this.mobility(sheet.marks) : 0);
+      (now < LAST_TURN ? this.mobility() : 0);
     if (this.weights.achievements) total += achievementOutlook(this, sheet.races, this.achieved, sheet.marks, now);
     return total;
   }
@@ -371,12 +374,13 @@ export class Evaluator implements GoalView {
   }
 
   /** Room to use any card: free cells of each terrain next to the explored land. */
-  private mobility(marks: Uint8Array): number {
+  private mobility(): number {
     if (this.weights.mobility === 0) return 0;
-    const counts = [0, 0, 0, 0];
+    const counts = this.terrainCounts.fill(0);
     const { terrain } = this.state.map;
-    const dist = this.dist;
-    for (let cell = 0; cell < CELLS; cell++) if (dist[cell] === 1 && marks[cell] === 0) counts[terrain[cell] as number]++;
+    for (let r = 0; r < MAP_SIZE; r++) {
+      for (let bits = this.ring[r] as number; bits !== 0; bits &= bits - 1) counts[terrain[r * MAP_SIZE + 31 - Math.clz32(bits & -bits)] as number]++;
+    }
     let room = 0;
     for (let t = 0; t < TERRAINS.length; t++) room += Math.min(counts[t] as number, 3) / 3;
     return this.weights.mobility * room;
