@@ -42,15 +42,15 @@ export const PROFILES: Readonly<Record<Level, Profile>> = {
     denial: 1,
   },
   // Judges more candidates on more and longer sampled futures; its work per decision is bounded by
-  // a budget of evaluated placements, sized for about 300 ms on a 2-core machine.
+  // a budget of evaluated placements, sized for a median under 300 ms on a 2-core machine.
   master: {
     weights: { ...SHARP, rivals: true, achievements: true },
     width: 12,
     breadth: 4,
     lookahead: 8,
-    samples: 16,
+    samples: 24,
     depth: 4,
-    budget: 60_000,
+    budget: 120_000,
     noise: 0,
     denial: 1,
   },
