@@ -20,7 +20,8 @@
 //     - busy play: the first --stretch seconds of that game (setup Xs, card flips, Xs drawn on
 //       four boards, AI turns): requestAnimationFrame intervals, the time spent in each frame's
 //       callbacks (Phaser's update and render), long tasks (PerformanceObserver 'longtask'), and
-//       how many of the game's steps drew (the test bridge's count; JSON `stepsDrawnShare`);
+//       how many of the game's steps drew (the test bridge's count; JSON `stepsDrawnShare`) and
+//       how much of the canvas those drawings repainted on average;
 //     - heap: --games games in one page, each one a saved four-AI game continued two turns before
 //       its end, played out, its scoring watched, then back to the menu; the JS heap at the menu
 //       after the first game and after the last, after a forced GC (CDP): the ratio is that of the
@@ -380,6 +381,8 @@ interface Bridge {
 interface Drawing {
   readonly steps: number;
   readonly drawn: number;
+  /** The drawings' repainted share of the canvas, summed (absent before drawing in parts). */
+  readonly painted?: number;
 }
 
 interface BenchState {
@@ -619,7 +622,7 @@ async function timingRun(browser: Browser, url: string, options: PageOptions = {
       return { frames: state.frames, scripts: state.scripts, longTasks: state.longTasks, renderer: state.renderer };
     });
     const drawingAfter = await drawingNow();
-    const drawing = { steps: drawingAfter.steps - drawingBefore.steps, drawn: drawingAfter.drawn - drawingBefore.drawn };
+    const drawing = { steps: drawingAfter.steps - drawingBefore.steps, drawn: drawingAfter.drawn - drawingBefore.drawn, painted: (drawingAfter.painted ?? 0) - (drawingBefore.painted ?? 0) };
     const turnsPlayed = await page.evaluate(() => {
       const view = (globalThis as unknown as { __explorers?: Bridge }).__explorers?.view();
       return (view?.view as { summary?: { turnNumber?: number } } | undefined)?.summary?.turnNumber ?? -1;
@@ -761,6 +764,8 @@ function frameLines(runs: readonly Run[], line: (text: string) => void, budgets:
   const steps = runs.reduce((n, r) => n + r.drawing.steps, 0);
   const drawn = runs.reduce((n, r) => n + r.drawing.drawn, 0);
   if (steps > 0) line(`  game steps that drew (the others had nothing new to show): ${drawn} of ${steps} (${Math.round((100 * drawn) / steps)}%)`);
+  const painted = runs.reduce((n, r) => n + (r.drawing.painted ?? 0), 0);
+  if (drawn > 0 && painted > 0) line(`  share of the canvas a drawing repainted (the rest kept from the last one): ${Math.round((100 * painted) / drawn)}% on average`);
   line(`  script per frame (Phaser update + render calls): median ${round1(median(scripts))} ms, 95th percentile ${round1(quantile(scripts, 0.95))} ms, over 50 ms: ${scripts.filter((x) => x > 50).length}`);
   line(`  long tasks (> 50 ms): ${longTasks.length}, longest ${Math.round(Math.max(0, ...longTasks))} ms${budget(`budget none: ${verdict(longTasks.length <= BUDGET.longTasks)}`)}`);
   runs.forEach((r, i) => {

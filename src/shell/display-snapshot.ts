@@ -1,17 +1,24 @@
-// What the game would draw, as a flat list of values compared with the last step's: which scenes
-// are shown, their cameras, and every object of their display lists that can be seen (identity,
-// place, size, look). Cheaper than drawing: the walk reads what the renderer would read, without
-// the drawing. A change anywhere (a tween, a timer, a message from the AI worker or the server, a
-// hover) shows up as a changed value, so nothing has to announce it. What is not a plain value of
-// an object (a text re-rendered into its own canvas, a graphics' commands redrawn, a texture
-// replaced) is announced instead: see render-on-demand.ts.
+// What the game would draw, compared with the last step, object by object: which scenes are shown,
+// their cameras, and every object of their display lists that can be seen (place, size, look, and
+// what is drawn just before it). Cheaper than drawing: the walk reads what the renderer would read,
+// without the drawing. A change anywhere (a tween, a timer, a message from the AI worker or the
+// server, a hover) shows up as a changed value, so nothing has to announce it. What is not a plain
+// value of an object (a text re-rendered into its own canvas, a graphics' commands redrawn) is
+// announced instead (`touch`; see render-on-demand.ts).
+//
+// On Canvas the comparison also says where: the boxes of the canvas covered by each changed
+// object before and after the change (drawn-bounds.ts), so that a drawing repaints only there.
 import Phaser from 'phaser';
+import { DirtyRegion } from './dirty-region';
+import { drawnBounds, type Box } from './drawn-bounds';
 
 type Shown = Phaser.GameObjects.GameObject & {
   readonly visible?: boolean;
   readonly alpha?: number;
   readonly x?: number;
   readonly y?: number;
+  readonly width?: number;
+  readonly height?: number;
   readonly scaleX?: number;
   readonly scaleY?: number;
   readonly rotation?: number;
@@ -27,6 +34,22 @@ type Shown = Phaser.GameObjects.GameObject & {
   readonly mask?: unknown;
 };
 
+/** What changed since the last walk: nothing, the whole canvas, or these boxes of it. */
+export type Damage = null | 'all' | readonly Box[];
+
+/** One object as last drawn. */
+interface Drawn {
+  readonly values: unknown[];
+  /** Where it drew (`null`: unknown). */
+  bounds: Box | null;
+  /** The object drawn just before it in the same list: a new one there may change the order. */
+  before: unknown;
+  /** The walk that last saw it drawn. */
+  seen: number;
+}
+
+const NOWHERE: Box = { left: 0, top: 0, right: 0, bottom: 0 };
+
 /** A scene is drawn when visible and between loading and asleep (as Phaser's SceneManager.render). */
 function drawn(scene: Phaser.Scene): boolean {
   const { visible, status } = scene.sys.settings;
@@ -34,14 +57,30 @@ function drawn(scene: Phaser.Scene): boolean {
 }
 
 export class DisplaySnapshot {
-  private readonly values: unknown[] = [];
+  /** Scenes and cameras: a change there repaints everything. */
+  private readonly frame: unknown[] = [];
+  private readonly objects = new Map<object, Drawn>();
+  private readonly touched = new Set<object>();
+  private readonly region = new DirtyRegion();
+  private walk = 0;
+  private camera: Phaser.Cameras.Scene2D.Camera | null = null;
+  private values: unknown[] = this.frame;
   private index = 0;
   private changed = false;
 
-  /** Walks what `game` would draw now; `true` when any of it differs from the last walk. */
-  compare(game: Phaser.Game): boolean {
-    this.index = 0;
-    this.changed = false;
+  /** `regions`: tell which boxes changed (Canvas); without, any change repaints everything (WebGL). */
+  constructor(private readonly regions: boolean) {}
+
+  /** `object`'s own picture changed in a way its values do not show (a text re-rendered). */
+  touch(object: object): void {
+    this.touched.add(object);
+  }
+
+  /** Walks what `game` would draw now and says what differs from the last walk. */
+  compare(game: Phaser.Game): Damage {
+    this.walk++;
+    this.region.clear();
+    this.begin(this.frame);
     for (const scene of game.scene.scenes as Phaser.Scene[]) {
       this.put(scene);
       if (!drawn(scene)) {
@@ -49,11 +88,44 @@ export class DisplaySnapshot {
         continue;
       }
       this.put(true);
-      // A depth change waits for the next drawing to sort the list.
-      this.put(scene.sys.displayList.sortChildrenFlag);
-      for (const camera of scene.cameras.cameras) this.camera(camera);
-      this.objects(scene.sys.displayList.list as Shown[]);
+      const cameras = scene.cameras.cameras;
+      this.put(cameras.length);
+      for (const camera of cameras) this.cameraValues(camera);
+      const values = this.values;
+      const index = this.index;
+      const frameChanged = this.changed;
+      // The order the drawing will use: Phaser sorts a list whose depths changed before drawing it.
+      scene.sys.displayList.depthSort();
+      this.camera = cameras.length === 1 ? (cameras[0] ?? null) : null;
+      this.list(scene.sys.displayList.list as Shown[], false);
+      this.values = values;
+      this.index = index;
+      this.changed = frameChanged;
     }
+    const frameChanged = this.end();
+    for (const [object, record] of this.objects) {
+      if (record.seen === this.walk) continue;
+      this.damage(record.bounds);
+      this.objects.delete(object);
+    }
+    for (const object of this.touched) {
+      // A graphics object drawn nowhere yet redrawn may be a mask: its shape clips others.
+      const graphics = object instanceof Phaser.GameObjects.Graphics ? object : null;
+      if (graphics && !graphics.displayList && !graphics.parentContainer) this.region.add(null);
+    }
+    this.touched.clear();
+    if (frameChanged) return 'all';
+    return this.region.result(game.canvas.width, game.canvas.height);
+  }
+
+  private begin(values: unknown[]): void {
+    this.values = values;
+    this.index = 0;
+    this.changed = false;
+  }
+
+  /** Ends the values begun last; `true` when any differs from the last walk's. */
+  private end(): boolean {
     if (this.values.length !== this.index) {
       this.values.length = this.index;
       this.changed = true;
@@ -69,7 +141,11 @@ export class DisplaySnapshot {
     this.index++;
   }
 
-  private camera(camera: Phaser.Cameras.Scene2D.Camera): void {
+  private damage(box: Box | null): void {
+    this.region.add(this.regions ? box : null);
+  }
+
+  private cameraValues(camera: Phaser.Cameras.Scene2D.Camera): void {
     this.put(camera);
     this.put(camera.visible);
     this.put(camera.alpha);
@@ -81,6 +157,9 @@ export class DisplaySnapshot {
     this.put(camera.scrollY);
     this.put(camera.zoomX);
     this.put(camera.zoomY);
+    this.put((camera as unknown as { readonly rotation: number }).rotation);
+    this.put(camera.originX);
+    this.put(camera.originY);
     this.put(camera.backgroundColor.color32);
     // Fades and flashes change only their own progress; a shake moves the camera at random.
     this.put(camera.fadeEffect.isRunning ? camera.fadeEffect.progress : -1);
@@ -88,46 +167,63 @@ export class DisplaySnapshot {
     if (camera.shakeEffect.isRunning) this.changed = true;
   }
 
-  private objects(list: readonly Shown[]): void {
+  /** Walks `list`; `moved`: its container changed, so each of its objects draws elsewhere or otherwise. */
+  private list(list: readonly Shown[], moved: boolean): void {
+    let before: unknown = null;
     for (const object of list) {
-      this.put(object);
-      this.put(object.visible);
-      this.put(object.alpha);
       // Hidden or transparent objects draw nothing, nor do their children.
       if (object.visible === false || object.alpha === 0) continue;
-      this.put(object.x);
-      this.put(object.y);
-      this.put(object.scaleX);
-      this.put(object.scaleY);
-      this.put(object.rotation);
-      this.put(object.depth);
-      this.put(object.originX);
-      this.put(object.originY);
-      this.put(object.scrollFactorX);
-      this.put(object.scrollFactorY);
-      this.put(object.flipX);
-      this.put(object.flipY);
-      this.put(object.frame);
-      this.put(object.blendMode);
-      this.put(object.mask);
-      if (object instanceof Phaser.GameObjects.Container) {
-        this.put(object.list.length);
-        this.objects(object.list as Shown[]);
-      } else if (object instanceof Phaser.GameObjects.Graphics) {
-        this.put(object.commandBuffer.length);
-      } else if (object instanceof Phaser.GameObjects.Shape) {
-        this.shape(object);
-      } else if (object instanceof Phaser.GameObjects.TileSprite) {
-        this.put(object.tilePositionX);
-        this.put(object.tilePositionY);
-        this.put(object.tileScaleX);
-        this.put(object.tileScaleY);
-        this.put(object.width);
-        this.put(object.height);
-      } else if (object instanceof Phaser.GameObjects.NineSlice) {
-        this.put(object.width);
-        this.put(object.height);
+      let record = this.objects.get(object);
+      const fresh = record === undefined;
+      if (record === undefined) {
+        record = { values: [], bounds: null, before, seen: 0 };
+        this.objects.set(object, record);
       }
+      this.begin(record.values);
+      this.objectValues(object);
+      const changed = this.end() || fresh || moved || record.before !== before || this.touched.has(object);
+      record.before = before;
+      record.seen = this.walk;
+      const container = object instanceof Phaser.GameObjects.Container;
+      if (changed) {
+        if (!fresh) this.damage(record.bounds);
+        // A container draws nothing of its own: its objects say where they are.
+        record.bounds = container ? NOWHERE : this.regions && this.camera ? drawnBounds(object, this.camera) : null;
+        this.damage(record.bounds);
+      }
+      if (container) this.list(object.list as Shown[], changed);
+      before = object;
+    }
+  }
+
+  private objectValues(object: Shown): void {
+    this.put(object.alpha);
+    this.put(object.x);
+    this.put(object.y);
+    this.put(object.width);
+    this.put(object.height);
+    this.put(object.scaleX);
+    this.put(object.scaleY);
+    this.put(object.rotation);
+    this.put(object.depth);
+    this.put(object.originX);
+    this.put(object.originY);
+    this.put(object.scrollFactorX);
+    this.put(object.scrollFactorY);
+    this.put(object.flipX);
+    this.put(object.flipY);
+    this.put(object.frame);
+    this.put(object.blendMode);
+    this.put(object.mask);
+    if (object instanceof Phaser.GameObjects.Graphics) {
+      this.put(object.commandBuffer.length);
+    } else if (object instanceof Phaser.GameObjects.Shape) {
+      this.shape(object);
+    } else if (object instanceof Phaser.GameObjects.TileSprite) {
+      this.put(object.tilePositionX);
+      this.put(object.tilePositionY);
+      this.put(object.tileScaleX);
+      this.put(object.tileScaleY);
     }
   }
 

@@ -3,13 +3,16 @@
 // rasterises the whole canvas again, which was most of a slow device's main thread even when
 // nothing moved. Each step still updates everything (input, tweens, timers, scenes); the drawing
 // follows only when the display snapshot changed or something announced a change it cannot see.
+// On Canvas it repaints only the boxes that changed: the drawing is clipped to them, so the
+// browser rasterises those alone (a drawing of the whole canvas was 40-90 ms on a slow device).
 //
 // The ambient motions (islands bobbing, clouds drifting, highlights breathing; ambient-motion.ts)
 // would change the picture at every step: they advance at every step while drawing is cheap, and
 // only a few times a second on a device where a drawing takes longer than a refresh period.
 import Phaser from 'phaser';
 import { advanceAmbientMotions } from './ambient-motion';
-import { DisplaySnapshot } from './display-snapshot';
+import { DisplaySnapshot, type Damage } from './display-snapshot';
+import type { Box } from './drawn-bounds';
 
 /**
  * Drawn frames followed by gaps this long on average (more than one and a half 60 Hz refresh
@@ -27,12 +30,14 @@ const SMOOTHING = 0.1;
 export interface DrawingStats {
   readonly steps: number;
   readonly drawn: number;
+  /** The drawn steps' repainted share of the canvas, summed (a whole drawing counts 1). */
+  readonly painted: number;
   /** A drawing takes longer than a refresh period here: ambient motions run at a low rate. */
   readonly slow: boolean;
 }
 
 let requested = true;
-let stats: DrawingStats = { steps: 0, drawn: 0, slow: false };
+let stats: DrawingStats = { steps: 0, drawn: 0, painted: 0, slow: false };
 
 /** Asks for the next step to draw (a change the display snapshot cannot see). */
 export function requestFrame(): void {
@@ -44,14 +49,14 @@ export function drawingStats(): DrawingStats {
 }
 
 /** Changes that are not plain values of an object: announced where they happen. */
-function announceHiddenChanges(game: Phaser.Game): void {
+function announceHiddenChanges(game: Phaser.Game, snapshot: DisplaySnapshot): void {
   const wrap = <T extends object>(proto: T, name: keyof T & string): void => {
     const original = proto[name] as unknown as (...args: unknown[]) => unknown;
     Object.defineProperty(proto, name, {
       configurable: true,
       writable: true,
-      value(this: unknown, ...args: unknown[]) {
-        requested = true;
+      value(this: object, ...args: unknown[]) {
+        snapshot.touch(this);
         return original.apply(this, args);
       },
     });
@@ -59,21 +64,21 @@ function announceHiddenChanges(game: Phaser.Game): void {
   // A text draws itself into its own canvas; a graphics object is redrawn from a cleared list.
   wrap(Phaser.GameObjects.Text.prototype, 'updateText');
   wrap(Phaser.GameObjects.Graphics.prototype, 'clear');
-  // A texture replaced under the same key, a resized canvas (which clears it), a page shown again.
-  game.textures.on(Phaser.Textures.Events.ADD, requestFrame);
-  game.textures.on(Phaser.Textures.Events.REMOVE, requestFrame);
+  // A resized canvas (which clears it), a page shown again. (A texture replaced under the same
+  // key changes nothing drawn until an object takes it: a new frame, which the snapshot sees.)
   game.scale.on(Phaser.Scale.Events.RESIZE, requestFrame);
   game.events.on(Phaser.Core.Events.VISIBLE, requestFrame);
 }
 
 /** Replaces the game's step with one that draws on demand: call it before the loop starts (READY). */
 export function installRenderOnDemand(game: Phaser.Game): void {
-  const snapshot = new DisplaySnapshot();
+  const canvas = game.renderer.type === Phaser.CANVAS;
+  const snapshot = new DisplaySnapshot(canvas);
   let lastTime = 0;
   let lastDrawn = false;
   let drawnGap = 1000 / 60;
   let lastAmbient = -Infinity;
-  announceHiddenChanges(game);
+  announceHiddenChanges(game, snapshot);
 
   // Not in Phaser's types (or read-only there): Phaser's own step reads and writes them.
   const destroying = game as unknown as { readonly pendingDestroy: boolean; runDestroy(): void };
@@ -101,20 +106,44 @@ export function installRenderOnDemand(game: Phaser.Game): void {
       lastAmbient = time;
     }
 
-    const changed = snapshot.compare(game) || requested;
+    const compared = snapshot.compare(game);
+    const damage: Damage = requested ? 'all' : compared;
     requested = false;
-    lastDrawn = changed;
-    stats = { steps: stats.steps + 1, drawn: stats.drawn + (changed ? 1 : 0), slow };
-    if (!changed) {
+    lastDrawn = damage !== null;
+    stats = { steps: stats.steps + 1, drawn: stats.drawn + (lastDrawn ? 1 : 0), painted: stats.painted + paintedShare(damage, game.canvas), slow };
+    if (damage === null) {
       // As after a drawing: scene operations asked for between steps apply at once again.
       scenes.isProcessing = false;
       return;
     }
     const renderer = game.renderer;
+    // Phaser clears and fills the canvas, then draws every object: clipped, all of it stays
+    // outside the boxes, where the canvas keeps the last drawing's pixels.
+    const context = canvas && damage !== 'all' ? (renderer as Phaser.Renderer.Canvas.CanvasRenderer).gameContext : null;
+    if (context && damage !== 'all') clipTo(context, damage);
     renderer.preRender();
     events.emit(Phaser.Core.Events.PRE_RENDER, renderer, time, delta);
     game.scene.render(renderer);
     renderer.postRender();
+    context?.restore();
     events.emit(Phaser.Core.Events.POST_RENDER, renderer, time, delta);
   };
+}
+
+/** Clips `context` to `boxes` (whole device pixels, so edges are not blended twice). */
+function clipTo(context: CanvasRenderingContext2D, boxes: readonly Box[]): void {
+  context.save();
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.beginPath();
+  for (const box of boxes) context.rect(box.left, box.top, box.right - box.left, box.bottom - box.top);
+  context.clip();
+}
+
+/** How much of `canvas` a drawing of `damage` repaints, from 0 to 1. */
+function paintedShare(damage: Damage, canvas: HTMLCanvasElement): number {
+  if (damage === null) return 0;
+  if (damage === 'all') return 1;
+  let area = 0;
+  for (const box of damage) area += (box.right - box.left) * (box.bottom - box.top);
+  return Math.min(1, area / (canvas.width * canvas.height));
 }

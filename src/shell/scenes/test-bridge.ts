@@ -8,6 +8,7 @@
 import Phaser from 'phaser';
 import { currentLanguage } from '../i18n';
 import { drawingStats, requestFrame } from '../render-on-demand';
+import { afterNextDrawing, againstFullDrawing } from './drawing-check';
 import { Button } from '../../ui/button';
 import { currentLayout } from '../../ui/layout';
 import type { CraftedTableName } from '../../games/tucana/play/crafted-tables';
@@ -220,6 +221,14 @@ export function installTestBridge(game: Phaser.Game): void {
     /** Draws the next step whatever changed: what is on screen then is what a full drawing gives. */
     redraw(): void {
       requestFrame();
+    },
+    /** The canvas now against a full drawing (Canvas renderer; see drawing-check.ts). */
+    againstFullDrawing() {
+      return againstFullDrawing(game);
+    },
+    /** The same, right after the next step that draws: for screens that keep moving. */
+    afterNextDrawing() {
+      return afterNextDrawing(game);
     },
     /** Opens Tucana's play screen on a crafted table (see games/tucana/play/crafted-tables.ts): a turn no real game reaches easily. */
     async openTucana(name: CraftedTableName): Promise<void> {
