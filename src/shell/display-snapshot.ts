@@ -50,6 +50,8 @@ interface Drawn {
 
 const NOWHERE: Box = { left: 0, top: 0, right: 0, bottom: 0 };
 
+const overlap = (a: Box, b: Box): boolean => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
 /** A scene is drawn when visible and between loading and asleep (as Phaser's SceneManager.render). */
 function drawn(scene: Phaser.Scene): boolean {
   const { visible, status } = scene.sys.settings;
@@ -62,7 +64,10 @@ export class DisplaySnapshot {
   private readonly objects = new Map<object, Drawn>();
   private readonly touched = new Set<object>();
   private readonly region = new DirtyRegion();
+  private readonly leftOut: [{ cameraFilter: number }, number][] = [];
   private walk = 0;
+  /** The last walk found the scenes shown or their cameras changed (a scene coming or going, a fade). */
+  framing = false;
   private camera: Phaser.Cameras.Scene2D.Camera | null = null;
   private values: unknown[] = this.frame;
   private index = 0;
@@ -103,6 +108,7 @@ export class DisplaySnapshot {
       this.changed = frameChanged;
     }
     const frameChanged = this.end();
+    this.framing = frameChanged;
     for (const [object, record] of this.objects) {
       if (record.seen === this.walk) continue;
       this.damage(record.bounds);
@@ -116,6 +122,26 @@ export class DisplaySnapshot {
     this.touched.clear();
     if (frameChanged) return 'all';
     return this.region.result(game.canvas.width, game.canvas.height);
+  }
+
+  /**
+   * Leaves the objects drawn wholly outside `boxes` out of the next drawing, until `putBack`: the
+   * drawing is clipped to the boxes, so their drawing calls would cost time and change nothing.
+   */
+  leaveOut(boxes: readonly Box[]): void {
+    for (const [object, record] of this.objects) {
+      const bounds = record.bounds;
+      if (bounds === null || bounds === NOWHERE || boxes.some((box) => overlap(box, bounds))) continue;
+      const filtered = object as { cameraFilter: number };
+      this.leftOut.push([filtered, filtered.cameraFilter]);
+      // Phaser draws no object whose camera filter names the camera.
+      filtered.cameraFilter = -1;
+    }
+  }
+
+  putBack(): void {
+    for (const [object, filter] of this.leftOut) object.cameraFilter = filter;
+    this.leftOut.length = 0;
   }
 
   private begin(values: unknown[]): void {

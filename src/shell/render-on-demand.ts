@@ -16,11 +16,17 @@ import type { Box } from './drawn-bounds';
 
 /**
  * Drawn frames followed by gaps this long on average (more than one and a half 60 Hz refresh
- * periods: the drawing made the browser miss a refresh) mark a slow device...
+ * periods: the drawing made the browser miss a refresh) mark a slow device. Not counted: the
+ * drawings of a scene coming or going (a fade), where the building of a scene makes gaps on any device.
  */
 const SLOW_GAP_MS = 28;
-/** ...and back under this, a fast one again. */
+/** ...and back under this, a fast one again... */
 const FAST_GAP_MS = 22;
+/**
+ * ...but not before this long as a slow one: the motions a slow device holds (ambient-motion.ts)
+ * would make it slow again at once, at the cost of a few long frames each time.
+ */
+const SLOW_AT_LEAST_MS = 10_000;
 /** How often ambient motions advance on a slow device (4 times a second). */
 const SLOW_AMBIENT_MS = 250;
 /** Weight of a new sample in the running average of the gaps after drawn frames. */
@@ -75,9 +81,11 @@ export function installRenderOnDemand(game: Phaser.Game): void {
   const canvas = game.renderer.type === Phaser.CANVAS;
   const snapshot = new DisplaySnapshot(canvas);
   let lastTime = 0;
-  let lastDrawn = false;
+  /** The last step drew, and its gap counts (see SLOW_GAP_MS). */
+  let measured = false;
   let drawnGap = 1000 / 60;
   let lastAmbient = -Infinity;
+  let slowSince = -Infinity;
   announceHiddenChanges(game, snapshot);
 
   // Not in Phaser's types (or read-only there): Phaser's own step reads and writes them.
@@ -92,9 +100,10 @@ export function installRenderOnDemand(game: Phaser.Game): void {
     if (game.isPaused) return;
     // How long the browser took to come back after a drawn frame (the rasterising included).
     const gap = time - lastTime;
-    if (lastDrawn && lastTime > 0 && gap > 0 && gap < 1000) drawnGap += (gap - drawnGap) * SMOOTHING;
+    if (measured && lastTime > 0 && gap > 0 && gap < 1000) drawnGap += (gap - drawnGap) * SMOOTHING;
     lastTime = time;
-    const slow = drawnGap > (stats.slow ? FAST_GAP_MS : SLOW_GAP_MS);
+    const slow = drawnGap > (stats.slow ? FAST_GAP_MS : SLOW_GAP_MS) || (stats.slow && time - slowSince < SLOW_AT_LEAST_MS);
+    if (slow && !stats.slow) slowSince = time;
 
     const events = game.events;
     events.emit(Phaser.Core.Events.PRE_STEP, time, delta);
@@ -102,15 +111,15 @@ export function installRenderOnDemand(game: Phaser.Game): void {
     game.scene.update(time, delta);
     events.emit(Phaser.Core.Events.POST_STEP, time, delta);
     if (!slow || time - lastAmbient >= SLOW_AMBIENT_MS) {
-      advanceAmbientMotions(time);
+      advanceAmbientMotions(time, slow);
       lastAmbient = time;
     }
 
     const compared = snapshot.compare(game);
     const damage: Damage = requested ? 'all' : compared;
     requested = false;
-    lastDrawn = damage !== null;
-    stats = { steps: stats.steps + 1, drawn: stats.drawn + (lastDrawn ? 1 : 0), painted: stats.painted + paintedShare(damage, game.canvas), slow };
+    measured = damage !== null && !snapshot.framing;
+    stats = { steps: stats.steps + 1, drawn: stats.drawn + (damage !== null ? 1 : 0), painted: stats.painted + paintedShare(damage, game.canvas), slow };
     if (damage === null) {
       // As after a drawing: scene operations asked for between steps apply at once again.
       scenes.isProcessing = false;
@@ -120,12 +129,18 @@ export function installRenderOnDemand(game: Phaser.Game): void {
     // Phaser clears and fills the canvas, then draws every object: clipped, all of it stays
     // outside the boxes, where the canvas keeps the last drawing's pixels.
     const context = canvas && damage !== 'all' ? (renderer as Phaser.Renderer.Canvas.CanvasRenderer).gameContext : null;
-    if (context && damage !== 'all') clipTo(context, damage);
+    if (context && damage !== 'all') {
+      clipTo(context, damage);
+      snapshot.leaveOut(damage);
+    }
     renderer.preRender();
     events.emit(Phaser.Core.Events.PRE_RENDER, renderer, time, delta);
     game.scene.render(renderer);
     renderer.postRender();
-    context?.restore();
+    if (context) {
+      context.restore();
+      snapshot.putBack();
+    }
     events.emit(Phaser.Core.Events.POST_RENDER, renderer, time, delta);
   };
 }

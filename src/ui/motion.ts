@@ -17,12 +17,14 @@ export type OrnamentConfig = {
   readonly targets: object | readonly object[];
   readonly duration: number;
   readonly delay?: number;
+  /** It moves a large part of the screen: it holds still on a slow device (shell/ambient-motion.ts). */
+  readonly holdOnSlowDevice?: boolean;
   readonly yoyo?: true;
   readonly repeat?: -1;
   readonly ease?: 'Sine.easeInOut';
 } & { readonly [property: string]: unknown };
 
-const NOT_PROPERTIES = new Set(['targets', 'duration', 'delay', 'yoyo', 'repeat', 'ease']);
+const NOT_PROPERTIES = new Set(['targets', 'duration', 'delay', 'holdOnSlowDevice', 'yoyo', 'repeat', 'ease']);
 
 /**
  * A looping ornament (bobbing, pulsing): an ambient motion (shell/ambient-motion.ts), so on a
@@ -45,5 +47,5 @@ export function ornament(scene: Phaser.Scene, config: OrnamentConfig): void {
         target[key] = start + (to - start) * share;
       }),
     );
-  });
+  }, { holdOnSlowDevice: config.holdOnSlowDevice === true });
 }

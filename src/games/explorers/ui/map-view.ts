@@ -384,6 +384,8 @@ export class MapView {
       y: size * BOB_SHARE * (q % 3 === 0 ? 1 : -1),
       duration: 2600 + q * 420,
       delay: q * 300,
+      // The islands are most of the screen: repainting them a few times a second is too much for a slow device.
+      holdOnSlowDevice: true,
       yoyo: true,
       repeat: -1,
       ease: 'Sine.easeInOut',
