@@ -479,7 +479,13 @@ export class PlayScene extends Phaser.Scene {
    * the slowest to update, wait one more frame: no frame does a whole turn's update at once.
    */
   override update(): void {
-    if (this.stale === 'none' || this.queue.busy) return;
+    if (this.queue.busy) return;
+    if (this.stale === 'none') {
+      // Spare steps make the card faces ahead of their flips (in solo either option may face the
+      // player), once the scene has faded in.
+      if (!this.cameras.main.fadeEffect.isRunning) this.card.prepare(this.controller.view.players === 1 ? [1, 0] : [1]);
+      return;
+    }
     if (this.stale === 'all') {
       this.renderControls();
       this.stale = 'sheets';

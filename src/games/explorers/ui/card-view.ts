@@ -2,7 +2,8 @@
 // options as halves of the card (a terrain, or a wild card's duo). Each half shows how many Xs it
 // gives the viewer and is a button when the caller says it may be clicked.
 import Phaser from 'phaser';
-import { isWild, type Card, type OptionIndex, type Terrain } from '../rules/index';
+import { CARDS, isWild, type Card, type OptionIndex, type Terrain } from '../rules/index';
+import { onLanguageChange } from '../../../shell/i18n';
 import { animationDuration } from '../../../shell/settings';
 import { terrainsMessage, type OptionBadge } from '../play/play-view';
 import { DEPTHS } from '../../../ui/depths';
@@ -26,9 +27,17 @@ export interface CardFace {
   readonly cardsLeft: number;
 }
 
+/** A card's face as built for the current layout and language: built once, shown again at each flip. */
+interface BuiltFace {
+  /** The options' terrain swatches and names. */
+  readonly terrains: Phaser.GameObjects.Container;
+  readonly ribbon: Phaser.GameObjects.Container | null;
+  /** Each option's half (by option index), inside the card, centred coordinates. */
+  readonly rects: readonly [Rect, Rect];
+}
+
 interface Half {
   readonly option: OptionIndex;
-  readonly root: Phaser.GameObjects.Container;
   readonly frame: Phaser.GameObjects.Graphics;
   readonly zone: Phaser.GameObjects.Zone;
   readonly rect: Rect; // inside the card, centred coordinates
@@ -43,10 +52,21 @@ export class CardView {
   private readonly card: Phaser.GameObjects.Container;
   private readonly back: Phaser.GameObjects.Image;
   private readonly face: Phaser.GameObjects.Container;
+  private readonly picture: Phaser.GameObjects.Image;
+  /** Layers of the face, bottom to top: the cached terrains, what each show draws, the pills, the cached ribbons. */
+  private readonly terrainLayer: Phaser.GameObjects.Container;
+  private readonly marks: Phaser.GameObjects.Container;
+  private readonly pillLayer: Phaser.GameObjects.Container;
+  private readonly ribbonLayer: Phaser.GameObjects.Container;
+  /** Building a face makes and measures its texts, too slow for the middle of a flip on a slow device. */
+  private readonly built = new Map<string, BuiltFace>();
+  /** The Xs pill of each option, kept from show to show: a text re-rendered only when its count changes. */
+  private pills: LocalizedText[] = [];
   private halves: Half[] = [];
   private rect: Rect = { x: 0, y: 0, width: 160, height: 240 };
   private shown: CardFace | null = null;
   private shownKey = '';
+  private deckShown = '';
 
   constructor(scene: Phaser.Scene, tips: Tooltip, onOption: (option: OptionIndex) => void) {
     this.scene = scene;
@@ -54,17 +74,41 @@ export class CardView {
     this.onOption = onOption;
     this.deck = scene.add.container(0, 0);
     this.back = scene.add.image(0, 0, 'card-back');
-    this.face = scene.add.container(0, 0);
+    this.picture = scene.add.image(0, 0, 'card-face');
+    this.terrainLayer = scene.add.container(0, 0);
+    this.marks = scene.add.container(0, 0);
+    this.pillLayer = scene.add.container(0, 0);
+    this.ribbonLayer = scene.add.container(0, 0);
+    this.face = scene.add.container(0, 0, [this.picture, this.terrainLayer, this.marks, this.pillLayer, this.ribbonLayer]);
     this.card = scene.add.container(0, 0, [this.back, this.face]);
     this.root = scene.add.container(0, 0, [this.deck, this.card]).setDepth(DEPTHS.ui);
+    // The faces' texts fit their halves in the words of one language: another needs them made again
+    // (the pills too, before their backs are drawn to their new widths).
+    const unsubscribe = onLanguageChange(() => this.layout(this.rect));
+    this.root.once(Phaser.GameObjects.Events.DESTROY, unsubscribe);
   }
 
   layout(rect: Rect): void {
     this.rect = rect;
     this.root.setPosition(rect.x + rect.width / 2, rect.y + rect.height / 2);
     this.back.setDisplaySize(rect.width, rect.height);
-    this.shownKey = '';
-    if (this.shown) this.show(this.shown);
+    this.picture.setDisplaySize(rect.width, rect.height);
+    this.makePills();
+    this.forgetFaces();
+  }
+
+  /**
+   * Builds one face not built yet, of the cards that may show with `bottoms` facing the player:
+   * called while nothing else happens, so that a flip only shows a face already made.
+   */
+  prepare(bottoms: readonly OptionIndex[]): void {
+    for (const bottom of bottoms) {
+      const card = CARDS.find((c) => !this.built.has(faceKey(c, bottom)));
+      if (card) {
+        this.builtFace(card, bottom);
+        return;
+      }
+    }
   }
 
   /** Centre of an option's half, in logical units (for the test bridge). */
@@ -83,7 +127,7 @@ export class CardView {
     this.shownKey = key;
     this.card.setScale(1);
     this.back.setVisible(face.card === null);
-    this.buildFace(face);
+    this.showFace(face);
     this.face.setVisible(face.card !== null);
   }
 
@@ -122,33 +166,76 @@ export class CardView {
   }
 
   private drawDeck(cardsLeft: number): void {
-    this.deck.removeAll(true);
     const { width, height } = this.rect;
+    const shown = `${Math.min(cardsLeft, 3)}|${width}x${height}`;
+    if (shown === this.deckShown) return;
+    this.deckShown = shown;
+    this.deck.removeAll(true);
     for (let i = Math.min(cardsLeft, 3); i > 0; i--) {
       this.deck.add(tintImage(this.scene.add.image(i * 3, i * 3, 'card-back').setDisplaySize(width, height), 0xb8c4d6));
     }
   }
 
-  private buildFace(face: CardFace): void {
-    this.face.removeAll(true);
+  /** The pills for the current size ("3 coches" stays inside its half on a phone too). */
+  private makePills(): void {
+    for (const pill of this.pills) pill.destroy();
+    const small = this.halfWidth() < 100;
+    this.pills = [0, 1].map(() => {
+      const pill = new LocalizedText(this.scene, 0, 0, 'play.xs', { count: 1 }, textStyle('button', { fontSize: small ? '15px' : '22px', stroke: css(COLORS.shadow), strokeThickness: small ? 3 : 4 })).setOrigin(0.5);
+      return pill.fitWidth(this.halfWidth() - (small ? 18 : 28)).setVisible(false);
+    });
+    this.pillLayer.add(this.pills);
+  }
+
+  private halfWidth(): number {
+    return this.rect.width - 2 * Math.round(this.rect.width * 0.09);
+  }
+
+  private forgetFaces(): void {
+    for (const built of this.built.values()) {
+      built.terrains.destroy();
+      built.ribbon?.destroy();
+    }
+    this.built.clear();
+    if (!this.shown) return;
+    this.shownKey = '';
+    this.show(this.shown);
+  }
+
+  private showFace(face: CardFace): void {
+    this.marks.removeAll(true);
     this.halves = [];
     const card = face.card;
-    if (!card) return;
+    const bottom: OptionIndex = face.facing ?? 1;
+    const built = card ? this.builtFace(card, bottom) : null;
+    for (const other of this.built.values()) {
+      other.terrains.setVisible(other === built);
+      other.ribbon?.setVisible(other === built);
+    }
+    this.pills.forEach((pill) => pill.setVisible(false));
+    if (!card || !built) return;
+    for (const option of [0, 1] as const) this.halves.push(this.showHalf(option, card.options[option], built.rects[option], face));
+  }
+
+  /** The face of `card` with option `bottom` nearest the player, built if it is not yet. */
+  private builtFace(card: Card, bottom: OptionIndex): BuiltFace {
+    const key = faceKey(card, bottom);
+    const cached = this.built.get(key);
+    if (cached) return cached;
     const { width, height } = this.rect;
-    this.face.add(this.scene.add.image(0, 0, 'card-face').setDisplaySize(width, height));
     const pad = Math.round(width * 0.09);
     // A wild card's ribbon sits between its two duos, in a gap made as tall as the ribbon.
     const ribbon = isWild(card) ? this.wildRibbon(width) : null;
     const middle = ribbon ? Math.max(pad, ribbon.height + 4) : pad;
     const halfHeight = (height - 2 * pad - middle) / 2;
-    // The option facing the solo player sits at the bottom, nearest to them.
-    const bottom: OptionIndex = face.facing ?? 1;
-    for (const option of [0, 1] as const) {
-      const y = option === bottom ? middle / 2 : -height / 2 + pad;
-      const rect: Rect = { x: -width / 2 + pad, y, width: width - 2 * pad, height: halfHeight };
-      this.halves.push(this.buildHalf(option, card.options[option], rect, face));
-    }
-    if (ribbon) this.face.add(ribbon);
+    const rectOf = (option: OptionIndex): Rect => ({ x: -width / 2 + pad, y: option === bottom ? middle / 2 : -height / 2 + pad, width: width - 2 * pad, height: halfHeight });
+    const rects = [rectOf(0), rectOf(1)] as const;
+    const terrains = this.scene.add.container(0, 0, [0, 1].flatMap((option) => this.terrainObjects(card.options[option as OptionIndex], rects[option as OptionIndex])));
+    this.terrainLayer.add(terrains.setVisible(false));
+    if (ribbon) this.ribbonLayer.add(ribbon.setVisible(false));
+    const built: BuiltFace = { terrains, ribbon, rects };
+    this.built.set(key, built);
+    return built;
   }
 
   /** "Wild card" on a rounded band, centred on (0, 0). */
@@ -161,39 +248,40 @@ export class CardView {
     return this.scene.add.container(0, 0, [band, wild]).setSize(w, h);
   }
 
-  private buildHalf(option: OptionIndex, terrains: readonly Terrain[], rect: Rect, face: CardFace): Half {
+  /** An option's terrain swatches and their names. */
+  private terrainObjects(terrains: readonly Terrain[], rect: Rect): Phaser.GameObjects.GameObject[] {
     const scene = this.scene;
-    const root = scene.add.container(0, 0);
-    const badge = face.badges[option];
-    const chosen = face.chosen === option;
     const small = rect.width < 100;
+    const swatchHeight = swatchHeightOf(terrains, rect);
     // On a phone a duo's two names ("Grasland / Gebirge") take two lines: on one they shrink
     // past reading.
     const twoLines = small && terrains.length > 1;
-    const swatchHeight = rect.height * (twoLines ? 0.54 : 0.68);
     const part = rect.width / terrains.length;
-    terrains.forEach((terrain, i) => {
-      root.add(addTerrainSwatch(scene, rect.x + part * i + part / 2, rect.y + swatchHeight / 2, part, swatchHeight, terrain, swatchHeight / 96));
-    });
+    const swatches = terrains.map((terrain, i) => addTerrainSwatch(scene, rect.x + part * i + part / 2, rect.y + swatchHeight / 2, part, swatchHeight, terrain, swatchHeight / 96));
     const message = terrainsMessage(terrains);
     const style = textStyle('label', { fontSize: twoLines ? '11px' : small ? '12px' : '16px', color: css(COLORS.ink), align: 'center', ...(twoLines ? { wordWrap: { width: rect.width - 4 }, lineSpacing: -2 } : {}) });
     const name = new LocalizedText(scene, rect.x + rect.width / 2, rect.y + swatchHeight + (rect.height - swatchHeight) / 2, message.key, message.params, style).setOrigin(0.5);
     name.fitWidth(rect.width - 4);
-    root.add(name);
-    if (badge.xs !== null) {
-      const pill = new LocalizedText(scene, rect.x + rect.width / 2, rect.y + swatchHeight / 2, 'play.xs', { count: badge.xs }, textStyle('button', { fontSize: small ? '15px' : '22px', stroke: css(COLORS.shadow), strokeThickness: small ? 3 : 4 })).setOrigin(0.5);
-      // The pill stays inside its half, however long the word ("3 coches" on a phone).
-      pill.fitWidth(rect.width - (small ? 18 : 28));
+    return [...swatches, name];
+  }
+
+  /** What changes from show to show on a half: its Xs, its frame, whether it is a button. */
+  private showHalf(option: OptionIndex, terrains: readonly Terrain[], rect: Rect, face: CardFace): Half {
+    const scene = this.scene;
+    const badge = face.badges[option];
+    const chosen = face.chosen === option;
+    const small = rect.width < 100;
+    const pill = this.pills[option];
+    if (badge.xs !== null && pill) {
+      pill.setPosition(rect.x + rect.width / 2, rect.y + swatchHeightOf(terrains, rect) / 2).setParams({ count: badge.xs }).setVisible(true);
       const w = pill.width + (small ? 14 : 22);
       const h = pill.height + (small ? 4 : 8);
-      const bg = scene.add.graphics().fillStyle(COLORS.shadow, 0.45).fillRoundedRect(pill.x - w / 2, pill.y - h / 2, w, h, h / 2);
-      root.add([bg, pill]);
+      this.marks.add(scene.add.graphics().fillStyle(COLORS.shadow, 0.45).fillRoundedRect(pill.x - w / 2, pill.y - h / 2, w, h, h / 2));
     }
     const frame = scene.add.graphics();
-    root.add(frame);
     const zone = scene.add.zone(rect.x + rect.width / 2, rect.y + rect.height / 2, rect.width, rect.height);
-    root.add(zone);
-    const half: Half = { option, root, frame, zone, rect };
+    this.marks.add([frame, zone]);
+    const half: Half = { option, frame, zone, rect };
     if (badge.clickable) {
       zone.setInteractive({ useHandCursor: true });
       zone.on(Phaser.Input.Events.POINTER_OVER, () => this.setHover(option));
@@ -203,7 +291,6 @@ export class CardView {
       this.tips.attach(zone, () => (badge.xs === null ? null : { title: terrainsMessage(terrains), body: { key: 'play.xs', params: { count: badge.xs } } }));
     }
     this.drawFrame(half, chosen ? face.chosenColor : badge.clickable ? COLORS.primary : null, chosen || badge.clickable);
-    this.face.add(root);
     return half;
   }
 
@@ -221,4 +308,11 @@ export class CardView {
     g.lineStyle(1.5, COLORS.paperEdge, 1).strokeRoundedRect(x, y, width, height, RADIUS.small);
     if (color !== null) g.lineStyle(strong ? 4 : 2, color, 1).strokeRoundedRect(x - 2, y - 2, width + 4, height + 4, RADIUS.small + 2);
   }
+}
+
+const faceKey = (card: Card, bottom: OptionIndex): string => `${card.id}:${bottom}`;
+
+/** The height of an option's swatches (a duo's names on a phone take two lines under them). */
+function swatchHeightOf(terrains: readonly Terrain[], rect: Rect): number {
+  return rect.height * (rect.width < 100 && terrains.length > 1 ? 0.54 : 0.68);
 }

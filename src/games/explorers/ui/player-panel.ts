@@ -7,7 +7,8 @@ import type { Message } from '../../../shell/i18n';
 import type { Rect } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
 import { objectTexture } from './terrain-style';
-import { addFigure, COLORS, css, textStyle } from '../../../ui/theme';
+import { FigureReuse } from '../../../ui/figure-reuse';
+import { COLORS, css, textStyle } from '../../../ui/theme';
 import type { Tooltip } from '../../../ui/tooltip';
 
 export interface SheetData {
@@ -27,6 +28,7 @@ export class PlayerPanel {
   private readonly tips: Tooltip;
   private readonly root: Phaser.GameObjects.Container;
   private readonly slots: Phaser.GameObjects.Container;
+  private readonly figures: FigureReuse;
   private readonly name: LocalizedText;
   private readonly score: LocalizedText;
   private readonly labels: LocalizedText[];
@@ -43,6 +45,7 @@ export class PlayerPanel {
     this.tips = tips;
     this.root = scene.add.container(0, 0);
     this.slots = scene.add.container(0, 0);
+    this.figures = new FigureReuse(scene, this.slots);
     this.name = new LocalizedText(scene, 0, 0, 'common.verbatim', { text: '' }, textStyle('subheading'));
     this.score = new LocalizedText(scene, 0, 0, 'play.sheet.points', { count: 0 }, textStyle('subheading', { color: css(COLORS.primaryDark) })).setOrigin(1, 0);
     this.labels = ['play.sheet.keys', 'play.sheet.scrolls', 'play.sheet.provisions', 'play.sheet.gems'].map((key) =>
@@ -82,7 +85,7 @@ export class PlayerPanel {
     const drawn = JSON.stringify([data.name, data.color, data.sides, data.round, { ...data.board, marks: null }]);
     if (drawn === this.drawn) return;
     this.drawn = drawn;
-    this.slots.removeAll(true);
+    this.figures.begin();
     this.targets.clear();
     const { x, y, width } = this.rect;
     const u = this.u;
@@ -110,7 +113,7 @@ export class PlayerPanel {
 
     gemsLabel.setPosition(x, row);
     row += labelRoom(gemsLabel);
-    this.drawGems(data, x, row, width);
+    this.drawGems(data, x, row, width);    this.figures.end();
   }
 
   private icon(kind: ObjectKind, x: number, y: number, size: number, alpha = 1): Phaser.GameObjects.Image {
@@ -217,6 +220,6 @@ export class PlayerPanel {
   }
 
   private label(text: string, x: number, y: number, size: number, color: number): void {
-    this.slots.add(addFigure(this.scene, x, y, text, size, color));
+    this.slots.add(this.figures.figure(x, y, text, size, color));
   }
 }

@@ -6,7 +6,8 @@ import { QUADRANTS, isRace, type AchievementId, type PlayerView, type Track } fr
 import type { Rect } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
 import { objectTexture } from './terrain-style';
-import { addFigure, COLORS, css, textStyle } from '../../../ui/theme';
+import { FigureReuse } from '../../../ui/figure-reuse';
+import { COLORS, css, textStyle } from '../../../ui/theme';
 import type { Tooltip } from '../../../ui/tooltip';
 
 export interface TracksData {
@@ -28,6 +29,7 @@ export class TracksView {
   private readonly tips: Tooltip;
   private readonly root: Phaser.GameObjects.Container;
   private readonly dynamic: Phaser.GameObjects.Container;
+  private readonly figures: FigureReuse;
   private readonly templesLabel: LocalizedText;
   private readonly achievementsLabel: LocalizedText;
   private names: LocalizedText[] = [];
@@ -44,6 +46,7 @@ export class TracksView {
     this.templesLabel = new LocalizedText(scene, 0, 0, 'play.sheet.temples', undefined, textStyle('label'));
     this.achievementsLabel = new LocalizedText(scene, 0, 0, 'play.sheet.achievements', undefined, textStyle('label'));
     this.dynamic = scene.add.container(0, 0);
+    this.figures = new FigureReuse(scene, this.dynamic);
     this.root = scene.add.container(0, 0, [this.templesLabel, this.achievementsLabel, this.dynamic]);
     parent.add(this.root);
   }
@@ -86,7 +89,7 @@ export class TracksView {
     const drawn = JSON.stringify([view.temples, view.raceTracks, view.boards.map((b) => [b.temples, b.races]), points, viewer, data.colors]);
     if (drawn === this.drawn) return;
     this.drawn = drawn;
-    this.dynamic.removeAll(true);
+    this.figures.begin();
     for (const name of this.names) name.destroy();
     this.names = [];
     const races = view.achievements.filter(isRace).length;
@@ -125,7 +128,7 @@ export class TracksView {
     row += this.compact ? 0 : this.achievementsLabel.height + 2;
     view.achievements.forEach((id, i) => {
       row += this.drawAchievement(id, i, points[i] ?? 0, x, row, width, data, stacked);
-    });
+    });    this.figures.end();
   }
 
   /**
@@ -183,7 +186,7 @@ export class TracksView {
   /** A small pill centred on (x, y): dark amber, white figures, a white rim against the value under it. */
   private badge(text: string, x: number, y: number): void {
     const u = this.u;
-    const figure = addFigure(this.scene, x, y, text, u * 0.36, COLORS.white);
+    const figure = this.figures.figure(x, y, text, u * 0.36, COLORS.white);
     const width = figure.width + u * 0.24;
     const height = Math.max(u * 0.44, figure.height);
     this.dynamic.add(
@@ -198,6 +201,6 @@ export class TracksView {
   }
 
   private text(text: string, x: number, y: number, size: number, color: number): void {
-    this.dynamic.add(addFigure(this.scene, x, y, text, size, color));
+    this.dynamic.add(this.figures.figure(x, y, text, size, color));
   }
 }
