@@ -61,6 +61,8 @@ const { values } = parseArgs({
 const RENDERER = values.renderer === 'webgl' ? 'webgl' : 'canvas';
 const RUNS = Math.max(1, Number(values.runs));
 const STRETCH_S = Math.max(1, Number(values.stretch));
+/** The profiled busy play lists its stretches of work longer than this (the long tasks to get rid of at 4×). */
+const LONG_STRETCH_MS = 100;
 const GAMES = Math.max(2, Number(values.games));
 /** How many times slower the throttled timing runs are (1: none). */
 const THROTTLE = Math.max(1, Number(values['cpu-throttle']) || 1);
@@ -303,7 +305,7 @@ function modules(mapsDir: string, firstLoadJs: readonly string[]): { modules: Mo
 // ---- profile (throttled runs) -----------------------------------------------------------------
 
 interface CpuProfile {
-  readonly nodes: readonly { readonly id: number; readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number; readonly columnNumber: number } }[];
+  readonly nodes: readonly { readonly id: number; readonly children?: readonly number[]; readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number; readonly columnNumber: number } }[];
   readonly samples?: readonly number[];
   readonly timeDeltas?: readonly number[];
 }
@@ -323,8 +325,8 @@ interface Hotspots {
   readonly functions: Hotspot[];
 }
 
-/** Where a profile's time went: self time per function, mapped to the sources through `outDir`'s source maps. */
-function hotspots(profile: CpuProfile, outDir: string): Hotspots {
+/** Names a profile's frames in the sources, through `outDir`'s source maps. */
+function frameNamer(outDir: string): (frame: CpuProfile['nodes'][number]['callFrame']) => { readonly file: string | null; readonly name: string } {
   const maps = new Map<string, { sources: string[]; lines: Segment[][] } | null>();
   const mapOf = (url: string): { sources: string[]; lines: Segment[][] } | null => {
     const file = join(outDir, decodeURIComponent(new URL(url).pathname));
@@ -338,24 +340,8 @@ function hotspots(profile: CpuProfile, outDir: string): Hotspots {
     }
     return maps.get(file) ?? null;
   };
-  const self = new Map<number, number>();
-  const { samples = [], timeDeltas = [] } = profile;
-  samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (timeDeltas[i + 1] ?? 0) / 1000));
-  const engine = new Map<string, number>();
-  const groups = new Map<string, number>();
-  const functions = new Map<string, number>();
-  const add = (into: Map<string, number>, name: string, ms: number): void => void into.set(name, (into.get(name) ?? 0) + ms);
-  let totalMs = 0;
-  for (const node of profile.nodes) {
-    const ms = self.get(node.id) ?? 0;
-    totalMs += ms;
-    if (ms === 0) continue;
-    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
-    if (!url.startsWith('http')) {
-      if (/^\(.*\)$/.test(functionName)) add(engine, functionName, ms);
-      else add(functions, `${functionName || '(anonymous)'} (browser built-in)`, ms);
-      continue;
-    }
+  return ({ functionName, url, lineNumber, columnNumber }) => {
+    if (!url.startsWith('http')) return { file: null, name: /^\(.*\)$/.test(functionName) ? functionName : `${functionName || '(anonymous)'} (browser built-in)` };
     const map = mapOf(url);
     const segments = map?.lines[lineNumber] ?? [];
     let at: Segment | undefined;
@@ -363,11 +349,78 @@ function hotspots(profile: CpuProfile, outDir: string): Hotspots {
     const file = at && at.source >= 0 ? (map?.sources[at.source] as string) : url.replace(/^.*\//, '');
     // Minified code keeps method names (update, render…) but not local ones (a, Mt…).
     const name = functionName.length > 2 ? `${functionName} ` : '';
+    return { file, name: `${name}${file}${at && at.source >= 0 ? `:${at.line + 1}` : ''}` };
+  };
+}
+
+/** Where a profile's time went: self time per function, mapped to the sources through `outDir`'s source maps. */
+function hotspots(profile: CpuProfile, outDir: string): Hotspots {
+  const named = frameNamer(outDir);
+  const self = new Map<number, number>();
+  const { samples = [], timeDeltas = [] } = profile;
+  samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (timeDeltas[i + 1] ?? 0) / 1000));
+  const engine = new Map<string, number>();
+  const groups = new Map<string, number>();
+  const functions = new Map<string, number>();
+  let totalMs = 0;
+  for (const node of profile.nodes) {
+    const ms = self.get(node.id) ?? 0;
+    totalMs += ms;
+    if (ms === 0) continue;
+    const { file, name } = named(node.callFrame);
+    if (file === null) {
+      add(name.startsWith('(') ? engine : functions, name, ms);
+      continue;
+    }
     add(groups, groupOf(file), ms);
-    add(functions, `${name}${file}${at && at.source >= 0 ? `:${at.line + 1}` : ''}`, ms);
+    add(functions, name, ms);
   }
-  const sorted = (into: Map<string, number>): Hotspot[] => [...into].map(([name, ms]) => ({ name, ms: round1(ms) })).sort((a, b) => b.ms - a.ms);
-  return { totalMs: round1(totalMs), engine: sorted(engine), groups: sorted(groups), functions: sorted(functions) };
+  return { totalMs: round1(totalMs), engine: sortedSpots(engine), groups: sortedSpots(groups), functions: sortedSpots(functions) };
+}
+
+const add = (into: Map<string, number>, name: string, ms: number): void => void into.set(name, (into.get(name) ?? 0) + ms);
+const sortedSpots = (into: Map<string, number>): Hotspot[] => [...into].map(([name, ms]) => ({ name, ms: round1(ms) })).sort((a, b) => b.ms - a.ms);
+
+/**
+ * The profile's busy stretches (samples with no idle one between them, as a long task is) over
+ * `minMs`, each with the game's functions that took most of it, counting what they called.
+ */
+function busyStretches(profile: CpuProfile, outDir: string, minMs: number): { readonly ms: number; readonly spots: Hotspot[] }[] {
+  const named = frameNamer(outDir);
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const ours = new Map<number, string[]>();
+  const stackOf = (id: number): string[] => {
+    let names = ours.get(id);
+    if (!names) {
+      names = [];
+      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+        const node = byId.get(at);
+        const { file, name } = node ? named(node.callFrame) : { file: null, name: '' };
+        if (file?.startsWith('src/') && !names.includes(name)) names.push(name);
+      }
+      ours.set(id, names);
+    }
+    return names;
+  };
+  const stretches: { ms: number; spots: Hotspot[] }[] = [];
+  let ms = 0;
+  let spots = new Map<string, number>();
+  const close = (): void => {
+    if (ms > minMs) stretches.push({ ms: round1(ms), spots: sortedSpots(spots) });
+    ms = 0;
+    spots = new Map();
+  };
+  const { samples = [], timeDeltas = [] } = profile;
+  samples.forEach((id, i) => {
+    if (byId.get(id)?.callFrame.functionName === '(idle)') return close();
+    const delta = (timeDeltas[i + 1] ?? 0) / 1000;
+    ms += delta;
+    for (const name of stackOf(id)) add(spots, name, delta);
+  });
+  close();
+  return stretches;
 }
 
 // ---- the page: instrumentation and driving -----------------------------------------------------
@@ -865,6 +918,10 @@ async function main(): Promise<void> {
         line(`  profile of one more run (V8's sampling profiler, time of their own; menu at ${Math.round(profiled.menuMs)} ms):`);
         hotspotLines('navigation → menu interactive', hotspots(profiled.profiles.load, bridgeDir), line);
         hotspotLines(`busy play, ${STRETCH_S} s`, hotspots(profiled.profiles.play, bridgeDir), line);
+        line(`    its stretches of work over ${LONG_STRETCH_MS} ms (no idle sample in them, as in a long task), with the game's functions that took most of each (with what they called):`);
+        for (const stretch of busyStretches(profiled.profiles.play, bridgeDir, LONG_STRETCH_MS)) {
+          line(`      ${Math.round(stretch.ms)} ms: ${stretch.spots.slice(0, 6).map((h) => `${h.name} ${Math.round(h.ms)}`).join(', ')}`);
+        }
       }
       line();
     }

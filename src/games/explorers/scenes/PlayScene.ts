@@ -481,9 +481,8 @@ export class PlayScene extends Phaser.Scene {
   override update(): void {
     if (this.queue.busy) return;
     if (this.stale === 'none') {
-      // Spare steps make the card faces ahead of their flips (in solo either option may face the
-      // player), once the scene has faded in.
-      if (!this.cameras.main.fadeEffect.isRunning) this.card.prepare(this.controller.view.players === 1 ? [1, 0] : [1]);
+      // Spare steps make the card faces ahead of their flips, once the scene has faded in.
+      if (!this.cameras.main.fadeEffect.isRunning) this.card.prepare();
       return;
     }
     if (this.stale === 'all') {

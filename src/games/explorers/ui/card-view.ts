@@ -27,15 +27,6 @@ export interface CardFace {
   readonly cardsLeft: number;
 }
 
-/** A card's face as built for the current layout and language: built once, shown again at each flip. */
-interface BuiltFace {
-  /** The options' terrain swatches and names. */
-  readonly terrains: Phaser.GameObjects.Container;
-  readonly ribbon: Phaser.GameObjects.Container | null;
-  /** Each option's half (by option index), inside the card, centred coordinates. */
-  readonly rects: readonly [Rect, Rect];
-}
-
 interface Half {
   readonly option: OptionIndex;
   readonly frame: Phaser.GameObjects.Graphics;
@@ -53,13 +44,18 @@ export class CardView {
   private readonly back: Phaser.GameObjects.Image;
   private readonly face: Phaser.GameObjects.Container;
   private readonly picture: Phaser.GameObjects.Image;
-  /** Layers of the face, bottom to top: the cached terrains, what each show draws, the pills, the cached ribbons. */
+  /** Layers of the face, bottom to top: the options' terrains, what each show draws, the pills, the ribbon. */
   private readonly terrainLayer: Phaser.GameObjects.Container;
   private readonly marks: Phaser.GameObjects.Container;
   private readonly pillLayer: Phaser.GameObjects.Container;
   private readonly ribbonLayer: Phaser.GameObjects.Container;
-  /** Building a face makes and measures its texts, too slow for the middle of a flip on a slow device. */
-  private readonly built = new Map<string, BuiltFace>();
+  /**
+   * Each option's terrain swatches and names, by its terrains, built once for the current layout
+   * and language and moved to its half at each show: making and measuring texts is too slow for
+   * the middle of a flip on a slow device.
+   */
+  private readonly options = new Map<string, Phaser.GameObjects.Container>();
+  private ribbon: Phaser.GameObjects.Container | null = null;
   /** The Xs pill of each option, kept from show to show: a text re-rendered only when its count changes. */
   private pills: LocalizedText[] = [];
   private halves: Half[] = [];
@@ -97,15 +93,16 @@ export class CardView {
     this.forgetFaces();
   }
 
-  /**
-   * Builds one face not built yet, of the cards that may show with `bottoms` facing the player:
-   * called while nothing else happens, so that a flip only shows a face already made.
-   */
-  prepare(bottoms: readonly OptionIndex[]): void {
-    for (const bottom of bottoms) {
-      const card = CARDS.find((c) => !this.built.has(faceKey(c, bottom)));
-      if (card) {
-        this.builtFace(card, bottom);
+  /** Builds one option's terrains not built yet: called while nothing else happens, ahead of the flips. */
+  prepare(): void {
+    if (!this.ribbon) {
+      this.wild();
+      return;
+    }
+    for (const card of CARDS) {
+      const missing = card.options.find((terrains) => !this.options.has(terrains.join('+')));
+      if (missing) {
+        this.optionTerrains(card, missing);
         return;
       }
     }
@@ -192,11 +189,10 @@ export class CardView {
   }
 
   private forgetFaces(): void {
-    for (const built of this.built.values()) {
-      built.terrains.destroy();
-      built.ribbon?.destroy();
-    }
-    this.built.clear();
+    for (const option of this.options.values()) option.destroy();
+    this.options.clear();
+    this.ribbon?.destroy();
+    this.ribbon = null;
     if (!this.shown) return;
     this.shownKey = '';
     this.show(this.shown);
@@ -205,37 +201,51 @@ export class CardView {
   private showFace(face: CardFace): void {
     this.marks.removeAll(true);
     this.halves = [];
-    const card = face.card;
-    const bottom: OptionIndex = face.facing ?? 1;
-    const built = card ? this.builtFace(card, bottom) : null;
-    for (const other of this.built.values()) {
-      other.terrains.setVisible(other === built);
-      other.ribbon?.setVisible(other === built);
-    }
+    for (const option of this.options.values()) option.setVisible(false);
+    this.ribbon?.setVisible(false);
     this.pills.forEach((pill) => pill.setVisible(false));
-    if (!card || !built) return;
-    for (const option of [0, 1] as const) this.halves.push(this.showHalf(option, card.options[option], built.rects[option], face));
+    const card = face.card;
+    if (!card) return;
+    // The option facing the solo player sits at the bottom, nearest to them.
+    const rects = this.halfRects(card, face.facing ?? 1);
+    if (isWild(card)) this.wild().setVisible(true);
+    for (const option of [0, 1] as const) {
+      const rect = rects[option];
+      this.optionTerrains(card, card.options[option]).setPosition(rect.x, rect.y).setVisible(true);
+      this.halves.push(this.showHalf(option, card.options[option], rect, face));
+    }
   }
 
-  /** The face of `card` with option `bottom` nearest the player, built if it is not yet. */
-  private builtFace(card: Card, bottom: OptionIndex): BuiltFace {
-    const key = faceKey(card, bottom);
-    const cached = this.built.get(key);
-    if (cached) return cached;
+  /** Where each option's half goes, inside the card, centred coordinates. */
+  private halfRects(card: Card, bottom: OptionIndex): readonly [Rect, Rect] {
     const { width, height } = this.rect;
     const pad = Math.round(width * 0.09);
     // A wild card's ribbon sits between its two duos, in a gap made as tall as the ribbon.
-    const ribbon = isWild(card) ? this.wildRibbon(width) : null;
-    const middle = ribbon ? Math.max(pad, ribbon.height + 4) : pad;
+    const middle = isWild(card) ? Math.max(pad, this.wild().height + 4) : pad;
     const halfHeight = (height - 2 * pad - middle) / 2;
     const rectOf = (option: OptionIndex): Rect => ({ x: -width / 2 + pad, y: option === bottom ? middle / 2 : -height / 2 + pad, width: width - 2 * pad, height: halfHeight });
-    const rects = [rectOf(0), rectOf(1)] as const;
-    const terrains = this.scene.add.container(0, 0, [0, 1].flatMap((option) => this.terrainObjects(card.options[option as OptionIndex], rects[option as OptionIndex])));
-    this.terrainLayer.add(terrains.setVisible(false));
-    if (ribbon) this.ribbonLayer.add(ribbon.setVisible(false));
-    const built: BuiltFace = { terrains, ribbon, rects };
-    this.built.set(key, built);
-    return built;
+    return [rectOf(0), rectOf(1)];
+  }
+
+  /** An option's swatches and names, from the top left corner of its half, built if they are not yet. */
+  private optionTerrains(card: Card, terrains: readonly Terrain[]): Phaser.GameObjects.Container {
+    const key = terrains.join('+');
+    const built = this.options.get(key);
+    if (built) return built;
+    const rect = { ...this.halfRects(card, 1)[0], x: 0, y: 0 };
+    const made = this.scene.add.container(0, 0, this.terrainObjects(terrains, rect)).setVisible(false);
+    this.terrainLayer.add(made);
+    this.options.set(key, made);
+    return made;
+  }
+
+  /** The wild cards' ribbon, centred on the card. */
+  private wild(): Phaser.GameObjects.Container {
+    if (!this.ribbon) {
+      this.ribbon = this.wildRibbon(this.rect.width).setVisible(false);
+      this.ribbonLayer.add(this.ribbon);
+    }
+    return this.ribbon;
   }
 
   /** "Wild card" on a rounded band, centred on (0, 0). */
@@ -309,8 +319,6 @@ export class CardView {
     if (color !== null) g.lineStyle(strong ? 4 : 2, color, 1).strokeRoundedRect(x - 2, y - 2, width + 4, height + 4, RADIUS.small + 2);
   }
 }
-
-const faceKey = (card: Card, bottom: OptionIndex): string => `${card.id}:${bottom}`;
 
 /** The height of an option's swatches (a duo's names on a phone take two lines under them). */
 function swatchHeightOf(terrains: readonly Terrain[], rect: Rect): number {
