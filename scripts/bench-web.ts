@@ -383,7 +383,8 @@ const sortedSpots = (into: Map<string, number>): Hotspot[] => [...into].map(([na
 
 /**
  * The profile's busy stretches (samples with no idle one between them, as a long task is) over
- * `minMs`, each with the game's functions that took most of it, counting what they called.
+ * `minMs`, each with the game's functions that took most of it, counting what they called, and
+ * the browser's own work in it.
  */
 function busyStretches(profile: CpuProfile, outDir: string, minMs: number): { readonly ms: number; readonly spots: Hotspot[] }[] {
   const named = frameNamer(outDir);
@@ -414,9 +415,12 @@ function busyStretches(profile: CpuProfile, outDir: string, minMs: number): { re
   };
   const { samples = [], timeDeltas = [] } = profile;
   samples.forEach((id, i) => {
-    if (byId.get(id)?.callFrame.functionName === '(idle)') return close();
+    const engine = byId.get(id)?.callFrame.functionName ?? '';
+    if (engine === '(idle)') return close();
     const delta = (timeDeltas[i + 1] ?? 0) / 1000;
     ms += delta;
+    // The browser's own work (rasterising, the canvas's copy) and the garbage collector's.
+    if (/^\(.*\)$/.test(engine)) add(spots, engine, delta);
     for (const name of stackOf(id)) add(spots, name, delta);
   });
   close();
@@ -918,7 +922,7 @@ async function main(): Promise<void> {
         line(`  profile of one more run (V8's sampling profiler, time of their own; menu at ${Math.round(profiled.menuMs)} ms):`);
         hotspotLines('navigation → menu interactive', hotspots(profiled.profiles.load, bridgeDir), line);
         hotspotLines(`busy play, ${STRETCH_S} s`, hotspots(profiled.profiles.play, bridgeDir), line);
-        line(`    its stretches of work over ${LONG_STRETCH_MS} ms (no idle sample in them, as in a long task), with the game's functions that took most of each (with what they called):`);
+        line(`    its stretches of work over ${LONG_STRETCH_MS} ms (no idle sample in them, as in a long task), with the game's functions that took most of each (with what they called) and the browser's own work:`);
         for (const stretch of busyStretches(profiled.profiles.play, bridgeDir, LONG_STRETCH_MS)) {
           line(`      ${Math.round(stretch.ms)} ms: ${stretch.spots.slice(0, 6).map((h) => `${h.name} ${Math.round(h.ms)}`).join(', ')}`);
         }
