@@ -113,7 +113,8 @@ export class PlayerPanel {
 
     gemsLabel.setPosition(x, row);
     row += labelRoom(gemsLabel);
-    this.drawGems(data, x, row, width);    this.figures.end();
+    this.drawGems(data, x, row, width);
+    this.figures.end();
   }
 
   private icon(kind: ObjectKind, x: number, y: number, size: number, alpha = 1): Phaser.GameObjects.Image {

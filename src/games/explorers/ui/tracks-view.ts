@@ -128,7 +128,8 @@ export class TracksView {
     row += this.compact ? 0 : this.achievementsLabel.height + 2;
     view.achievements.forEach((id, i) => {
       row += this.drawAchievement(id, i, points[i] ?? 0, x, row, width, data, stacked);
-    });    this.figures.end();
+    });
+    this.figures.end();
   }
 
   /**
