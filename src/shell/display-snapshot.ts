@@ -3,14 +3,14 @@
 // what is drawn just before it). Cheaper than drawing: the walk reads what the renderer would read,
 // without the drawing. A change anywhere (a tween, a timer, a message from the AI worker or the
 // server, a hover) shows up as a changed value, so nothing has to announce it. What is not a plain
-// value of an object (a text re-rendered into its own canvas, a graphics' commands redrawn) is
-// announced instead (`touch`; see render-on-demand.ts).
+// value of an object (a text re-rendered into its own canvas, a graphics' commands redrawn, a
+// picture painted again in part) is announced instead (`touch`; see render-on-demand.ts).
 //
 // On Canvas the comparison also says where: the boxes of the canvas covered by each changed
 // object before and after the change (drawn-bounds.ts), so that a drawing repaints only there.
 import Phaser from 'phaser';
-import { DirtyRegion } from './dirty-region';
-import { drawnBounds, type Box } from './drawn-bounds';
+import { DirtyRegion, union } from './dirty-region';
+import { drawnBounds, drawnPartBounds, type Box } from './drawn-bounds';
 
 type Shown = Phaser.GameObjects.GameObject & {
   readonly visible?: boolean;
@@ -62,7 +62,8 @@ export class DisplaySnapshot {
   /** Scenes and cameras: a change there repaints everything. */
   private readonly frame: unknown[] = [];
   private readonly objects = new Map<object, Drawn>();
-  private readonly touched = new Set<object>();
+  /** Objects announced changed since the last walk: the part of their picture, or `null` for all of it. */
+  private readonly touched = new Map<object, Box | null>();
   private readonly region = new DirtyRegion();
   private readonly leftOut: [{ cameraFilter: number }, number][] = [];
   private walk = 0;
@@ -76,9 +77,14 @@ export class DisplaySnapshot {
   /** `regions`: tell which boxes changed (Canvas); without, any change repaints everything (WebGL). */
   constructor(private readonly regions: boolean) {}
 
-  /** `object`'s own picture changed in a way its values do not show (a text re-rendered). */
-  touch(object: object): void {
-    this.touched.add(object);
+  /**
+   * `object`'s own picture changed in a way its values do not show (a text re-rendered): all of it,
+   * or only `part` (in its frame's pixels, from its top left).
+   */
+  touch(object: object, part: Box | null = null): void {
+    const before = this.touched.get(object);
+    if (before === null) return;
+    this.touched.set(object, part && before ? union(part, before) : part);
   }
 
   /** Walks what `game` would draw now and says what differs from the last walk. */
@@ -114,7 +120,7 @@ export class DisplaySnapshot {
       this.damage(record.bounds);
       this.objects.delete(object);
     }
-    for (const object of this.touched) {
+    for (const object of this.touched.keys()) {
       // A graphics object drawn nowhere yet redrawn may be a mask: its shape clips others.
       const graphics = object instanceof Phaser.GameObjects.Graphics ? object : null;
       if (graphics && !graphics.displayList && !graphics.parentContainer) this.region.add(null);
@@ -207,7 +213,8 @@ export class DisplaySnapshot {
       }
       this.begin(record.values);
       this.objectValues(object);
-      const changed = this.end() || fresh || moved || record.before !== before || this.touched.has(object);
+      const touched = this.touched.get(object);
+      const changed = this.end() || fresh || moved || record.before !== before || touched === null;
       record.before = before;
       record.seen = this.walk;
       const container = object instanceof Phaser.GameObjects.Container;
@@ -216,6 +223,8 @@ export class DisplaySnapshot {
         // A container draws nothing of its own: its objects say where they are.
         record.bounds = container ? NOWHERE : this.regions && this.camera ? drawnBounds(object, this.camera) : null;
         this.damage(record.bounds);
+      } else if (touched) {
+        this.damage(this.regions && this.camera ? drawnPartBounds(object, this.camera, touched) : null);
       }
       if (container) this.list(object.list as Shown[], changed);
       before = object;

@@ -104,10 +104,26 @@ const rotationOf = (camera: Phaser.Cameras.Scene2D.Camera): number => (camera as
  * the canvas's top left, not rotated, zoomed from their top left.
  */
 export function drawnBounds(object: Phaser.GameObjects.GameObject, camera: Phaser.Cameras.Scene2D.Camera): Box | null {
+  return throughCamera(object, camera, localExtent(object));
+}
+
+/**
+ * Where `part` of `object`'s picture draws through `camera` (`part` in the pixels of its frame,
+ * from its top left): a picture painted again in part repaints only there.
+ */
+export function drawnPartBounds(object: Phaser.GameObjects.GameObject, camera: Phaser.Cameras.Scene2D.Camera, part: Box): Box | null {
+  const sized = object as Partial<Phaser.GameObjects.Image>;
+  if (typeof sized.displayOriginX !== 'number' || typeof sized.displayOriginY !== 'number' || sized.flipX || sized.flipY) return null;
+  const left = -sized.displayOriginX;
+  const top = -sized.displayOriginY;
+  return throughCamera(object, camera, [left + part.left, top + part.top, left + part.right, top + part.bottom]);
+}
+
+/** `extent` of `object`'s own space on the canvas, through `camera` (see `drawnBounds`). */
+function throughCamera(object: Phaser.GameObjects.GameObject, camera: Phaser.Cameras.Scene2D.Camera, extent: Extent | null): Box | null {
   const zoom = camera.zoom;
   if (camera.x !== 0 || camera.y !== 0 || rotationOf(camera) !== 0 || camera.zoomX !== camera.zoomY) return null;
   if (zoom !== 1 && (camera.originX !== 0 || camera.originY !== 0)) return null;
-  const extent = localExtent(object);
   if (extent === null) return null;
   if (extent[0] > extent[2]) return { left: 0, top: 0, right: 0, bottom: 0 };
   const transform = object as unknown as Phaser.GameObjects.Components.Transform & Phaser.GameObjects.Components.ScrollFactor;

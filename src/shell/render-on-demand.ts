@@ -44,10 +44,20 @@ export interface DrawingStats {
 
 let requested = true;
 let stats: DrawingStats = { steps: 0, drawn: 0, painted: 0, slow: false };
+/** The snapshot of the game drawing on demand (none before it is installed). */
+let shown: DisplaySnapshot | null = null;
 
 /** Asks for the next step to draw (a change the display snapshot cannot see). */
 export function requestFrame(): void {
   requested = true;
+}
+
+/**
+ * `image`'s picture was painted again in place (its texture's canvas, which no value of the image
+ * shows): the next drawing repaints it, only `part` of it (in its frame's pixels) when given.
+ */
+export function pictureRepainted(image: Phaser.GameObjects.Image, part: Box | null = null): void {
+  shown?.touch(image, part);
 }
 
 export function drawingStats(): DrawingStats {
@@ -80,6 +90,7 @@ function announceHiddenChanges(game: Phaser.Game, snapshot: DisplaySnapshot): vo
 export function installRenderOnDemand(game: Phaser.Game): void {
   const canvas = game.renderer.type === Phaser.CANVAS;
   const snapshot = new DisplaySnapshot(canvas);
+  shown = snapshot;
   let lastTime = 0;
   /** The last step drew, and its gap counts (see SLOW_GAP_MS). */
   let measured = false;

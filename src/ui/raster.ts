@@ -19,6 +19,24 @@ export function addPaintedTexture(textures: Phaser.Textures.TextureManager, key:
 }
 
 /**
+ * Paints over the canvas of texture `key` (made by `addPaintedTexture`), for a picture that
+ * changes in small parts: cheaper than a new canvas painted whole. The context starts untransformed.
+ * On WebGL the texture is uploaded again; on Canvas the renderer draws from the canvas itself. Its
+ * images do not show that anything changed: tell the drawing (`pictureRepainted`). `false` when
+ * `key` is no such texture.
+ */
+export function paintOver(textures: Phaser.Textures.TextureManager, key: string, paint: (context: CanvasRenderingContext2D) => void): boolean {
+  const source = textures.exists(key) ? textures.get(key).source[0] : undefined;
+  const canvas = source?.image;
+  const context = canvas instanceof HTMLCanvasElement ? canvas.getContext('2d') : null;
+  if (!source || !context) return false;
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  paint(context);
+  source.update();
+  return true;
+}
+
+/**
  * On Canvas, a copy of texture `key` painted at exactly `width`×`height` device pixels (made once
  * per size): drawn at that size, it is a plain copy instead of a resampling of a larger picture
  * at every frame. On WebGL, where scaling costs nothing, `key` itself.

@@ -104,6 +104,26 @@ test('at every stop of a game the screen is what a full drawing shows', async ()
   }
 });
 
+test("four players: the mini-maps, painted an X at a time, show what a full drawing shows", async () => {
+  const session = await openPage(inject('baseUrl'), 'render-on-demand-mini-maps', { locale: 'en-GB' });
+  try {
+    const driver = new Driver(session);
+    await session.page.emulateMedia({ reducedMotion: 'reduce' });
+    await session.reload();
+    await newGameWith(driver, 4);
+    await driver.clickButton({ key: 'setup.start' });
+    await driver.play();
+    // The other seats' Xs reach their mini-maps when a turn closes, most of them beside no other
+    // change of their mini-map (the active player's edge moves on to one of them only).
+    let inputs = 0;
+    const before = async (): Promise<void> => drawnAsShown(driver, session, `after ${inputs} inputs`);
+    await playByClicks(driver, { choose: seededRandom(5), stop: () => inputs++ >= 12, before });
+    expect(session.problems).toEqual([]);
+  } finally {
+    await session.close();
+  }
+});
+
 test('in full motion, with Xs flying, each drawing of the changed parts equals a full drawing', async () => {
   const session = await openPage(inject('baseUrl'), 'render-on-demand-motion', { locale: 'en-GB' });
   try {

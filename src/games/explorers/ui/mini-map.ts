@@ -1,8 +1,9 @@
 // The other players' boards in small: terrain in flat colours, their Xs in their colour, their
 // name, score and what they are doing. New Xs are revealed with a ripple when a turn resolves.
 // A click, a tap, or Enter on the focused one opens that player's whole sheet (opponent-sheet.ts).
-// The terrain and the Xs are painted into pictures when they change (hundreds of squares that
-// Phaser's Canvas renderer would otherwise draw one by one at every frame).
+// The terrain and the Xs are painted into pictures (hundreds of squares that Phaser's Canvas
+// renderer would otherwise draw one by one at every frame): the terrain at each layout, the Xs
+// whole at each layout too, and in between only the new ones, over the same picture.
 import Phaser from 'phaser';
 import { CELLS, MAP_SIZE, TILE_SIZE, colOf, rowOf, type Cell, type BoardView, type GameMap } from '../rules/index';
 import { seatStatusMessage, type SeatStatus } from '../play/play-view';
@@ -14,20 +15,37 @@ import { registerFocusable, type Focusable } from '../../../ui/focus';
 import { reducedMotion } from '../../../ui/motion';
 import { addIcon } from '../../../ui/icons';
 import type { Rect } from '../../../ui/layout';
+import type { Box } from '../../../shell/drawn-bounds';
 import { currentLayout } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
 import { drawPaperCard } from '../../../ui/paper-card';
-import { addPaintedTexture } from '../../../ui/raster';
+import { addPaintedTexture, paintOver } from '../../../ui/raster';
+import { pictureRepainted } from '../../../shell/render-on-demand';
+import { union } from '../../../shell/dirty-region';
 import { cellColor } from './terrain-style';
 import { COLORS, css, textStyle } from '../../../ui/theme';
 import type { Tooltip } from '../../../ui/tooltip';
 
-/** Views are rebuilt at every change: compare what they show, not their identity. */
-function sameMarks(a: readonly number[], b: readonly number[]): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
+/**
+ * The cells marked in `now` and not in `before` (views are rebuilt at every change: compare what
+ * they show, not their identity); `null` when a mark went (an undo on a shared screen).
+ */
+function addedMarks(before: readonly number[], now: readonly number[]): Cell[] | null {
+  if (before.length !== now.length) return null;
+  const added: Cell[] = [];
+  for (let cell = 0; cell < now.length; cell++) {
+    const was = before[cell] !== 0;
+    if (was && now[cell] === 0) return null;
+    if (!was && now[cell] !== 0) added.push(cell);
+  }
+  return added;
+}
+
+/** A mini-map's picture as painted: its texture's scale and where its top left stands, in logical units. */
+interface Painting {
+  readonly scale: number;
+  readonly left: number;
+  readonly top: number;
 }
 
 export interface OpponentData {
@@ -46,6 +64,8 @@ export interface OpponentData {
 
 /** Between the islands (in logical units). */
 const GAP = 2;
+/** An X's square: this share of a cell's side. */
+const MARK_SHARE = 0.8;
 
 /** Numbers the mini-maps' textures apart. */
 let made = 0;
@@ -71,6 +91,8 @@ class MiniMap implements Focusable {
   private rect: Rect = { x: 0, y: 0, width: 0, height: 0 };
   private compact = false;
   private data: OpponentData | null = null;
+  /** The Xs the marks' picture shows, in which colour, and its scale (`null`: none painted yet). */
+  private painted: { readonly marks: readonly number[]; readonly color: number; readonly painting: Painting } | null = null;
   /** Its player's sheet is open. */
   private selected = false;
   private focused = false;
@@ -191,7 +213,7 @@ class MiniMap implements Focusable {
     }
     this.icon?.setPosition(this.iconAt.x, this.iconAt.y).setDisplaySize(this.iconAt.size, this.iconAt.size).setVisible(!this.compact);
     if (all || before?.color !== data.color || before.active !== data.active) this.drawCard();
-    if (all || before?.color !== data.color || !sameMarks(before.board.marks, data.board.marks)) this.drawMarks();
+    if (all || before?.board.marks !== data.board.marks || before.color !== data.color) this.drawMarks(all);
   }
 
   /** Ripples where the new Xs appeared. */
@@ -238,34 +260,62 @@ class MiniMap implements Focusable {
     });
   }
 
-  private drawMarks(): void {
+  /** Paints the Xs added since the last painting over it, or all of them (`whole`, another colour, an X gone). */
+  private drawMarks(whole: boolean): void {
     const data = this.data;
     if (!data) return;
-    this.paint(this.marks, 'marks', (ctx, square) => {
-      ctx.fillStyle = css(data.color);
-      for (let cell = 0; cell < CELLS; cell++) if (data.board.marks[cell] !== 0) square(cell, 0.8);
+    const { marks } = data.board;
+    const painted = this.painted;
+    const added = whole || painted === null || painted.color !== data.color ? null : addedMarks(painted.marks, marks);
+    if (painted === null || added === null) {
+      const painting = this.paint(this.marks, 'marks', (ctx, square) => {
+        ctx.fillStyle = css(data.color);
+        for (let cell = 0; cell < CELLS; cell++) if (marks[cell] !== 0) square(cell, MARK_SHARE);
+      });
+      this.painted = { marks, color: data.color, painting };
+      return;
+    }
+    this.painted = { ...painted, marks };
+    if (added.length > 0) this.paintMarks(added, painted.painting, data.color);
+  }
+
+  /** Paints the Xs of `cells` over the marks' picture, and tells the drawing where. */
+  private paintMarks(cells: readonly Cell[], painting: Painting, color: number): void {
+    const squares = cells.map((cell) => this.square(painting, cell, MARK_SHARE));
+    const done = paintOver(this.scene.textures, `${this.key}-marks`, (ctx) => {
+      ctx.fillStyle = css(color);
+      for (const { left, top, right, bottom } of squares) ctx.fillRect(left, top, right - left, bottom - top);
     });
+    if (!done) return this.drawMarks(true);
+    const { left, top, right, bottom } = squares.reduce(union);
+    // Whole pixels, and one more each side for the antialiased edges.
+    pictureRepainted(this.marks, { left: Math.floor(left) - 1, top: Math.floor(top) - 1, right: Math.ceil(right) + 1, bottom: Math.ceil(bottom) + 1 });
+  }
+
+  /** The square of `share` of a cell's side centred on `cell`, in the pixels of `painting`'s texture. */
+  private square({ scale, left, top }: Painting, cell: Cell, share: number): Box {
+    const { x, y } = this.center(cell);
+    const half = (this.cell * share) / 2;
+    return { left: (x - left - half) * scale, top: (y - top - half) * scale, right: (x - left + half) * scale, bottom: (y - top + half) * scale };
   }
 
   /**
    * Paints `image`'s texture over the whole map at the screen's pixel density; `square(cell,
    * share)` fills a square of `share` of a cell's side, centred on it.
    */
-  private paint(image: Phaser.GameObjects.Image, part: string, draw: (ctx: CanvasRenderingContext2D, square: (cell: Cell, share: number) => void) => void): void {
+  private paint(image: Phaser.GameObjects.Image, part: string, draw: (ctx: CanvasRenderingContext2D, square: (cell: Cell, share: number) => void) => void): Painting {
     const key = `${this.key}-${part}`;
     const side = this.cell * MAP_SIZE + GAP;
-    const left = this.origin.x - GAP / 2;
-    const top = this.origin.y - GAP / 2;
     const pixels = Math.max(1, Math.ceil(side * currentLayout().zoom));
+    const painting: Painting = { scale: pixels / side, left: this.origin.x - GAP / 2, top: this.origin.y - GAP / 2 };
     addPaintedTexture(this.scene.textures, key, pixels, pixels, (ctx) => {
-      ctx.scale(pixels / side, pixels / side);
       draw(ctx, (cell, share) => {
-        const { x, y } = this.center(cell);
-        const size = this.cell * share;
-        ctx.fillRect(x - left - size / 2, y - top - size / 2, size, size);
+        const { left, top, right, bottom } = this.square(painting, cell, share);
+        ctx.fillRect(left, top, right - left, bottom - top);
       });
     });
-    image.setTexture(key).setPosition(left, top).setDisplaySize(side, side).setVisible(true);
+    image.setTexture(key).setPosition(painting.left, painting.top).setDisplaySize(side, side).setVisible(true);
+    return painting;
   }
 }
 
