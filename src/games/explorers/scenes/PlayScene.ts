@@ -48,7 +48,7 @@ import { HandoverCurtain } from '../../../ui/handover-curtain';
 import { HudBar, type HudData } from '../ui/hud-bar';
 import { watchLayout, type Layout } from '../../../ui/layout';
 import { MapView } from '../ui/map-view';
-import { OpponentStrip } from '../ui/mini-map';
+import { OpponentStrip, type OpponentData } from '../ui/mini-map';
 import { OpponentSheet } from '../ui/opponent-sheet';
 import { drawPaperCard } from '../../../ui/paper-card';
 import { computePlayLayout, type PlayLayout } from '../ui/play-layout';
@@ -123,9 +123,11 @@ export class PlayScene extends Phaser.Scene {
   private refusal: { readonly code: string; readonly cell: Cell | null } | null = null;
   /**
    * What the screen does not show yet of the controller's state: drawn at the next frames (see
-   * `update`), the controls first, then the sheets.
+   * `update`), the controls first, then the sheets a piece at a time.
    */
   private stale: 'none' | 'all' | 'sheets' = 'none';
+  /** While the sheets are stale: how many of their pieces (`sheetPieces`) are drawn already. */
+  private sheetsDrawn = 0;
   /** The online table this game is played at, if any: its connection, notices and seat lines. */
   private table: TableStatus | null = null;
 
@@ -346,9 +348,12 @@ export class PlayScene extends Phaser.Scene {
 
   // ---- input -----------------------------------------------------------------------------------
 
-  /** Input waits while announcements play, so nobody acts on a state they have not seen. */
+  /**
+   * Input waits while announcements play and until the controls show the latest change (the next
+   * frame), so nobody acts on a state they have not seen.
+   */
   private get inputOpen(): boolean {
-    return !this.queue.busy;
+    return !this.queue.busy && this.stale !== 'all';
   }
 
   private clickCell(cell: Cell): void {
@@ -475,8 +480,9 @@ export class PlayScene extends Phaser.Scene {
 
   /**
    * Draws what changed, at the frame after the change and never while an announcement plays (so
-   * nobody sees a state before its announcement). The sheets (player panel, tracks, opponents),
-   * the slowest to update, wait one more frame: no frame does a whole turn's update at once.
+   * nobody sees a state before its announcement). What the player acts on comes first; the sheets
+   * (player panel, tracks, each opponent), which only show, follow one piece per frame: no frame
+   * does a whole turn's update at once. A new change starts again from the controls.
    */
   override update(): void {
     if (this.queue.busy) return;
@@ -488,10 +494,13 @@ export class PlayScene extends Phaser.Scene {
     if (this.stale === 'all') {
       this.renderControls();
       this.stale = 'sheets';
-    } else {
-      this.renderSheets();
-      this.stale = 'none';
+      this.sheetsDrawn = 0;
+      return;
     }
+    const pieces = this.sheetPieces();
+    pieces[this.sheetsDrawn]?.();
+    this.sheetsDrawn++;
+    if (this.sheetsDrawn >= pieces.length) this.stale = 'none';
   }
 
   /** Everything at once (a new layout, a change of mode). */
@@ -539,41 +548,46 @@ export class PlayScene extends Phaser.Scene {
 
   /** The viewer's sheet, the temple and achievement tracks, the other players' boards. */
   private renderSheets(): void {
-    const viewed = this.viewed();
-    if (!viewed) return;
-    const { viewer, seat, board, view } = viewed;
-    const c = this.controller;
-    this.playerPanel.update({ name: seatName(c.seats, viewer), color: seat.color, board, sides: view.sides, sheet: view.sheet, round: view.turn.round });
-    this.tracks.update({ view, viewer, colors: c.seats.map((s) => s.color) });
-    this.updateOpponents(view, board);
-    this.soloGoals?.update(board.score.total, view.achievements.length);
-    this.opponentSheet.update({
-      view,
-      names: c.seats.map((_, p) => seatName(c.seats, p)),
-      colors: c.seats.map((s) => s.color),
-      ai: c.seats.map((s) => s.kind === 'ai'),
-      handover: c.prompt === 'handover',
-    });
+    for (const piece of this.sheetPieces()) piece();
   }
 
-  private updateOpponents(view: PlayerView, fallback: BoardView): void {
+  /** The sheets' parts in the order they are drawn: the viewer's own first. */
+  private sheetPieces(): (() => void)[] {
+    const viewed = this.viewed();
+    if (!viewed) return [];
+    const { viewer, seat, board, view } = viewed;
     const c = this.controller;
-    this.opponents.update(
-      this.opponentSeats().map((p) => {
-        const line = this.seatLine(p);
-        return {
-          player: p,
-          name: seatName(c.seats, p),
-          color: c.seats[p]?.color ?? 0,
-          ai: c.seats[p]?.kind === 'ai',
-          board: view.boards[p] ?? fallback,
-          score: (view.boards[p] ?? fallback).score.total,
-          status: seatStatus(c, p),
-          ...(line ? { line } : {}),
-          active: view.turn.active === p && view.phase !== 'over',
-        };
-      }),
-    );
+    return [
+      () => this.playerPanel.update({ name: seatName(c.seats, viewer), color: seat.color, board, sides: view.sides, sheet: view.sheet, round: view.turn.round }),
+      () => this.tracks.update({ view, viewer, colors: c.seats.map((s) => s.color) }),
+      ...this.opponentSeats().map((p) => () => this.opponents.update([this.opponentData(p, view, board)])),
+      () => {
+        this.soloGoals?.update(board.score.total, view.achievements.length);
+        this.opponentSheet.update({
+          view,
+          names: c.seats.map((_, p) => seatName(c.seats, p)),
+          colors: c.seats.map((s) => s.color),
+          ai: c.seats.map((s) => s.kind === 'ai'),
+          handover: c.prompt === 'handover',
+        });
+      },
+    ];
+  }
+
+  private opponentData(p: number, view: PlayerView, fallback: BoardView): OpponentData {
+    const c = this.controller;
+    const line = this.seatLine(p);
+    return {
+      player: p,
+      name: seatName(c.seats, p),
+      color: c.seats[p]?.color ?? 0,
+      ai: c.seats[p]?.kind === 'ai',
+      board: view.boards[p] ?? fallback,
+      score: (view.boards[p] ?? fallback).score.total,
+      status: seatStatus(c, p),
+      ...(line ? { line } : {}),
+      active: view.turn.active === p && view.phase !== 'over',
+    };
   }
 
   /**
@@ -583,7 +597,7 @@ export class PlayScene extends Phaser.Scene {
   private renderOpponents(): void {
     const viewed = this.viewed();
     if (!viewed || this.queue.busy || this.stale !== 'none') return;
-    this.updateOpponents(viewed.view, viewed.board);
+    this.opponents.update(this.opponentSeats().map((p) => this.opponentData(p, viewed.view, viewed.board)));
   }
 
   private renderHud(): void {
