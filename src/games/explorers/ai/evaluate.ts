@@ -14,7 +14,7 @@ import * as timing from './timing';
 // Read once: evaluations run thousands of times per decision, and a module's exports may be
 // reached through accessors (as when the benchmark and the server run the sources directly).
 const { CELLS, MAP_SIZE, TERRAINS, isRace, tables, gemPoints, gemSlots, provisionPointsFor, villagePointsFor } = engine;
-const { FAR, distancesFrom } = distance;
+const { FAR, SearchDistances, distancesFrom } = distance;
 const { LAST_TURN, roundOfTurn, turnIndexOf } = timing;
 const { ROUNDS, TURNS_PER_ROUND, KEY_SLOTS, SCROLL_SLOTS, RACE_VALUES, TEMPLE_VALUES, TEMPLE_BONUS_XS, PROVISION_COLUMNS, AVOID_POINTS } = tables;
 
@@ -81,6 +81,7 @@ export class Evaluator implements GoalView {
   /** Per quadrant: the turns at which opponents are expected to reach the temple. */
   private readonly rivalArrivals: readonly number[][];
   private readonly status: AchievementStatus;
+  private readonly distances: distance.SearchDistances;
   /** Per achievement in play, in the position being evaluated: points, or 1/0 for a race met. */
   private readonly achieved: number[];
   private readonly races: readonly boolean[];
@@ -101,6 +102,7 @@ export class Evaluator implements GoalView {
     this.raceOpen = state.raceTracks.map(openPositions);
     this.rivalArrivals = weights.rivals ? this.rivals() : state.temples.map(() => []);
     this.status = new AchievementStatus(state.map, state.achievements);
+    this.distances = new SearchDistances(state.map, this.horizon);
     this.achieved = state.achievements.map(() => 0);
     this.races = state.achievements.map(isRace);
   }
@@ -108,7 +110,7 @@ export class Evaluator implements GoalView {
   /** Expected final score of `sheet`, `ahead` turns after the current one. */
   value(sheet: Sheet, ahead = 0): number {
     const now = this.turnNow + ahead;
-    distancesFrom(this.state.map, sheet.rows, this.dist, this.horizon, this.ring);
+    this.distances.measure(sheet.baseMarks, sheet.rows, sheet.added, this.dist, this.ring);
     this.templeCosts(sheet, this.dist, this.templeCost);
     this.status.measure(sheet.baseMarks, sheet.marks, sheet.added, this.achieved);
     let total =

@@ -4,6 +4,7 @@
 // crossed closes the provisions column and records the gemstones then crossed, as the rules do.
 import * as engine from '../rules/index';
 import type { Cell, PlayerBoard, Placer } from '../rules/index';
+import { markedRows } from './distance';
 import { roundOfTurn } from './timing';
 
 const { CELLS, MAP_SIZE, OBJECTS, quadrantOf } = engine;
@@ -41,19 +42,13 @@ export interface Sheet {
 
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 
-function rowsOf(marks: Uint8Array, rows: Uint16Array): Uint16Array {
-  rows.fill(0);
-  for (let cell = 0; cell < CELLS; cell++) if (marks[cell] !== 0) rows[cell >> 4] |= 1 << (cell & 15);
-  return rows;
-}
-
 /** A board as it stands (for opponents and the start of a decision). */
 export function sheetOf(board: PlayerBoard, round: number, reached: readonly number[]): Sheet {
   return {
     marks: board.marks,
     baseMarks: board.marks,
     added: [],
-    rows: rowsOf(board.marks, new Uint16Array(MAP_SIZE)),
+    rows: markedRows(board.marks, new Uint16Array(MAP_SIZE)),
     keysFound: board.keysFound,
     keysUsed: board.keysUsed,
     scrollsFound: board.scrollsFound.length,
