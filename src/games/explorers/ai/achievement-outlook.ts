@@ -17,6 +17,8 @@ import {
 } from '../rules/index';
 import { FAR } from './distance';
 import type { MapInfo } from './map-info';
+import type { Sheet } from './sheet';
+import type { SquareWindows } from './square-windows';
 
 /** What the evaluation exposes about the position being evaluated. */
 export interface GoalView {
@@ -30,7 +32,11 @@ export interface GoalView {
   reachable(cost: number, now: number): number;
   arrival(cost: number, now: number): number;
   raceValueAt(i: number, arrivalTurn: number): number;
+  readonly squares: SquareWindows;
 }
+
+/** The marks of the position, and those of the board its search started from plus the cells added since. */
+type Marked = Pick<Sheet, 'marks' | 'baseMarks' | 'added'>;
 
 const COUNT = tables.COUNT_POINTS;
 const countGain = (have: number): number => (COUNT[Math.min(have + 1, COUNT.length - 1)] as number) - (COUNT[Math.min(have, COUNT.length - 1)] as number);
@@ -105,34 +111,10 @@ function fullLineOutlook(view: GoalView, marks: Uint8Array): number {
   return tables.FULL_LINE_POINTS * view.weight(fewest);
 }
 
-const EDGE = MAP_SIZE + 1;
-/** Summed-area table of the cells a square would still lack (villages count as impossible). */
-const lackingSums = new Int32Array(EDGE * EDGE);
-
 /** The next larger solid square: its added points, discounted by the cells it still lacks. */
-function squareOutlook(view: GoalView, marks: Uint8Array, side: number): number {
+function squareOutlook(view: GoalView, sheet: Marked, side: number): number {
   const next = side + 1;
-  if (next > MAP_SIZE) return 0;
-  const { terrain } = view.state.map;
-  for (let r = 0; r < MAP_SIZE; r++) {
-    for (let c = 0; c < MAP_SIZE; c++) {
-      const cell = cellAt(r, c);
-      const lacking = marks[cell] !== 0 ? 0 : terrain[cell] === VILLAGE ? FAR : 1;
-      const at = (r + 1) * EDGE + c + 1;
-      lackingSums[at] = lacking + (lackingSums[at - 1] as number) + (lackingSums[at - EDGE] as number) - (lackingSums[at - EDGE - 1] as number);
-    }
-  }
-  let fewest = FAR;
-  for (let r = next; r <= MAP_SIZE; r++) {
-    for (let c = next; c <= MAP_SIZE; c++) {
-      const lacking =
-        (lackingSums[r * EDGE + c] as number) -
-        (lackingSums[(r - next) * EDGE + c] as number) -
-        (lackingSums[r * EDGE + c - next] as number) +
-        (lackingSums[(r - next) * EDGE + c - next] as number);
-      fewest = Math.min(fewest, lacking);
-    }
-  }
+  const fewest = view.squares.fewestLacking(sheet.baseMarks, sheet.added, next);
   return fewest >= FAR ? 0 : (next * next - side * side) * view.weight(fewest);
 }
 
@@ -146,8 +128,9 @@ function quadrantCosts(view: GoalView, marks: Uint8Array): number[] {
 }
 
 /** `points`: what the achievement gives now (end achievements). */
-function outlookOf(view: GoalView, id: AchievementId, i: number, marks: Uint8Array, now: number, points: number): number {
+function outlookOf(view: GoalView, id: AchievementId, i: number, sheet: Marked, now: number, points: number): number {
   const { map } = view.state;
+  const { marks } = sheet;
   switch (id) {
     case 'areas-prairie':
     case 'areas-water':
@@ -157,7 +140,7 @@ function outlookOf(view: GoalView, id: AchievementId, i: number, marks: Uint8Arr
     case 'full-line':
       return fullLineOutlook(view, marks);
     case 'largest-square':
-      return squareOutlook(view, marks, Math.round(Math.sqrt(points)));
+      return squareOutlook(view, sheet, Math.round(Math.sqrt(points)));
     case 'count-full-villages': {
       const lacking = view.info.villageSides.map((sides) => sum(sides.filter((c) => marks[c] === 0).map((c) => view.dist[c] as number)));
       return countedOutlook(view, lacking.filter((n) => n === 0).length, lacking.filter((n) => n > 0));
@@ -199,12 +182,12 @@ const neighboursCosts = (view: GoalView, marks: Uint8Array, cell: number): numbe
     .filter((n) => view.state.map.terrain[n] !== VILLAGE)
     .map((n) => (marks[n] !== 0 ? 0 : (view.dist[n] as number)));
 
-/** Expected extra points from achievements not yet scored, for a player whose marks are `marks`. */
-export function achievementOutlook(view: GoalView, races: readonly number[], achieved: readonly number[], marks: Uint8Array, now: number): number {
+/** Expected extra points from achievements not yet scored, for a player whose sheet is `sheet`. */
+export function achievementOutlook(view: GoalView, races: readonly number[], achieved: readonly number[], sheet: Marked, now: number): number {
   let total = 0;
   view.state.achievements.forEach((id, i) => {
     const done = isRace(id) ? races[i] !== -1 || achieved[i] !== 0 : (achieved[i] as number) > 0 && !GROWING.has(id);
-    if (!done) total += outlookOf(view, id, i, marks, now, achieved[i] as number);
+    if (!done) total += outlookOf(view, id, i, sheet, now, achieved[i] as number);
   });
   return total;
 }

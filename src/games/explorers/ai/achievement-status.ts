@@ -4,6 +4,7 @@
 // from plus the few cells added since, which the unit tests check against the engine.
 import * as engine from '../rules/index';
 import type { AchievementId, GameMap } from '../rules/index';
+import { SquareWindows } from './square-windows';
 
 const { ACHIEVEMENT_RULES, CELLS, MAP_SIZE, OBJECTS, TERRAINS, cellAt, colOf, quadrantOf, rowOf, tables } = engine;
 
@@ -134,6 +135,16 @@ const longestLine: CounterFactory = (map, base) => {
   };
 };
 
+/** A larger solid square than the board's must hold an added cell: recounted only when one is complete. */
+const largestSquare: CounterFactory = (map, base) => {
+  const rule = ACHIEVEMENT_RULES['largest-square'];
+  const points = (marks: Uint8Array): number => (rule.kind === 'end' ? rule.points(map, marks) : 0);
+  const before = points(base);
+  const squares = new SquareWindows(map);
+  const larger = Math.round(Math.sqrt(before)) + 1;
+  return (marks, added) => (squares.fewestLacking(base, added, larger) === 0 ? points(marks) : before);
+};
+
 const INCREMENTAL: Partial<Record<AchievementId, CounterFactory>> = {
   'avoid-horse': avoid('horse'),
   'avoid-scroll': avoid('scroll'),
@@ -147,6 +158,7 @@ const INCREMENTAL: Partial<Record<AchievementId, CounterFactory>> = {
   'race-edges': edges,
   'race-quadrants': quadrants,
   'longest-line': longestLine,
+  'largest-square': largestSquare,
 };
 
 /** The engine's own rule, for achievements cheap enough to recount in full. */

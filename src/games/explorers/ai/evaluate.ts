@@ -9,6 +9,7 @@ import { AchievementStatus } from './achievement-status';
 import * as distance from './distance';
 import { mapInfo, type MapInfo } from './map-info';
 import { sheetOf, type Sheet } from './sheet';
+import { SquareWindows } from './square-windows';
 import * as timing from './timing';
 
 // Read once: evaluations run thousands of times per decision, and a module's exports may be
@@ -82,6 +83,7 @@ export class Evaluator implements GoalView {
   private readonly rivalArrivals: readonly number[][];
   private readonly status: AchievementStatus;
   private readonly distances: distance.SearchDistances;
+  readonly squares: SquareWindows;
   /** Per achievement in play, in the position being evaluated: points, or 1/0 for a race met. */
   private readonly achieved: number[];
   private readonly races: readonly boolean[];
@@ -103,6 +105,7 @@ export class Evaluator implements GoalView {
     this.rivalArrivals = weights.rivals ? this.rivals() : state.temples.map(() => []);
     this.status = new AchievementStatus(state.map, state.achievements);
     this.distances = new SearchDistances(state.map, this.horizon);
+    this.squares = new SquareWindows(state.map);
     this.achieved = state.achievements.map(() => 0);
     this.races = state.achievements.map(isRace);
   }
@@ -122,7 +125,7 @@ export class Evaluator implements GoalView {
       this.extrasOutlook(sheet, now) +
       // Room to play matters only while turns remain.
       (now < LAST_TURN ? this.mobility() : 0);
-    if (this.weights.achievements) total += achievementOutlook(this, sheet.races, this.achieved, sheet.marks, now);
+    if (this.weights.achievements) total += achievementOutlook(this, sheet.races, this.achieved, sheet, now);
     return total;
   }
 
