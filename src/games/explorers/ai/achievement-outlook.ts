@@ -53,10 +53,20 @@ const QUADRANT_CELLS = [0, 1, 2, 3].map((q) => ALL_CELLS.filter((c) => quadrantO
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 const smallest = (xs: readonly number[], n: number): number[] => xs.slice().sort((a, b) => a - b).slice(0, Math.max(0, n));
 
-/** Counted achievements: the next things to complete, cheapest first, each adding its step of the table. */
-function countedOutlook(view: GoalView, have: number, costs: readonly number[]): number {
-  return smallest(costs, costs.length).reduce((total, cost, k) => total + countGain(have + k) * view.weight(cost), 0);
+/**
+ * Counted achievements, from the Xs each thing to count still lacks (0: counted already): the
+ * next ones, cheapest first, each add their step of the table. Sorts `costs`.
+ */
+function countedOutlook(view: GoalView, costs: number[]): number {
+  costs.sort((a, b) => a - b);
+  let total = 0;
+  // Those already counted come first: the k-th one still lacking adds the step after them.
+  for (let i = 0; i < costs.length; i++) if ((costs[i] as number) > 0) total += countGain(i) * view.weight(costs[i] as number);
+  return total;
 }
+
+/** Reused for the costs of one counted achievement, so that evaluations allocate little. */
+const counted: number[] = [];
 
 /** Several goals that must all be met: the product of their chances. */
 function allOf(view: GoalView, costs: readonly number[], now: number): number {
@@ -83,15 +93,14 @@ function villageTouchCosts(view: GoalView, marks: Uint8Array): number[] {
 }
 
 function areasOutlook(view: GoalView, marks: Uint8Array, terrain: number, now: number): number {
-  const { map } = view.state;
-  const best = new Map<number, number>();
-  for (let cell = 0; cell < CELLS; cell++) {
-    if (map.terrain[cell] !== terrain) continue;
-    const area = map.area[cell] as number;
-    const cost = marks[cell] !== 0 ? 0 : (view.dist[cell] as number);
-    best.set(area, Math.min(best.get(area) ?? FAR, cost));
+  // Every area must be visited: the product of each one's chance, from its nearest cell.
+  let share = 1;
+  for (const cells of view.info.areasOf[terrain] as readonly (readonly number[])[]) {
+    let cost = FAR;
+    for (const cell of cells) cost = Math.min(cost, marks[cell] !== 0 ? 0 : (view.dist[cell] as number));
+    share *= view.reachable(cost, now);
   }
-  return tables.AREAS_POINTS * allOf(view, [...best.values()], now);
+  return tables.AREAS_POINTS * share;
 }
 
 /** Every row and column of the map as cell lists. */
@@ -142,19 +151,25 @@ function outlookOf(view: GoalView, id: AchievementId, i: number, sheet: Marked, 
     case 'largest-square':
       return squareOutlook(view, sheet, Math.round(Math.sqrt(points)));
     case 'count-full-villages': {
-      const lacking = view.info.villageSides.map((sides) => sum(sides.filter((c) => marks[c] === 0).map((c) => view.dist[c] as number)));
-      return countedOutlook(view, lacking.filter((n) => n === 0).length, lacking.filter((n) => n > 0));
+      counted.length = 0;
+      for (const sides of view.info.villageSides) {
+        let lacking = 0;
+        for (const c of sides) if (marks[c] === 0) lacking += view.dist[c] as number;
+        counted.push(lacking);
+      }
+      return countedOutlook(view, counted);
     }
     case 'count-temples-surrounded': {
       const lacking = map.temples.map((t) => {
         const around = neighboursCosts(view, marks, t);
         return sum(smallest(around.filter((c) => c > 0), 2 - around.filter((c) => c === 0).length));
       });
-      return countedOutlook(view, lacking.filter((n) => n === 0).length, lacking.filter((n) => n > 0));
+      return countedOutlook(view, lacking);
     }
     case 'count-corners': {
-      const costs = CORNERS.map((c) => (marks[c] !== 0 ? 0 : (view.dist[c] as number)));
-      return countedOutlook(view, costs.filter((n) => n === 0).length, costs.filter((n) => n > 0));
+      counted.length = 0;
+      for (const c of CORNERS) counted.push(marks[c] !== 0 ? 0 : (view.dist[c] as number));
+      return countedOutlook(view, counted);
     }
     case 'race-all-villages':
       return raceOutlook(view, i, villageTouchCosts(view, marks), now);

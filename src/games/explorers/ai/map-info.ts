@@ -1,6 +1,6 @@
 // What the AI precomputes once per map: where the objects are, the cells around each village,
 // and walking distances from every key to every temple (a temple needs a key first).
-import { NEIGHBOURS, OBJECTS, PROVISIONS, VILLAGE, type Cell, type GameMap, type ObjectKind } from '../rules/index';
+import { NEIGHBOURS, OBJECTS, PROVISIONS, TERRAINS, VILLAGE, type Cell, type GameMap, type ObjectKind } from '../rules/index';
 import { distancesFromCell } from './distance';
 
 export interface MapInfo {
@@ -13,9 +13,23 @@ export interface MapInfo {
   readonly villageSides: readonly (readonly Cell[])[];
   /** keyToTemple[k][q]: Xs from the k-th key cell to the temple of quadrant q. */
   readonly keyToTemple: readonly (readonly number[])[];
+  /** Per terrain (TERRAINS order): its areas, each as its cells, in the order of their first cell. */
+  readonly areasOf: readonly (readonly (readonly Cell[])[])[];
 }
 
 const cache = new WeakMap<GameMap, MapInfo>();
+
+function areasOf(map: GameMap, terrain: number): Cell[][] {
+  const byArea = new Map<number, Cell[]>();
+  map.terrain.forEach((t, cell) => {
+    if (t !== terrain) return;
+    const area = map.area[cell] as number;
+    const cells = byArea.get(area) ?? [];
+    cells.push(cell);
+    byArea.set(area, cells);
+  });
+  return [...byArea.values()];
+}
 
 export function mapInfo(map: GameMap): MapInfo {
   const known = cache.get(map);
@@ -34,6 +48,7 @@ export function mapInfo(map: GameMap): MapInfo {
     provisionCells: PROVISIONS.map((kind) => cellsOf[kind]),
     villageSides: map.villages.map((v) => (NEIGHBOURS[v] as readonly Cell[]).filter((n) => map.terrain[n] !== VILLAGE)),
     keyToTemple,
+    areasOf: TERRAINS.map((_, terrain) => areasOf(map, terrain)),
   };
   cache.set(map, info);
   return info;
