@@ -213,7 +213,7 @@ export class DisplaySnapshot {
       }
       this.begin(record.values);
       this.objectValues(object);
-      const touched = this.touched.get(object);
+      const touched = this.touched.size > 0 ? this.touched.get(object) : undefined;
       const changed = this.end() || fresh || moved || record.before !== before || touched === null;
       record.before = before;
       record.seen = this.walk;

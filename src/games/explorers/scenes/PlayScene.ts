@@ -95,6 +95,12 @@ const EFFECT_SOUNDS: Partial<Record<PlacementEvent['effect'], SoundName>> = {
   temple: 'temple',
 };
 
+/**
+ * A frame goes on drawing the sheets' pieces until they took this long: half a 60 Hz refresh
+ * period, leaving the rest to the drawing (see `update`).
+ */
+const SHEETS_BUDGET_MS = 8;
+
 export class PlayScene extends Phaser.Scene {
   private controller!: GameController;
   private queue!: AnimationQueue;
@@ -481,8 +487,9 @@ export class PlayScene extends Phaser.Scene {
   /**
    * Draws what changed, at the frame after the change and never while an announcement plays (so
    * nobody sees a state before its announcement). What the player acts on comes first; the sheets
-   * (player panel, tracks, each opponent), which only show, follow one piece per frame: no frame
-   * does a whole turn's update at once. A new change starts again from the controls.
+   * (player panel, tracks, each opponent), which only show, follow in the next frames, as many
+   * pieces a frame as fit in `SHEETS_BUDGET_MS` (all of them on a fast device, one on a slow one):
+   * no frame does a whole turn's update at once. A new change starts again from the controls.
    */
   override update(): void {
     if (this.queue.busy) return;
@@ -498,8 +505,11 @@ export class PlayScene extends Phaser.Scene {
       return;
     }
     const pieces = this.sheetPieces();
-    pieces[this.sheetsDrawn]?.();
-    this.sheetsDrawn++;
+    const start = performance.now();
+    do {
+      pieces[this.sheetsDrawn]?.();
+      this.sheetsDrawn++;
+    } while (this.sheetsDrawn < pieces.length && performance.now() - start < SHEETS_BUDGET_MS);
     if (this.sheetsDrawn >= pieces.length) this.stale = 'none';
   }
 
