@@ -52,9 +52,13 @@ function greedyOption(state: GameState, player: number, option: OptionIndex, sco
   return { two: two ?? played, three: played };
 }
 
+/** Greedy plays of the first turn after a decision, kept per option's terrains: futures starting with the same card share them. */
+export type FirstPlays = Map<string, Plays>;
+
 /**
  * Expected value of the futures after `chain` (the steps played so far, the decision's first).
- * `roleAt(k)` tells the player's role k turns after the current one.
+ * `roleAt(k)` tells the player's role k turns after the current one. `memo` keeps the first
+ * turn's plays for further futures after the same chain.
  */
 export function futureValue(
   state: GameState,
@@ -63,9 +67,8 @@ export function futureValue(
   futures: readonly Future[],
   roleAt: (k: number) => Role,
   score: ChainScorer,
+  memo: FirstPlays = new Map(),
 ): number {
-  // Futures starting with the same card share their first turn's greedy plays.
-  const memo = new Map<string, Plays>();
   let total = 0;
   let weights = 0;
   for (const { turns, weight } of futures) {

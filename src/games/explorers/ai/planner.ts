@@ -2,9 +2,9 @@
 // search over each, then (for levels that look ahead) the best few re-ranked by how well they
 // set up the next turn. Work is counted in simulated placements, never in wall-clock time, so
 // a decision is the same on every machine.
-import { CARDS, nextFloat, nextInt, shuffle, tables, unseenCards, type Action, type Card, type DraftStart, type GameState, type OptionIndex, type PlayerBoard } from '../rules/index';
+import { CARDS, nextFloat, nextInt, shuffle, tables, unseenCards, type Action, type Card, type DraftStart, type GameState, type OptionIndex, type Placer, type PlayerBoard } from '../rules/index';
 import { Evaluator, type Weights } from './evaluate';
-import { futureValue, type ChainScorer, type Future, type Role, type Turn } from './lookahead';
+import { futureValue, type ChainScorer, type FirstPlays, type Future, type Role, type Turn } from './lookahead';
 import { beamSearch, type Scored, type Scorer } from './search';
 import { Position, sheetOf, type Sheet } from './sheet';
 import { LAST_TURN, roundOfTurn, turnIndexOf } from './timing';
@@ -25,6 +25,8 @@ export interface Profile {
   readonly depth: number;
   /** Simulated placements the lookahead may spend in one decision. */
   readonly budget: number;
+  /** Share of the futures every candidate is judged on before only the better half goes on (1: all on all). */
+  readonly screen: number;
   /** Size (points) of the random misjudgement added to every evaluation (0: none). */
   readonly noise: number;
   /** Active player: how much what the others gain from the chosen option counts against it (0: ignored). */
@@ -66,6 +68,7 @@ export function sampledFutures(state: GameState, samples: number, depth: number,
 }
 
 const byValue = (a: Scored, b: Scored): number => b.value - a.value;
+const weightOf = (futures: readonly Future[]): number => futures.reduce((sum, future) => sum + future.weight, 0);
 
 export interface Plan {
   readonly action: Action;
@@ -123,20 +126,43 @@ export class Planner {
       .concat(greedy.slice(0, searched).flatMap(({ placer }) => beamSearch(state, this.player, placer.start, this.score, width)))
       .sort(byValue);
     const futures = lookahead > 0 ? this.futuresOf(state) : [];
-    let chosen: Scored = candidates[0] as Scored;
-    if (futures.length > 0) {
-      let bestAhead = -Infinity;
-      const limit = this.spent + budget * share;
-      for (const candidate of candidates.slice(0, lookahead)) {
-        if (this.spent >= limit) break;
-        const ahead = futureValue(state, this.player, [candidate.placer], futures, (k) => this.roleAt(state, k), this.chainScore);
-        if (ahead > bestAhead) {
-          bestAhead = ahead;
-          chosen = { placer: candidate.placer, value: ahead };
-        }
-      }
-    }
+    const pool = candidates.slice(0, Math.ceil(lookahead * share));
+    const chosen = (futures.length > 0 ? this.judge(state, pool, futures, this.spent + budget * share) : null) ?? (candidates[0] as Scored);
     return { action: chosen.placer.action(), value: chosen.value };
+  }
+
+  /**
+   * The candidate whose futures are worth most, valued at their mean, spending up to `limit`
+   * placements (null: none judged). Every candidate is first judged on the first `screen` share
+   * of the futures, and only the better half on the rest too: a poor candidate rarely catches up.
+   */
+  private judge(state: GameState, pool: readonly Scored[], futures: readonly Future[], limit: number): Scored | null {
+    const roleAt = (k: number): Role => this.roleAt(state, k);
+    const cut = Math.max(1, Math.round(futures.length * Math.min(1, this.profile.screen)));
+    const [first, rest] = [futures.slice(0, cut), futures.slice(cut)];
+    let judged: { placer: Placer; value: number; memo: FirstPlays }[] = [];
+    for (const { placer } of pool) {
+      if (this.spent >= limit) break;
+      const memo: FirstPlays = new Map();
+      judged.push({ placer, value: futureValue(state, this.player, [placer], first, roleAt, this.chainScore, memo), memo });
+    }
+    if (rest.length > 0 && judged.length > 1) {
+      const [firstWeight, restWeight] = [weightOf(first), weightOf(rest)];
+      const survivors = judged
+        .slice()
+        .sort(byValue)
+        .slice(0, Math.ceil(judged.length / 2));
+      const complete: typeof judged = [];
+      for (const survivor of survivors) {
+        if (this.spent >= limit) break;
+        const later = futureValue(state, this.player, [survivor.placer], rest, roleAt, this.chainScore, survivor.memo);
+        complete.push({ ...survivor, value: (survivor.value * firstWeight + later * restWeight) / (firstWeight + restWeight) });
+      }
+      if (complete.length > 0) judged = complete;
+    }
+    let best: Scored | null = null;
+    for (const candidate of judged) if (best === null || candidate.value > best.value) best = candidate;
+    return best;
   }
 
   /** The futures every candidate of this decision is judged on: the benchmark's, or fair ones. */
