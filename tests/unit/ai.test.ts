@@ -3,7 +3,12 @@ import { AchievementStatus } from '../../src/games/explorers/ai/achievement-stat
 import { decideWith } from '../../src/games/explorers/ai/decisions';
 import { decide } from '../../src/games/explorers/ai/index';
 import { LEVELS, PROFILES } from '../../src/games/explorers/ai/levels';
+import { Evaluator } from '../../src/games/explorers/ai/evaluate';
+import { futureValue, type ChainScorer, type FirstPlays } from '../../src/games/explorers/ai/lookahead';
 import { sampledFutures } from '../../src/games/explorers/ai/planner';
+import { beamSearch } from '../../src/games/explorers/ai/search';
+import { Position, sheetOf } from '../../src/games/explorers/ai/sheet';
+import { turnIndexOf } from '../../src/games/explorers/ai/timing';
 import { randomMove } from '../../src/games/explorers/rules/index';
 import {
   ACHIEVEMENTS,
@@ -21,6 +26,7 @@ import {
   type GameOptions,
   type GameState,
   type Phase,
+  type PlayerBoard,
   type Side,
 } from '../../src/games/explorers/rules/index';
 
@@ -180,6 +186,43 @@ describe('the AI\'s achievement status', () => {
         return rule.kind === 'end' ? rule.points(map, marks) : rule.met(map, marks) ? 1 : 0;
       });
       expect(status.measure(base, marks, added, [])).toEqual(expected);
+    }
+  });
+});
+
+describe('judging a placement on its futures', () => {
+  it('gives the same value on all the futures at once as on a first share and then the rest, the first turn\'s plays kept between them', () => {
+    // Candidates are screened on the first futures and the better ones judged on the rest, reusing
+    // what the first share already played: the two parts must add up to the whole.
+    for (const [seed, turns] of [
+      [5, 2],
+      [6, 9],
+    ] as const) {
+      let state = start(options(1, seed, 'basic', 0));
+      let rng = 1;
+      while (state.phase.kind !== 'place' || turnIndexOf(state) < turns) {
+        const decision = decide(viewFor(state, 0), 'normal', rng);
+        rng = decision.rng;
+        const next = apply(state, decision.action);
+        if (!next.ok) throw new Error(next.error.detail);
+        state = next.value;
+      }
+      const evaluator = new Evaluator(state, 0, PROFILES.hard.weights);
+      const position = new Position(state.map);
+      const base = sheetOf(state.boards[0] as PlayerBoard, state.turn.round, state.turn.templesReached[0] ?? []);
+      const score: ChainScorer = (chain, ahead) => evaluator.value(position.load(base, chain, turnIndexOf(state)), ahead);
+      const [pick] = legalPicks(state, 0);
+      if (!pick) throw new Error('no pick');
+      const placer = (beamSearch(state, 0, { type: 'turn', pick }, (p) => score([p], 0), 3)[0] ?? { placer: null }).placer;
+      if (!placer) throw new Error('no placement');
+      const { futures } = sampledFutures(state, 8, 3, 17);
+      const judge = (part: typeof futures, memo?: FirstPlays): number => futureValue(state, 0, [placer], part, () => 'split', score, memo);
+      const memo: FirstPlays = new Map();
+      const first = judge(futures.slice(0, 3), memo);
+      const rest = judge(futures.slice(3), memo);
+      expect(memo.size).toBeGreaterThan(0);
+      expect((first * 3 + rest * 5) / 8).toBeCloseTo(judge(futures), 9);
+      expect(first).not.toBeCloseTo(rest, 6);
     }
   });
 });
