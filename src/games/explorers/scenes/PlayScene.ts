@@ -134,6 +134,8 @@ export class PlayScene extends Phaser.Scene {
   private stale: 'none' | 'all' | 'sheets' = 'none';
   /** While the sheets are stale: how many of their pieces (`sheetPieces`) are drawn already. */
   private sheetsDrawn = 0;
+  /** A frame since the last change built a part of the card's faces (see `update`). */
+  private facesAdvanced = false;
   /** The online table this game is played at, if any: its connection, notices and seat lines. */
   private table: TableStatus | null = null;
 
@@ -490,6 +492,9 @@ export class PlayScene extends Phaser.Scene {
    * (player panel, tracks, each opponent), which only show, follow in the next frames, as many
    * pieces a frame as fit in `SHEETS_BUDGET_MS` (all of them on a fast device, one on a slow one):
    * no frame does a whole turn's update at once. A new change starts again from the controls.
+   * The card's faces are built in the frames with nothing to draw, ahead of their flips; when
+   * changes leave no such frame (a slow device, several seats placing), each change gives them
+   * one frame before its sheets, so that no flip has to build its face.
    */
   override update(): void {
     if (this.queue.busy) return;
@@ -502,7 +507,12 @@ export class PlayScene extends Phaser.Scene {
       this.renderControls();
       this.stale = 'sheets';
       this.sheetsDrawn = 0;
+      this.facesAdvanced = false;
       return;
+    }
+    if (!this.facesAdvanced) {
+      this.facesAdvanced = true;
+      if (!this.cameras.main.fadeEffect.isRunning && this.card.prepare()) return;
     }
     const pieces = this.sheetPieces();
     const start = performance.now();

@@ -93,19 +93,23 @@ export class CardView {
     this.forgetFaces();
   }
 
-  /** Builds one option's terrains not built yet: called while nothing else happens, ahead of the flips. */
-  prepare(): void {
+  /**
+   * Builds one option's terrains not built yet, ahead of the flips: called while little else
+   * happens. `false` when every face is built already.
+   */
+  prepare(): boolean {
     if (!this.ribbon) {
       this.wild();
-      return;
+      return true;
     }
     for (const card of CARDS) {
       const missing = card.options.find((terrains) => !this.options.has(terrains.join('+')));
       if (missing) {
         this.optionTerrains(card, missing);
-        return;
+        return true;
       }
     }
+    return false;
   }
 
   /** Centre of an option's half, in logical units (for the test bridge). */
