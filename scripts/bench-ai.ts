@@ -13,7 +13,8 @@
 //     each played as A B A B and B A B A), where a level's share counts every pair of seats of
 //     the two levels in every game (a tie counts half);
 //   decision time per call of `decide`, over all of a level's games (one thread): wall clock, and
-//     the process's processor time, which other work on a shared machine does not inflate. Bots
+//     the process's processor time, which other work on a shared machine does not inflate (the
+//     machine's own speed does: `referenceMs` times the same work before and after). Bots
 //     are asked with their seat's view, as in the game's worker, so the time includes sampling
 //     the hidden cards and rebuilding a state from the view.
 import { availableParallelism, loadavg } from 'node:os';
@@ -97,6 +98,24 @@ function versus(a: Level, b: Level): number {
   return rate;
 }
 
+/**
+ * The machine's speed at a moment: the least processor time, in ms, over 5 tries, that the greedy
+ * reference takes to play solo seed 1, the same work every time. The processor is shared below
+ * this machine and its speed moves whatever the load average says: decision times are comparable
+ * between runs only alongside this.
+ */
+function referenceWork(): number {
+  const bot: BotFn = (state, seat, rng) => greedyDecide(viewFor(state, seat), rng);
+  let least = Infinity;
+  for (let i = 0; i < 5; i++) {
+    const cpu = process.cpuUsage();
+    playOut({ ...optionsFor(1, 0), seed: 1 }, [bot]);
+    const used = process.cpuUsage(cpu);
+    least = Math.min(least, (used.user + used.system) / 1000);
+  }
+  return round1(least);
+}
+
 const logSolo = (name: string, scores: readonly number[]): void =>
   console.log(`solo ${name}: mean ${round1(mean(scores))}, median ${quantile(scores, 0.5)}, min ${Math.min(...scores)}, max ${Math.max(...scores)}`);
 
@@ -104,6 +123,8 @@ async function benchExplorers(): Promise<void> {
   const started = performance.now();
   const loadBefore = loadavg();
   console.log(`AI benchmark: ${games} games per table, seeds ${seed}..${seed + games - 1}, ${availableParallelism()} cores, node ${process.version}`);
+  const referenceBefore = referenceWork();
+  console.log(`reference work (the greedy reference's solo game on seed 1, least of 5): ${referenceBefore} ms of processor time`);
 
   const solo = Object.fromEntries(LEVELS.map((level) => [level, [] as number[]])) as Record<Level, number[]>;
   const four: Partial<Record<Level, number[]>> = {};
@@ -158,7 +179,8 @@ async function benchExplorers(): Promise<void> {
   console.log(`hard / greedy, solo: ${hardOverGreedy}`);
   const seconds = Math.round((performance.now() - started) / 1000);
   const load = { before: loadBefore.map(round1), after: loadavg().map(round1) };
-  console.log(`ran ${seconds} s, load averages (1, 5, 15 min) ${load.before.join(' ')} → ${load.after.join(' ')}`);
+  const reference = { before: referenceBefore, after: referenceWork() };
+  console.log(`ran ${seconds} s, load averages (1, 5, 15 min) ${load.before.join(' ')} → ${load.after.join(' ')}, reference work ${reference.before} → ${reference.after} ms`);
   console.log(
     JSON.stringify({
       games,
@@ -167,6 +189,7 @@ async function benchExplorers(): Promise<void> {
       cores: availableParallelism(),
       seconds,
       load,
+      referenceMs: reference,
       levels,
       headToHead,
       hardOverGreedy,
