@@ -357,11 +357,14 @@ export class PlayScene extends Phaser.Scene {
   // ---- input -----------------------------------------------------------------------------------
 
   /**
-   * Input waits while announcements play and until the controls show the latest change (the next
-   * frame), so nobody acts on a state they have not seen.
+   * Input waits while announcements play, so nobody acts on a state they have not seen. A change
+   * the controls do not show yet (another seat's move in the last frame) is drawn first: the input
+   * then acts on the controls as they are, and is not lost.
    */
   private get inputOpen(): boolean {
-    return !this.queue.busy && this.stale !== 'all';
+    if (this.queue.busy) return false;
+    if (this.stale === 'all') this.drawControls();
+    return true;
   }
 
   private clickCell(cell: Cell): void {
@@ -504,10 +507,7 @@ export class PlayScene extends Phaser.Scene {
       return;
     }
     if (this.stale === 'all') {
-      this.renderControls();
-      this.stale = 'sheets';
-      this.sheetsDrawn = 0;
-      this.facesAdvanced = false;
+      this.drawControls();
       return;
     }
     if (!this.facesAdvanced) {
@@ -521,6 +521,14 @@ export class PlayScene extends Phaser.Scene {
       this.sheetsDrawn++;
     } while (this.sheetsDrawn < pieces.length && performance.now() - start < SHEETS_BUDGET_MS);
     if (this.sheetsDrawn >= pieces.length) this.stale = 'none';
+  }
+
+  /** The controls of the latest change; its sheets follow in the next frames. */
+  private drawControls(): void {
+    this.renderControls();
+    this.stale = 'sheets';
+    this.sheetsDrawn = 0;
+    this.facesAdvanced = false;
   }
 
   /** Everything at once (a new layout, a change of mode). */
