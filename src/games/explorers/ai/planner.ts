@@ -146,7 +146,9 @@ export class Planner {
       const memo: FirstPlays = new Map();
       judged.push({ placer, value: futureValue(state, this.player, [placer], first, roleAt, this.chainScore, memo), memo });
     }
-    if (rest.length > 0 && judged.length > 1) {
+    // Even a lone candidate goes on to all of them: alternatives of one decision (a card's two
+    // options, tied villages) compare their values, which must rest on the same futures.
+    if (rest.length > 0) {
       const [firstWeight, restWeight] = [weightOf(first), weightOf(rest)];
       const survivors = judged
         .slice()
