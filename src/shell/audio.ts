@@ -6,7 +6,7 @@
 // the largest files are no part of the first load, and fades in once loaded. The effects are
 // decoded on that gesture too: the audio system they need takes a while to start, time the
 // loading screen need not spend. The music has a mood for the menus and one under a game; which
-// plays, and the crossfades between them, is `music-mixer.ts`.
+// plays, the crossfades between them and which moods are decoded ahead is `music-mixer.ts`.
 import { Howl } from 'howler';
 import blueBonusUrl from '../../assets/audio/blue-bonus.mp3';
 import bonusTrailUrl from '../../assets/audio/bonus-trail.mp3';
@@ -148,6 +148,8 @@ const musicOutput: MusicOutput = {
     const howl = musicHowl(mood);
     return howlVoice(howl, howl.play(MUSIC_SPRITE));
   },
+  // Making the Howl fetches and decodes its file.
+  load: (mood) => void musicHowl(mood),
   mute: (muted) => {
     for (const howl of musicHowls.values()) howl.mute(muted);
   },
@@ -183,6 +185,14 @@ function whenAudioAllowed(task: () => void): void {
 /** Plays the mood's music, crossfading from the one that plays; it waits for the first gesture if need be. */
 export function playMusic(mood: MusicMood): void {
   musicMixer().play(mood);
+}
+
+/**
+ * Decodes the mood's music ahead, at a quiet moment, so that playing it later starts at once
+ * (see `MusicMixer.prepare`); it waits for the first gesture if need be.
+ */
+export function prepareMusic(mood: MusicMood): void {
+  musicMixer().prepare(mood);
 }
 
 export function stopMusic(): void {

@@ -2,6 +2,9 @@
 // in Node: `audio.ts` gives it an output that starts one playing instance ("voice") of a mood's
 // loop at a time. A new mood fades in once it really sounds (its file may still be loading), and
 // only then does the mood it replaces fade out under it: a crossfade, never a gap of silence.
+// A mood can be prepared before it is wanted (the play mood while the menus show), so that the
+// browser's decoding of its file, and the long task that hands the decoded sound back, come at a
+// quiet moment rather than in the first second of a game.
 import type { MusicMood } from './music-loop';
 
 /** One playing instance of a mood's loop; it starts silent. */
@@ -16,6 +19,8 @@ export interface MusicVoice {
 
 export interface MusicOutput {
   start(mood: MusicMood): MusicVoice;
+  /** Loads and decodes a mood's file without playing it (nothing if it is loaded or loading). */
+  load(mood: MusicMood): void;
   mute(muted: boolean): void;
   /** No voice of this mood plays any more: its decoded file may go. */
   release(mood: MusicMood): void;
@@ -24,6 +29,8 @@ export interface MusicOutput {
 export const MUSIC_FADE_IN_MS = 2500;
 export const MUSIC_CROSSFADE_MS = 3000;
 export const MUSIC_FADE_OUT_MS = 1200;
+/** How long a prepared mood's decoded file is kept without a voice: some 60 MB each (docs/sound.md). */
+export const MUSIC_HOLD_MS = 120_000;
 
 interface Playing {
   readonly mood: MusicMood;
@@ -39,6 +46,8 @@ export class MusicMixer {
   private leaving: Playing | null = null;
   /** Voices fading out to silence. */
   private readonly fading = new Set<Playing>();
+  /** Prepared moods, each kept until its timer ends even when no voice of it sounds. */
+  private readonly held = new Map<MusicMood, ReturnType<typeof setTimeout>>();
 
   /** `whenAllowed` runs a task once the browser lets audio play (at once if it already does). */
   constructor(
@@ -55,6 +64,21 @@ export class MusicMixer {
   play(mood: MusicMood): void {
     this.wanted = mood;
     this.whenAllowed(() => this.settle());
+  }
+
+  /**
+   * Loads a mood that will likely be wanted soon, once audio is allowed, and keeps it for
+   * `MUSIC_HOLD_MS` from now even when silent; playing it then finds it decoded.
+   */
+  prepare(mood: MusicMood): void {
+    this.whenAllowed(() => {
+      clearTimeout(this.held.get(mood));
+      this.held.set(mood, setTimeout(() => {
+        this.held.delete(mood);
+        this.releaseIfSilent(mood);
+      }, MUSIC_HOLD_MS));
+      this.output.load(mood);
+    });
   }
 
   stop(): void {
@@ -103,11 +127,16 @@ export class MusicMixer {
     const done = (): void => {
       playing.voice.stop();
       this.fading.delete(playing);
-      const sounding = [this.current, this.leaving, ...this.fading];
-      if (!sounding.some((p) => p?.mood === playing.mood)) this.output.release(playing.mood);
+      this.releaseIfSilent(playing.mood);
     };
     this.fading.add(playing);
     if (playing.started) playing.voice.fade(0, ms, done);
     else done();
+  }
+
+  /** A mood with no voice left, and not held, lets its decoded file go. */
+  private releaseIfSilent(mood: MusicMood): void {
+    const voices = [this.current, this.leaving, ...this.fading];
+    if (!this.held.has(mood) && !voices.some((p) => p?.mood === mood)) this.output.release(mood);
   }
 }

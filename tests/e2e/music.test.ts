@@ -1,6 +1,7 @@
 // Scenario: the music's two moods, through Howler in the real page. The menu's music fades in
-// once the menu is up; a game crossfades to the play mood, and leaving it crossfades back,
-// each mood's file let go once it is silent; the menu's sound toggle mutes whatever plays.
+// once the menu is up, and the play mood's file is decoded then, silent, so that a game does not
+// decode it in its first second; a game crossfades to the play mood, and leaving it crossfades
+// back, the menu's file let go once it is silent; the menu's sound toggle mutes whatever plays.
 import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { DEFAULT_AUDIO_SETTINGS } from '../../src/shell/audio-settings';
@@ -10,6 +11,8 @@ import { Driver } from './driver';
 interface MusicHowl {
   readonly mood: string;
   readonly playing: boolean;
+  /** Its file decoded. */
+  readonly loaded: boolean;
   /** The loudest of its sounds that play. */
   readonly volume: number;
   readonly muted: boolean;
@@ -22,6 +25,7 @@ function readMusic(): MusicHowl[] {
     _muted: boolean;
     _sounds: { _id: number; _paused: boolean }[];
     playing(): boolean;
+    state(): string;
     volume(id: number): number;
   }
   const howler = (globalThis as unknown as { Howler?: { _howls: HowlInternals[] } }).Howler;
@@ -29,7 +33,7 @@ function readMusic(): MusicHowl[] {
     const mood = /music-(menu|play)/.exec(String(howl._src))?.[1];
     if (!mood) return [];
     const volumes = howl._sounds.filter((s) => !s._paused).map((s) => howl.volume(s._id));
-    return [{ mood, playing: howl.playing(), volume: Math.max(0, ...volumes), muted: howl._muted }];
+    return [{ mood, playing: howl.playing(), loaded: howl.state() === 'loaded', volume: Math.max(0, ...volumes), muted: howl._muted }];
   });
 }
 
@@ -47,8 +51,13 @@ async function waitForMusic(page: Page, what: string, check: (howls: MusicHowl[]
   throw new Error(`waited in vain for ${what}; the music: ${JSON.stringify(howls)}`);
 }
 
-const only = (mood: string, volume: number) => (h: MusicHowl[]): boolean =>
-  h.length === 1 && h[0]?.mood === mood && h[0].playing && h[0].volume >= volume - 0.01;
+/** Only this mood sounds, at this volume. */
+const only = (mood: string, volume: number) => (h: MusicHowl[]): boolean => {
+  const sounding = h.filter((x) => x.playing);
+  return sounding.length === 1 && sounding[0]?.mood === mood && sounding[0].volume >= volume - 0.01;
+};
+/** The play mood's file is decoded and kept, silent. */
+const playReady = (h: MusicHowl[]): boolean => h.some((x) => x.mood === 'play' && x.loaded && !x.playing);
 
 const full = DEFAULT_AUDIO_SETTINGS.musicVolume;
 
@@ -61,6 +70,7 @@ test('the menu and a game each play their own music, crossfading between them', 
     // The player's first gesture, away from any button.
     await page.mouse.click(8, (page.viewportSize()?.height ?? 600) - 8);
     await waitForMusic(page, 'the menu music at full volume', only('menu', full));
+    await waitForMusic(page, 'the play mood decoded ahead, silent', playReady);
 
     await driver.clickButton({ key: 'menu.newGame' });
     await driver.scene('Setup');
@@ -69,19 +79,20 @@ test('the menu and a game each play their own music, crossfading between them', 
     // The crossfade: both moods sound at once, the game's on its way up...
     await waitForMusic(page, 'both moods at once', (h) => h.some((x) => x.mood === 'play' && x.playing && x.volume > 0.05 && x.volume < full - 0.05) && h.some((x) => x.mood === 'menu' && x.playing));
     // ...then only the game's, and the menu's file is let go.
-    await waitForMusic(page, 'the play music alone', only('play', full));
+    await waitForMusic(page, 'the play music alone', (h) => h.length === 1 && only('play', full)(h));
 
     await driver.clickButton({ icon: 'home' });
     await driver.clickButton({ key: 'play.leave.confirm' });
     await driver.scene('Menu');
     await waitForMusic(page, 'both moods again', (h) => h.filter((x) => x.playing).length === 2);
-    await waitForMusic(page, 'the menu music alone again', only('menu', full));
+    // The play mood's file is kept for the next game.
+    await waitForMusic(page, 'the menu music alone again', (h) => h.length === 2 && only('menu', full)(h) && playReady(h));
 
     // The sound toggle mutes the music, and brings it back.
     await driver.clickButton({ icon: 'sound' });
-    await waitForMusic(page, 'the music muted', (h) => h.length === 1 && h[0]?.muted === true);
+    await waitForMusic(page, 'the music muted', (h) => h.length === 2 && h.every((x) => x.muted));
     await driver.clickButton({ icon: 'mute' });
-    await waitForMusic(page, 'the music back', (h) => h.length === 1 && h[0]?.muted === false && h[0].playing);
+    await waitForMusic(page, 'the music back', (h) => h.length === 2 && h.every((x) => !x.muted) && only('menu', full)(h));
     expect(session.problems).toEqual([]);
   } finally {
     await session.close();

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  MUSIC_CROSSFADE_MS, MUSIC_FADE_IN_MS, MUSIC_FADE_OUT_MS, MusicMixer, type MusicOutput, type MusicVoice,
+  MUSIC_CROSSFADE_MS, MUSIC_FADE_IN_MS, MUSIC_FADE_OUT_MS, MUSIC_HOLD_MS, MusicMixer, type MusicOutput, type MusicVoice,
 } from '../../src/shell/music-mixer';
 import type { MusicMood } from '../../src/shell/music-loop';
 
@@ -49,6 +49,7 @@ class FakeVoice implements MusicVoice {
 function setUp(options: { allowed?: boolean; volume?: number } = {}) {
   const voices: FakeVoice[] = [];
   const released: MusicMood[] = [];
+  const loaded: MusicMood[] = [];
   const muted: boolean[] = [];
   const output: MusicOutput = {
     start: (mood) => {
@@ -56,6 +57,7 @@ function setUp(options: { allowed?: boolean; volume?: number } = {}) {
       voices.push(voice);
       return voice;
     },
+    load: (mood) => void loaded.push(mood),
     mute: (value) => void muted.push(value),
     release: (mood) => void released.push(mood),
   };
@@ -75,7 +77,7 @@ function setUp(options: { allowed?: boolean; volume?: number } = {}) {
     if (!voice) throw new Error('no voice started');
     return voice;
   };
-  return { mixer, voices, released, muted, gesture, last };
+  return { mixer, voices, released, loaded, muted, gesture, last };
 }
 
 describe('the music mixer', () => {
@@ -193,5 +195,81 @@ describe('the music mixer', () => {
     mixer.setMuted(true);
     mixer.setMuted(false);
     expect(muted).toEqual([true, false]);
+  });
+});
+
+describe('a mood prepared ahead', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  /** The menu sounding, and the play mood prepared while it does. */
+  function menuWithPlayPrepared() {
+    const setup = setUp();
+    setup.mixer.play('menu');
+    setup.mixer.prepare('play');
+    const menu = setup.last();
+    menu.start();
+    menu.endFade();
+    /** A game starts: its music sounds and the menu's has faded out. */
+    const startGame = (): FakeVoice => {
+      setup.mixer.play('play');
+      const play = setup.last();
+      play.start();
+      menu.endFade();
+      return play;
+    };
+    return { ...setup, startGame };
+  }
+
+  it('is loaded once audio is allowed, without a voice', () => {
+    const { mixer, voices, loaded, gesture } = setUp({ allowed: false });
+    mixer.prepare('play');
+    expect(loaded).toEqual([]);
+    gesture();
+    expect(loaded).toEqual(['play']);
+    expect(voices).toHaveLength(0);
+  });
+
+  it('is let go once its hold ends unheard, and not before', () => {
+    const { loaded, released } = menuWithPlayPrepared();
+    expect(loaded).toEqual(['play']);
+    vi.advanceTimersByTime(MUSIC_HOLD_MS - 1);
+    expect(released).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(released).toEqual(['play']);
+  });
+
+  it('is kept while held when its voice falls silent: a game left early and the next one find it decoded', () => {
+    const { mixer, voices, released, startGame } = menuWithPlayPrepared();
+    const play = startGame();
+    expect(released).toEqual(['menu']);
+    mixer.play('menu');
+    const back = voices[2] as FakeVoice;
+    back.start();
+    play.endFade();
+    expect(play.stopped).toBe(true);
+    expect(released).toEqual(['menu']); // the play mood is still held
+    vi.advanceTimersByTime(MUSIC_HOLD_MS);
+    expect(released).toEqual(['menu', 'play']);
+  });
+
+  it('is not let go when its hold ends while it sounds, but when its voice stops after that', () => {
+    const { mixer, released, startGame } = menuWithPlayPrepared();
+    const play = startGame();
+    vi.advanceTimersByTime(MUSIC_HOLD_MS);
+    expect(released).toEqual(['menu']);
+    mixer.stop();
+    play.endFade();
+    expect(released).toEqual(['menu', 'play']);
+  });
+
+  it('is held again from a new request', () => {
+    const { mixer, released } = menuWithPlayPrepared();
+    vi.advanceTimersByTime(MUSIC_HOLD_MS - 10);
+    mixer.prepare('play');
+    vi.advanceTimersByTime(MUSIC_HOLD_MS - 10);
+    expect(released).toEqual([]);
+    vi.advanceTimersByTime(10);
+    expect(released).toEqual(['play']);
   });
 });

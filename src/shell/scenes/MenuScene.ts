@@ -1,7 +1,7 @@
 // The main menu: logo over a sky of floating islands, the way into every other screen, the saved
 // game when there is one, and the language and sound always at hand.
 import Phaser from 'phaser';
-import { playMusic, preloadSounds } from '../audio';
+import { playMusic, prepareMusic, preloadSounds } from '../audio';
 import { keepForOffline } from '../../offline/register';
 import { explorers } from '../../games/explorers/index';
 import { discardSavedGame, loadSavedGame, type LoadedGame, type SaveError } from '../save';
@@ -94,6 +94,8 @@ export class MenuScene extends Phaser.Scene {
     // transition.ts).
     const loadTheRest = (): void => {
       playMusic('menu');
+      // Decoded now, a game's music starts without a long task in the game's first second.
+      prepareMusic('play');
       preloadSounds();
       keepForOffline();
     };

@@ -28,6 +28,7 @@ import { fadeIn, goTo } from '../../ui/transition';
 import { SceneKeys } from './keys';
 import type { OnlineData } from './online-entry';
 import { loadTucanaScreens } from './tucana-entry';
+import { prepareMusic } from '../audio';
 
 type Mode = 'home' | 'busy' | 'lobby';
 
@@ -95,6 +96,8 @@ export class OnlineScene extends Phaser.Scene {
       this.area = this.frame.layout(layout);
       this.place(layout);
     });
+    // A game may start from here: its music decoded ahead, at a quiet moment (music-mixer.ts).
+    prepareMusic('play');
     fadeIn(this);
     if ('create' in data) void this.connect(() => OnlineSession.create(data.create));
     else if (data.code && data.watch) void this.connect(() => OnlineSession.watch(data.code as string));

@@ -20,6 +20,7 @@ import { PlayersTab } from './setup/players-tab';
 import { defaultNameMessage } from '../play/seat-names';
 import { RulesTab } from './setup/rules-tab';
 import { SetupStore, type SetupTab } from './setup/setup-store';
+import { prepareMusic } from '../../../shell/audio';
 
 /** Setup for a game on this device, or for an online table (from the online lobby). */
 export interface SetupData {
@@ -86,6 +87,8 @@ export class SetupScene extends Phaser.Scene {
       this.placeBars(layout);
       this.placeTab(layout);
     });
+    // A game may start from here: its music decoded ahead, at a quiet moment (music-mixer.ts).
+    prepareMusic('play');
     fadeIn(this);
   }
 

@@ -35,6 +35,7 @@ import {
   type TucanaSetupDraft,
   type TucanaSetupProblem,
 } from '../play/setup-draft';
+import { prepareMusic } from '../../../shell/audio';
 
 const TABS = ['players', 'island'] as const;
 type TabId = (typeof TABS)[number];
@@ -133,6 +134,8 @@ export class TucanaSetupScene extends Phaser.Scene {
       this.place(layout);
     });
     this.refresh();
+    // A game may start from here: its music decoded ahead, at a quiet moment (music-mixer.ts).
+    prepareMusic('play');
     fadeIn(this);
   }
 
