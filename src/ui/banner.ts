@@ -4,6 +4,7 @@ import Phaser from 'phaser';
 import type { Message } from '../shell/i18n';
 import { animationDuration } from '../shell/settings';
 import { DEPTHS } from './depths';
+import { makeOverFrames, type FrameClock } from './frame-pieces';
 import type { Rect } from './layout';
 import { LocalizedText } from './localized-text';
 import { reducedMotion } from './motion';
@@ -18,6 +19,32 @@ export interface BannerLine {
 
 const HOLD = 1500;
 const TOAST_HOLD = 2200;
+/** Time a frame may spend making a ribbon's texts (half a refresh period, as the sheets'). */
+const MAKE_BUDGET_MS = 8;
+
+/** A scene's steps as frames to work in, until it shuts down. */
+function sceneFrames(scene: Phaser.Scene): FrameClock {
+  const { UPDATE, SHUTDOWN } = Phaser.Scenes.Events;
+  return {
+    onFrame: (step) => {
+      scene.events.on(UPDATE, step);
+      return () => void scene.events.off(UPDATE, step);
+    },
+    onEnd: (stop) => {
+      scene.events.once(SHUTDOWN, stop);
+      return () => void scene.events.off(SHUTDOWN, stop);
+    },
+    now: () => performance.now(),
+  };
+}
+
+/** A ribbon's texts, made for this width and size of layout. */
+interface RibbonTexts {
+  readonly width: number;
+  readonly compact: boolean;
+  readonly title: LocalizedText;
+  readonly lines: readonly LocalizedText[];
+}
 
 export class Banner {
   private readonly scene: Phaser.Scene;
@@ -47,17 +74,58 @@ export class Banner {
     holder.setPosition(x + areaWidth / 2, y + areaHeight * 0.3 - height / 2).setScale(Math.min(1, (areaWidth * 0.92) / width));
   }
 
-  /** A title and a few lines; resolves once it has gone again. */
+  /**
+   * A title and a few lines; resolves once it has gone again. Its texts are made from the next
+   * frame on, as many a frame as fit in `MAKE_BUDGET_MS` (all at once on a fast device): not in
+   * the task that brought the event (a round's end, with the sheets' and the cards' changes).
+   */
   announce(title: Message, lines: readonly BannerLine[] = [], icon: string | null = null): Promise<void> {
-    const scene = this.scene;
-    const width = Math.min(this.area.width * 0.92, 520);
-    const titleText = new LocalizedText(scene, 0, 0, title.key, title.params, textStyle('heading', { fontSize: this.compact ? '20px' : '30px', align: 'center' })).setOrigin(0.5, 0);
-    titleText.setWordWrapWidth(width - 40, true);
-    const texts = lines.map((line) => {
-      const text = new LocalizedText(scene, 0, 0, line.message.key, line.message.params, textStyle('body', { fontSize: this.compact ? '14px' : '19px' })).setOrigin(0.5, 0);
-      // A long line (an explanation) breaks inside the ribbon, clear of a player's dot.
-      return text.setWordWrapWidth(width - (line.color === undefined ? 40 : 64), true);
+    return this.makeOverFrames(title, lines).then((made) => {
+      // A layout that came meanwhile (the window turned) wants texts sized for it.
+      if (made.width === this.ribbonWidth() && made.compact === this.compact) return this.show(made, lines, icon);
+      for (const text of [made.title, ...made.lines]) text.destroy();
+      return this.show(this.makeNow(title, lines), lines, icon);
     });
+  }
+
+  private ribbonWidth(): number {
+    return Math.min(this.area.width * 0.92, 520);
+  }
+
+  /** The ribbon's texts, made one at a time (each draws its own canvas). */
+  private makers(title: Message, lines: readonly BannerLine[]): { readonly width: number; readonly compact: boolean; readonly make: (() => LocalizedText)[] } {
+    const { scene, compact } = this;
+    const width = this.ribbonWidth();
+    // Wrapped by their style, so each draws its canvas once.
+    const wrap = (inset: number) => ({ wordWrap: { width: width - inset, useAdvancedWrap: true } });
+    const makeTitle = (): LocalizedText =>
+      new LocalizedText(scene, 0, 0, title.key, title.params, textStyle('heading', { fontSize: compact ? '20px' : '30px', align: 'center', ...wrap(40) })).setOrigin(0.5, 0);
+    const makeLine = (line: BannerLine) => (): LocalizedText =>
+      // A long line (an explanation) breaks inside the ribbon, clear of a player's dot.
+      new LocalizedText(scene, 0, 0, line.message.key, line.message.params, textStyle('body', { fontSize: compact ? '14px' : '19px', ...wrap(line.color === undefined ? 40 : 64) })).setOrigin(0.5, 0);
+    return { width, compact, make: [makeTitle, ...lines.map(makeLine)] };
+  }
+
+  private makeNow(title: Message, lines: readonly BannerLine[]): RibbonTexts {
+    const { width, compact, make } = this.makers(title, lines);
+    const [made, ...rest] = make.map((each) => each());
+    return { width, compact, title: made as LocalizedText, lines: rest };
+  }
+
+  /** Resolves with the texts once all are made; never if the scene shuts down first (its queue goes with it). */
+  private makeOverFrames(title: Message, lines: readonly BannerLine[]): Promise<RibbonTexts> {
+    const { width, compact, make } = this.makers(title, lines);
+    return makeOverFrames(make, sceneFrames(this.scene), MAKE_BUDGET_MS, (text) => text.destroy()).then(([first, ...rest]) => ({
+      width,
+      compact,
+      title: first as LocalizedText,
+      lines: rest,
+    }));
+  }
+
+  /** Puts the made texts on a ribbon and plays it in and out. */
+  private show({ width, title: titleText, lines: texts }: RibbonTexts, lines: readonly BannerLine[], icon: string | null): Promise<void> {
+    const scene = this.scene;
     const lineHeight = this.compact ? 22 : 30;
     // A line takes its step, and each line it wraps to one line's height more.
     const heights = texts.map((text) => {

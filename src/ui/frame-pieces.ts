@@ -1,0 +1,38 @@
+// Work cut into pieces and done a few pieces a frame, from the next frame on: as many as fit in a
+// time budget, and at least one, so a fast device does it all in one frame and a slow one spreads
+// it over several instead of making one long task. Kept free of Phaser for the unit tests: a
+// scene's frames come through `FrameClock`.
+
+/** The frames to work in, and the end after which no frame comes (a scene shutting down). */
+export interface FrameClock {
+  onFrame(step: () => void): () => void;
+  onEnd(stop: () => void): () => void;
+  now(): number;
+}
+
+/**
+ * Makes each piece, in order, over the coming frames; resolves with what they made. If the end
+ * comes first, `undo` takes back what was made and the promise never settles (nothing is left
+ * to show it).
+ */
+export function makeOverFrames<T>(pieces: readonly (() => T)[], clock: FrameClock, budgetMs: number, undo: (made: T) => void): Promise<T[]> {
+  const made: T[] = [];
+  return new Promise((resolve) => {
+    const finish = (): void => {
+      offFrame();
+      offEnd();
+    };
+    const offEnd = clock.onEnd(() => {
+      finish();
+      for (const each of made) undo(each);
+    });
+    const offFrame = clock.onFrame(() => {
+      const start = clock.now();
+      do made.push((pieces[made.length] as () => T)());
+      while (made.length < pieces.length && clock.now() - start < budgetMs);
+      if (made.length < pieces.length) return;
+      finish();
+      resolve(made);
+    });
+  });
+}
