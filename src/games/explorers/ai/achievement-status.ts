@@ -9,8 +9,8 @@ import { SquareWindows } from './square-windows';
 const { ACHIEVEMENT_RULES, CELLS, MAP_SIZE, OBJECTS, TERRAINS, cellAt, colOf, quadrantOf, rowOf, tables } = engine;
 
 type Counter = (marks: Uint8Array, added: readonly number[]) => number;
-/** Builds a counter for one achievement from the board searches start from. */
-type CounterFactory = (map: GameMap, base: Uint8Array) => Counter;
+/** Builds a counter for one achievement from the board searches start from (and the evaluator's square tables). */
+type CounterFactory = (map: GameMap, base: Uint8Array, squares: SquareWindows) => Counter;
 
 const codeOf = (kind: engine.ObjectKind): number => OBJECTS.indexOf(kind) + 1;
 const countPoints = (n: number): number => tables.COUNT_POINTS[Math.min(n, tables.COUNT_POINTS.length - 1)] as number;
@@ -136,11 +136,10 @@ const longestLine: CounterFactory = (map, base) => {
 };
 
 /** A larger solid square than the board's must hold an added cell: recounted only when one is complete. */
-const largestSquare: CounterFactory = (map, base) => {
+const largestSquare: CounterFactory = (map, base, squares) => {
   const rule = ACHIEVEMENT_RULES['largest-square'];
   const points = (marks: Uint8Array): number => (rule.kind === 'end' ? rule.points(map, marks) : 0);
   const before = points(base);
-  const squares = new SquareWindows(map);
   const larger = Math.round(Math.sqrt(before)) + 1;
   return (marks, added) => (squares.fewestLacking(base, added, larger) === 0 ? points(marks) : before);
 };
@@ -176,6 +175,8 @@ export class AchievementStatus {
   constructor(
     private readonly map: GameMap,
     private readonly ids: readonly AchievementId[],
+    /** Shared with the largest square's outlook, which asks the same tables of the same boards. */
+    private readonly squares = new SquareWindows(map),
   ) {}
 
   /**
@@ -185,7 +186,7 @@ export class AchievementStatus {
   measure(base: Uint8Array, marks: Uint8Array, added: readonly number[], out: number[]): number[] {
     if (base !== this.base) {
       this.base = base;
-      this.counters = this.ids.map((id) => (INCREMENTAL[id] ?? fromEngine(id))(this.map, base));
+      this.counters = this.ids.map((id) => (INCREMENTAL[id] ?? fromEngine(id))(this.map, base, this.squares));
     }
     for (let i = 0; i < this.counters.length; i++) out[i] = (this.counters[i] as Counter)(marks, added);
     return out;

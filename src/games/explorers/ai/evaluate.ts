@@ -103,9 +103,9 @@ export class Evaluator implements GoalView {
     this.templeOpen = state.temples.map(openPositions);
     this.raceOpen = state.raceTracks.map(openPositions);
     this.rivalArrivals = weights.rivals ? this.rivals() : state.temples.map(() => []);
-    this.status = new AchievementStatus(state.map, state.achievements);
     this.distances = new SearchDistances(state.map, this.horizon);
     this.squares = new SquareWindows(state.map);
+    this.status = new AchievementStatus(state.map, state.achievements, this.squares);
     this.achieved = state.achievements.map(() => 0);
     this.races = state.achievements.map(isRace);
   }
