@@ -190,6 +190,33 @@ describe('the AI\'s achievement status', () => {
   });
 });
 
+/** A solo basic game played by the normal level up to the placing of turn `turns`. */
+function soloAt(seed: number, turns: number): GameState {
+  let state = start(options(1, seed, 'basic', 0));
+  let rng = 1;
+  while (state.phase.kind !== 'place' || turnIndexOf(state) < turns) {
+    const decision = decide(viewFor(state, 0), 'normal', rng);
+    rng = decision.rng;
+    const next = apply(state, decision.action);
+    if (!next.ok) throw new Error(next.error.detail);
+    state = next.value;
+  }
+  return state;
+}
+
+describe('the position evaluation', () => {
+  it('keeps the commonGoals share of the outlook of gemstones, provisions, horses and scrolls, and all of the rest', () => {
+    const state = soloAt(3, 2);
+    const sheet = sheetOf(state.boards[0] as PlayerBoard, state.turn.round, state.turn.templesReached[0] ?? []);
+    const valued = (commonGoals: number): number => new Evaluator(state, 0, { ...PROFILES.hard.weights, commonGoals }).value(sheet);
+    const [none, all] = [valued(0), valued(1)];
+    // Early in the game many such goals are in reach, and the rest (secured points, villages, temples) is worth something.
+    expect(all - none).toBeGreaterThan(5);
+    expect(none).toBeGreaterThan(20);
+    expect(valued(0.8)).toBeCloseTo(none + 0.8 * (all - none), 9);
+  });
+});
+
 describe('judging a placement on its futures', () => {
   it('gives the same value on all the futures at once as on a first share and then the rest, the first turn\'s plays kept between them', () => {
     // Candidates are screened on the first futures and the better ones judged on the rest, reusing
@@ -198,15 +225,7 @@ describe('judging a placement on its futures', () => {
       [5, 2],
       [6, 9],
     ] as const) {
-      let state = start(options(1, seed, 'basic', 0));
-      let rng = 1;
-      while (state.phase.kind !== 'place' || turnIndexOf(state) < turns) {
-        const decision = decide(viewFor(state, 0), 'normal', rng);
-        rng = decision.rng;
-        const next = apply(state, decision.action);
-        if (!next.ok) throw new Error(next.error.detail);
-        state = next.value;
-      }
+      const state = soloAt(seed, turns);
       const evaluator = new Evaluator(state, 0, PROFILES.hard.weights);
       const position = new Position(state.map);
       const base = sheetOf(state.boards[0] as PlayerBoard, state.turn.round, state.turn.templesReached[0] ?? []);

@@ -31,6 +31,11 @@ export interface Weights {
   readonly scrollValue: number;
   /** Points per terrain with free cells at the edge of the explored land (room to use any card). */
   readonly mobility: number;
+  /**
+   * Share kept of the outlook of the goals many cells offer (gemstones, provisions, horses,
+   * scrolls): each is priced as if the Xs went to it alone, but they compete for the same Xs.
+   */
+  readonly commonGoals: number;
   /** Temple places are priced knowing which opponents will get there first. */
   readonly rivals: boolean;
   /** Progress towards achievements counts before they score. */
@@ -116,13 +121,14 @@ export class Evaluator implements GoalView {
     this.distances.measure(sheet.baseMarks, sheet.rows, sheet.added, this.dist, this.ring);
     this.templeCosts(sheet, this.dist, this.templeCost);
     this.status.measure(sheet.baseMarks, sheet.marks, sheet.added, this.achieved);
+    const common = this.weights.commonGoals;
     let total =
       this.secured(sheet) +
-      this.gemOutlook(sheet, now) +
-      this.provisionOutlook(sheet, now) +
+      common * this.gemOutlook(sheet, now) +
+      common * this.provisionOutlook(sheet, now) +
       this.villageOutlook(sheet.marks, now) +
       this.templeOutlook(now) +
-      this.extrasOutlook(sheet, now) +
+      common * this.extrasOutlook(sheet, now) +
       // Room to play matters only while turns remain.
       (now < LAST_TURN ? this.mobility() : 0);
     if (this.weights.achievements) total += achievementOutlook(this, sheet.races, this.achieved, sheet, now);

@@ -4,7 +4,10 @@ import type { Profile } from './planner';
 export const LEVELS = ['easy', 'normal', 'hard', 'master'] as const;
 export type Level = (typeof LEVELS)[number];
 
-const SHARP = { decay: 0.75, pace: 2, xValue: 1.5, scrollValue: 4, mobility: 1 } as const;
+const SHARP = { decay: 0.75, pace: 2, xValue: 1.5, scrollValue: 4, mobility: 1, commonGoals: 1 } as const;
+// The planning levels' judge: goals that many cells offer count for less, as they compete for the
+// same Xs (tuned on solo games, docs/ai.md *Tuning notes*). Normal keeps the plain one.
+const PLANNING = { ...SHARP, commonGoals: 0.8 } as const;
 
 export const PROFILES: Readonly<Record<Level, Profile>> = {
   // Greedy, short-sighted, blind to achievements and rivals, and misjudges by a few points.
@@ -33,7 +36,7 @@ export const PROFILES: Readonly<Record<Level, Profile>> = {
     denial: 0,
   },
   hard: {
-    weights: { ...SHARP, rivals: true, achievements: true },
+    weights: { ...PLANNING, rivals: true, achievements: true },
     width: 12,
     breadth: 3,
     lookahead: 6,
@@ -48,7 +51,7 @@ export const PROFILES: Readonly<Record<Level, Profile>> = {
   // a budget of evaluated placements. Each level judges every candidate on the first futures and
   // only the better half on all of them: as strong, a quarter to a third less work (docs/ai.md).
   master: {
-    weights: { ...SHARP, rivals: true, achievements: true },
+    weights: { ...PLANNING, rivals: true, achievements: true },
     width: 12,
     breadth: 4,
     lookahead: 8,
