@@ -3,6 +3,7 @@ import { createAiClient } from '../../src/shell/ai-client';
 import { inlineRunner } from '../../src/shell/ai-inline';
 import { runAi } from '../../src/shell/ai-run';
 import { apply, createGame, expectedActors, viewFor, type Action, type GameState, type PlayerView } from '../../src/games/explorers/rules/index';
+import { GAMES } from '../../src/games/registry';
 
 function freshGame(): GameState {
   const created = createGame({
@@ -45,5 +46,30 @@ describe('AI client', () => {
     expect(await runAi({ id: 3, game: 'explorers', view: null, level: 'easy', rng: 1 })).toMatchObject({ ok: false });
     const client = createAiClient<PlayerView, Action>('chess', inlineRunner);
     await expect(client.decide(viewFor(freshGame(), 0), 'easy', 1)).rejects.toThrow();
+  });
+
+  // The page posts each request to a worker, which gets a structured clone of it: a view holding
+  // what a clone drops (a prototype, a getter) or refuses (a function) would decide otherwise, or not at all.
+  const FOUR_SEATS: Readonly<Record<string, object>> = {
+    explorers: { players: 4, seed: 8, sides: { temples: 'expert', provisions: 'expert', villages: 'basic', gemstones: 'expert' }, map: 'random', achievements: { random: 3 } },
+    tucana: { players: 4, seed: 8, island: 'petit', specialBonus: true, randomStart: true, counterClockwise: true, symmetric: false },
+  };
+  it.each(GAMES.map((game) => [game.id, game] as const))('decides for %s from the view as a worker receives it exactly as from the view itself', async (id, game) => {
+    const options = game.rules.validateOptions(FOUR_SEATS[id]);
+    if (!options.ok) throw new Error(options.error.detail);
+    const created = game.rules.create(options.value);
+    if (!created.ok) throw new Error(created.error.detail);
+    const levels = game.aiLevels;
+    let state = created.value;
+    for (let n = 0; n < 24 && !game.rules.isOver(state); n++) {
+      const seat = game.rules.expectedActors(state)[n % game.rules.expectedActors(state).length] as number;
+      const request = { id: n, game: id, view: game.rules.view(state, seat), level: levels[n % levels.length] as string, rng: 100 + n };
+      const posted = await runAi(structuredClone(request));
+      expect(posted).toEqual(await runAi(request));
+      if (!posted.ok) throw new Error(posted.message);
+      const played = game.rules.play(state, posted.decision.action);
+      if (!played.ok) throw new Error(played.error.detail);
+      state = played.value.state;
+    }
   });
 });
