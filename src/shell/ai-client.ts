@@ -1,4 +1,4 @@
-// Asks a game's AI for decisions without freezing the page: one Web Worker per AI seat, one
+// Asks a game's AI for decisions without freezing the page: Web Workers for the AI seats, one
 // request at a time per seat, each with the seat's view only. Tools and tests in Node pass a
 // runner that answers in-process instead.
 import type { AiRequest, AiResponse } from './ai-run';
@@ -16,22 +16,29 @@ export interface AiClient<View, Action> {
   dispose(): void;
 }
 
-/** Runs each seat's requests in its own Web Worker. */
+/**
+ * Runs the seats' requests in as many Web Workers as the device has cores but the page's own (at
+ * least one; seats share them in turn). A request wakes its worker unless it is thinking already,
+ * and where no core was free the page waited for one, in the middle of a turn change: with a
+ * worker per seat, at every request of it (see docs/performance.md).
+ */
 export function workerRunner(): AiRunner & { dispose(): void } {
+  const threads = Math.max(1, (navigator.hardwareConcurrency || 2) - 1);
   const workers = new Map<number, Worker>();
-  const workerOf = (seat: number): Worker => {
-    let worker = workers.get(seat);
+  const workerOf = (slot: number): Worker => {
+    let worker = workers.get(slot);
     if (!worker) {
       worker = new Worker(new URL('./ai-worker.ts', import.meta.url), { type: 'module' });
-      workers.set(seat, worker);
+      workers.set(slot, worker);
     }
     return worker;
   };
   const run = (seat: number, request: AiRequest): Promise<AiResponse> =>
     new Promise((resolve) => {
+      const slot = seat % threads;
       let worker: Worker;
       try {
-        worker = workerOf(seat);
+        worker = workerOf(slot);
       } catch (error) {
         resolve({ id: request.id, ok: false, message: `The AI worker could not start: ${String(error)}` });
         return;
@@ -49,7 +56,8 @@ export function workerRunner(): AiRunner & { dispose(): void } {
         event.preventDefault();
         cleanup();
         worker.terminate();
-        workers.delete(seat);
+        // Other seats' requests to it fail too; a worker started for the slot since stays.
+        if (workers.get(slot) === worker) workers.delete(slot);
         resolve({ id: request.id, ok: false, message: 'The AI worker failed.' });
       };
       worker.addEventListener('message', onMessage);
