@@ -19,8 +19,6 @@ export interface BannerLine {
 
 const HOLD = 1500;
 const TOAST_HOLD = 2200;
-/** Time a frame may spend making a ribbon's texts (half a refresh period, as the sheets'). */
-const MAKE_BUDGET_MS = 8;
 
 /** A scene's steps as frames to work in, until it shuts down. */
 function sceneFrames(scene: Phaser.Scene): FrameClock {
@@ -76,7 +74,7 @@ export class Banner {
 
   /**
    * A title and a few lines; resolves once it has gone again. Its texts are made from the next
-   * frame on, as many a frame as fit in `MAKE_BUDGET_MS` (all at once on a fast device): not in
+   * frame on, as many a frame as fit in `PIECES_BUDGET_MS` (all at once on a fast device): not in
    * the task that brought the event (a round's end, with the sheets' and the cards' changes).
    */
   announce(title: Message, lines: readonly BannerLine[] = [], icon: string | null = null): Promise<void> {
@@ -115,7 +113,7 @@ export class Banner {
   /** Resolves with the texts once all are made; never if the scene shuts down first (its queue goes with it). */
   private makeOverFrames(title: Message, lines: readonly BannerLine[]): Promise<RibbonTexts> {
     const { width, compact, make } = this.makers(title, lines);
-    return makeOverFrames(make, sceneFrames(this.scene), MAKE_BUDGET_MS, (text) => text.destroy()).then(([first, ...rest]) => ({
+    return makeOverFrames(make, sceneFrames(this.scene), (text) => text.destroy()).then(([first, ...rest]) => ({
       width,
       compact,
       title: first as LocalizedText,

@@ -43,6 +43,7 @@ import { CloudLayer } from '../../../ui/cloud-layer';
 import { DEPTHS } from '../../../ui/depths';
 import { showDialog } from '../../../ui/dialog';
 import { flyIcon } from '../../../ui/fly';
+import { doPiecesInBudget } from '../../../ui/frame-pieces';
 import { clearFocus } from '../../../ui/focus';
 import { HandoverCurtain } from '../../../ui/handover-curtain';
 import { HudBar, type HudData } from '../ui/hud-bar';
@@ -94,12 +95,6 @@ const EFFECT_SOUNDS: Partial<Record<PlacementEvent['effect'], SoundName>> = {
   gem: 'gem',
   temple: 'temple',
 };
-
-/**
- * A frame goes on drawing the sheets' pieces until they took this long: half a 60 Hz refresh
- * period, leaving the rest to the drawing (see `update`).
- */
-const SHEETS_BUDGET_MS = 8;
 
 export class PlayScene extends Phaser.Scene {
   private controller!: GameController;
@@ -493,7 +488,7 @@ export class PlayScene extends Phaser.Scene {
    * Draws what changed, at the frame after the change and never while an announcement plays (so
    * nobody sees a state before its announcement). What the player acts on comes first; the sheets
    * (player panel, tracks, each opponent), which only show, follow in the next frames, as many
-   * pieces a frame as fit in `SHEETS_BUDGET_MS` (all of them on a fast device, one on a slow one):
+   * pieces a frame as fit in `PIECES_BUDGET_MS` (all of them on a fast device, one on a slow one):
    * no frame does a whole turn's update at once. A new change starts again from the controls.
    * The card's faces are built in the frames with nothing to draw, ahead of their flips; when
    * changes leave no such frame (a slow device, several seats placing), each change gives them
@@ -515,11 +510,7 @@ export class PlayScene extends Phaser.Scene {
       if (!this.cameras.main.fadeEffect.isRunning && this.card.prepare()) return;
     }
     const pieces = this.sheetPieces();
-    const start = performance.now();
-    do {
-      pieces[this.sheetsDrawn]?.();
-      this.sheetsDrawn++;
-    } while (this.sheetsDrawn < pieces.length && performance.now() - start < SHEETS_BUDGET_MS);
+    this.sheetsDrawn = doPiecesInBudget(this.sheetsDrawn, pieces.length, (index) => pieces[index]?.(), () => performance.now());
     if (this.sheetsDrawn >= pieces.length) this.stale = 'none';
   }
 
