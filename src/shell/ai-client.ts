@@ -33,7 +33,12 @@ export function workerRunner(): AiRunner & { dispose(): void } {
     }
     return worker;
   };
-  const run = (seat: number, request: AiRequest): Promise<AiResponse> =>
+  /**
+   * A worker that fails takes every request pending on it along, other seats' too: each is asked
+   * once more, of a fresh worker for the slot (in the order they were posted), and fails only if
+   * that one fails as well.
+   */
+  const run = (seat: number, request: AiRequest, retried = false): Promise<AiResponse> =>
     new Promise((resolve) => {
       const slot = seat % threads;
       let worker: Worker;
@@ -56,15 +61,15 @@ export function workerRunner(): AiRunner & { dispose(): void } {
         event.preventDefault();
         cleanup();
         worker.terminate();
-        // Other seats' requests to it fail too; a worker started for the slot since stays.
+        // A worker started for the slot since (by a request retried before this one) stays.
         if (workers.get(slot) === worker) workers.delete(slot);
-        resolve({ id: request.id, ok: false, message: 'The AI worker failed.' });
+        resolve(retried ? { id: request.id, ok: false, message: 'The AI worker failed.' } : run(seat, request, true));
       };
       worker.addEventListener('message', onMessage);
       worker.addEventListener('error', onError);
       worker.postMessage(request);
     });
-  return Object.assign(run, {
+  return Object.assign((seat: number, request: AiRequest) => run(seat, request), {
     dispose() {
       for (const worker of workers.values()) worker.terminate();
       workers.clear();

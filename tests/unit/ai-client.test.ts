@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { createAiClient } from '../../src/shell/ai-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAiClient, workerRunner } from '../../src/shell/ai-client';
 import { inlineRunner } from '../../src/shell/ai-inline';
-import { runAi } from '../../src/shell/ai-run';
+import { runAi, type AiRequest } from '../../src/shell/ai-run';
 import { apply, createGame, expectedActors, viewFor, type Action, type GameState, type PlayerView } from '../../src/games/explorers/rules/index';
 import { GAMES } from '../../src/games/registry';
 
@@ -71,5 +71,81 @@ describe('AI client', () => {
       if (!played.ok) throw new Error(played.error.detail);
       state = played.value.state;
     }
+  });
+});
+
+/** Workers the test drives: each records what it was posted, answers when told, or fails. */
+class ScriptedWorker {
+  static started: ScriptedWorker[] = [];
+  readonly posted: AiRequest[] = [];
+  terminated = false;
+  private readonly listeners = { message: new Set<(event: MessageEvent) => void>(), error: new Set<(event: Event) => void>() };
+  constructor() {
+    ScriptedWorker.started.push(this);
+  }
+  addEventListener(type: 'message' | 'error', listener: (event: never) => void): void {
+    this.listeners[type].add(listener);
+  }
+  removeEventListener(type: 'message' | 'error', listener: (event: never) => void): void {
+    this.listeners[type].delete(listener);
+  }
+  postMessage(request: AiRequest): void {
+    this.posted.push(request);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  answer(request: AiRequest): void {
+    const data = { id: request.id, ok: true, decision: { action: { seat: request.rng }, rng: request.rng } };
+    for (const listener of [...this.listeners.message]) listener({ data } as MessageEvent);
+  }
+  fail(): void {
+    const event = new Event('error', { cancelable: true });
+    for (const listener of [...this.listeners.error]) listener(event);
+  }
+}
+
+describe('AI workers', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    ScriptedWorker.started = [];
+  });
+
+  const request = (id: number): AiRequest => ({ id, game: 'explorers', view: {}, level: 'hard', rng: id });
+
+  it('asks again, of a fresh worker, every request pending on a worker that failed, in the order they were posted', async () => {
+    vi.stubGlobal('navigator', { hardwareConcurrency: 2 }); // one worker, shared by the seats
+    vi.stubGlobal('Worker', ScriptedWorker);
+    const runner = workerRunner();
+    const answers = [runner(1, request(7)), runner(2, request(8))];
+    const [first] = ScriptedWorker.started as [ScriptedWorker];
+    expect(first.posted.map((each) => each.id)).toEqual([7, 8]);
+    first.fail();
+    expect(first.terminated).toBe(true);
+    const [, second] = ScriptedWorker.started as [ScriptedWorker, ScriptedWorker];
+    expect(ScriptedWorker.started).toHaveLength(2);
+    expect(second.posted.map((each) => each.id)).toEqual([7, 8]);
+    for (const each of second.posted) second.answer(each);
+    expect(await Promise.all(answers)).toMatchObject([
+      { id: 7, ok: true },
+      { id: 8, ok: true },
+    ]);
+    runner.dispose();
+  });
+
+  it('fails a request, without throwing, when its second worker fails too, and starts afresh for the next', async () => {
+    vi.stubGlobal('navigator', { hardwareConcurrency: 2 });
+    vi.stubGlobal('Worker', ScriptedWorker);
+    const runner = workerRunner();
+    const answer = runner(0, request(3));
+    (ScriptedWorker.started[0] as ScriptedWorker).fail();
+    (ScriptedWorker.started[1] as ScriptedWorker).fail();
+    expect(await answer).toEqual({ id: 3, ok: false, message: 'The AI worker failed.' });
+    const next = runner(0, request(4));
+    const third = ScriptedWorker.started[2] as ScriptedWorker;
+    third.answer(third.posted[0] as AiRequest);
+    expect(await next).toMatchObject({ id: 4, ok: true });
+    runner.dispose();
+    expect(third.terminated).toBe(true);
   });
 });
