@@ -79,15 +79,16 @@ class ScriptedWorker {
   static started: ScriptedWorker[] = [];
   readonly posted: AiRequest[] = [];
   terminated = false;
-  private readonly listeners = { message: new Set<(event: MessageEvent) => void>(), error: new Set<(event: Event) => void>() };
+  private readonly onMessage = new Set<(event: MessageEvent) => void>();
+  private readonly onError = new Set<(event: Event) => void>();
   constructor() {
     ScriptedWorker.started.push(this);
   }
-  addEventListener(type: 'message' | 'error', listener: (event: never) => void): void {
-    this.listeners[type].add(listener);
+  addEventListener(type: 'message' | 'error', listener: (event: MessageEvent) => void): void {
+    (type === 'message' ? this.onMessage : this.onError).add(listener as (event: Event) => void);
   }
-  removeEventListener(type: 'message' | 'error', listener: (event: never) => void): void {
-    this.listeners[type].delete(listener);
+  removeEventListener(type: 'message' | 'error', listener: (event: MessageEvent) => void): void {
+    (type === 'message' ? this.onMessage : this.onError).delete(listener as (event: Event) => void);
   }
   postMessage(request: AiRequest): void {
     this.posted.push(request);
@@ -97,11 +98,11 @@ class ScriptedWorker {
   }
   answer(request: AiRequest): void {
     const data = { id: request.id, ok: true, decision: { action: { seat: request.rng }, rng: request.rng } };
-    for (const listener of [...this.listeners.message]) listener({ data } as MessageEvent);
+    for (const listener of [...this.onMessage]) listener({ data } as MessageEvent);
   }
   fail(): void {
     const event = new Event('error', { cancelable: true });
-    for (const listener of [...this.listeners.error]) listener(event);
+    for (const listener of [...this.onError]) listener(event);
   }
 }
 
