@@ -33,7 +33,7 @@
 //     profiler, CDP Profiler): the functions with the most time of their own, mapped back to their
 //     source files through the build's source maps, for the load up to the menu and for the busy
 //     play stretch, beside the main thread's idle, garbage collection and browser work ("program").
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,7 +69,9 @@ const THROTTLE = Math.max(1, Number(values['cpu-throttle']) || 1);
 
 /** The game to build: this checkout, or another one (say a git worktree of an older commit). */
 const ROOT = resolve(values.root ?? fileURLToPath(new URL('..', import.meta.url)));
-const OUT = join(tmpdir(), 'explorers-bench');
+/** This run's builds: a folder of its own (two runs at once must not build over each other), removed at the end. */
+const OUT = mkdtempSync(join(tmpdir(), 'explorers-bench-web-'));
+process.on('exit', () => rmSync(OUT, { recursive: true, force: true }));
 const VIEWPORT = { width: 1280, height: 800 };
 const BUDGET = { firstLoadJsGzipBytes: 400 * 1024, menuInteractiveMs: 1500, playInteractiveMs: 1000, frameMsP95: 16.7, longTasks: 0, heapGrowthRatio: 1.1 };
 /** Stops the whole run if something hangs: the benchmark always ends by itself. */
