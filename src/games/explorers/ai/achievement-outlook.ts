@@ -160,11 +160,9 @@ function outlookOf(view: GoalView, id: AchievementId, i: number, sheet: Marked, 
       return countedOutlook(view, counted);
     }
     case 'count-temples-surrounded': {
-      const lacking = map.temples.map((t) => {
-        const around = neighboursCosts(view, marks, t);
-        return sum(smallest(around.filter((c) => c > 0), 2 - around.filter((c) => c === 0).length));
-      });
-      return countedOutlook(view, lacking);
+      counted.length = 0;
+      for (const t of map.temples) counted.push(surroundLacking(view, marks, t));
+      return countedOutlook(view, counted);
     }
     case 'count-corners': {
       counted.length = 0;
@@ -191,11 +189,26 @@ function outlookOf(view: GoalView, id: AchievementId, i: number, sheet: Marked, 
   }
 }
 
-/** Distance to each terrain neighbour of `cell` (0 when marked). */
-const neighboursCosts = (view: GoalView, marks: Uint8Array, cell: number): number[] =>
-  (NEIGHBOURS[cell] as readonly number[])
-    .filter((n) => view.state.map.terrain[n] !== VILLAGE)
-    .map((n) => (marks[n] !== 0 ? 0 : (view.dist[n] as number)));
+/**
+ * Xs a temple still lacks to count as surrounded: its terrain neighbours at no distance (marked)
+ * count, and the nearest others make up the two it needs.
+ */
+export function surroundLacking(view: GoalView, marks: Uint8Array, cell: number): number {
+  let reached = 0;
+  let nearest = Infinity;
+  let second = Infinity;
+  for (const n of NEIGHBOURS[cell] as readonly number[]) {
+    if (view.state.map.terrain[n] === VILLAGE) continue;
+    const cost = marks[n] !== 0 ? 0 : (view.dist[n] as number);
+    if (cost === 0) reached++;
+    else if (cost < nearest) {
+      second = nearest;
+      nearest = cost;
+    } else if (cost < second) second = cost;
+  }
+  const needed = 2 - reached;
+  return (needed >= 1 && nearest < Infinity ? nearest : 0) + (needed >= 2 && second < Infinity ? second : 0);
+}
 
 /** Expected extra points from achievements not yet scored, for a player whose sheet is `sheet`. */
 export function achievementOutlook(view: GoalView, races: readonly number[], achieved: readonly number[], sheet: Marked, now: number): number {
