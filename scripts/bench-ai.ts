@@ -1,11 +1,13 @@
 // AI benchmark: seeded headless games for every level, then one JSON summary on the last line.
 // npm run bench:ai -- [--games 50] [--seed 1] [--versus 10] [--ceiling-games 10] [--ceiling-width 16]
-//                     [--game explorers|tucana] (Tucana: see bench-ai-tucana.ts)
+//                     [--fair-games 0] [--game explorers|tucana] (Tucana: see bench-ai-tucana.ts)
 //   solo (basic sides, no achievements): mean and median score per level and for the one-turn
 //     greedy reference player (scripts/greedy.ts); the full-game clairvoyant ceiling
 //     (scripts/ceiling.ts, apart from the AI, beam `--ceiling-width`, its games side by side in
 //     one process per core) on the first `--ceiling-games` seeds, and every level's share of it on
-//     those seeds; the older round-end clairvoyant (scripts/clairvoyant.ts) against hard;
+//     those seeds; with `--fair-games N`, the ceiling's fair twin (scripts/ceiling-fair.ts: the
+//     same search on futures sampled from the view, minutes a game) on the first N seeds, and
+//     every level's share of it; the older round-end clairvoyant (scripts/clairvoyant.ts) against hard;
 //   4 players (basic, no achievements), every seat the same level: mean score per level (not master:
 //     see `versus`);
 //   head-to-head: 2-player games of each pair of the first three levels, every seed played from
@@ -27,7 +29,9 @@ import { ranking, viewFor, type GameOptions } from '../src/games/explorers/rules
 import { benchTucana } from './bench-ai-tucana';
 import { DecisionTimes, headToHeadRates, mean, quantile, round1, round3, winShare } from './bench-stats';
 import { CEILING_SETTINGS, ceilingMethod } from './ceiling';
+import { FAIR_SETTINGS, fairMethod } from './ceiling-fair';
 import { ceilingScores } from './ceiling-pool';
+import type { CeilingSearch } from './ceiling-worker';
 import { clairvoyantDecide } from './clairvoyant';
 import { greedyDecide } from './greedy';
 
@@ -38,6 +42,7 @@ const { values } = parseArgs({
     versus: { type: 'string', default: '10' },
     'ceiling-games': { type: 'string', default: '10' },
     'ceiling-width': { type: 'string', default: String(CEILING_SETTINGS.width) },
+    'fair-games': { type: 'string', default: '0' },
     game: { type: 'string', default: 'explorers' },
   },
 });
@@ -45,6 +50,7 @@ const games = Number(values.games);
 const seed = Number(values.seed);
 const versusGames = Number(values.versus);
 const ceilingGames = Math.min(games, Number(values['ceiling-games']));
+const fairGames = Math.min(games, Number(values['fair-games']));
 const ceilingSettings = { ...CEILING_SETTINGS, width: Number(values['ceiling-width']) };
 
 const BASIC = { temples: 'basic', provisions: 'basic', villages: 'basic', gemstones: 'basic' } as const;
@@ -116,6 +122,20 @@ function referenceWork(): number {
   return round1(least);
 }
 
+/** The first `count` solo seeds played with `search` side by side (one process per core): scores, wall-clock seconds, processor seconds a game. */
+async function pooled(count: number, search: CeilingSearch): Promise<{ scores: number[]; seconds: number; cpuSecondsPerGame: number }> {
+  const started = performance.now();
+  const answers = await ceilingScores(
+    Array.from({ length: count }, (_, g) => optionsFor(1, g)),
+    search,
+  );
+  return {
+    scores: answers.map((answer) => answer.score),
+    seconds: Math.round((performance.now() - started) / 1000),
+    cpuSecondsPerGame: round1(mean(answers.map((answer) => answer.cpuMs)) / 1000),
+  };
+}
+
 const logSolo = (name: string, scores: readonly number[]): void =>
   console.log(`solo ${name}: mean ${round1(mean(scores))}, median ${quantile(scores, 0.5)}, min ${Math.min(...scores)}, max ${Math.max(...scores)}`);
 
@@ -134,21 +154,25 @@ async function benchExplorers(): Promise<void> {
   }
   const greedy = soloScores(timed('greedy'));
   logSolo('greedy (one turn, reference)', greedy);
-  const ceilingStarted = performance.now();
-  const ceilingAnswers = await ceilingScores(
-    Array.from({ length: ceilingGames }, (_, g) => optionsFor(1, g)),
-    ceilingSettings,
-  );
-  const ceilingSeconds = Math.round((performance.now() - ceilingStarted) / 1000);
-  const ceiling = ceilingAnswers.map((answer) => answer.score);
-  const ceilingCpuSeconds = round1(mean(ceilingAnswers.map((answer) => answer.cpuMs)) / 1000);
+  const ceilingRun = await pooled(ceilingGames, { kind: 'ceiling', settings: ceilingSettings });
+  const ceiling = ceilingRun.scores;
   const ceilingMean = mean(ceiling);
   const ofCeiling = (scores: readonly number[]): number => round3(mean(scores.slice(0, ceilingGames)) / ceilingMean);
   console.log(
-    `solo ceiling (full-game clairvoyant pilot beam of ${ceilingSettings.width}, ${ceilingGames} seeds, ${ceilingSeconds} s, ` +
-      `${ceilingCpuSeconds} processor s a game): ${ceiling.join(' ')}, mean ${round1(ceilingMean)}; ` +
+    `solo ceiling (full-game clairvoyant pilot beam of ${ceilingSettings.width}, ${ceilingGames} seeds, ${ceilingRun.seconds} s, ` +
+      `${ceilingRun.cpuSecondsPerGame} processor s a game): ${ceiling.join(' ')}, mean ${round1(ceilingMean)}; ` +
       LEVELS.map((level) => `${level} ${ofCeiling(solo[level])}`).join(', '),
   );
+  const fair = fairGames > 0 ? await pooled(fairGames, { kind: 'fair', settings: FAIR_SETTINGS }) : null;
+  if (fair) {
+    const fairMean = mean(fair.scores);
+    console.log(
+      `solo fair twin of the ceiling (${FAIR_SETTINGS.futures} futures a step, beam of ${FAIR_SETTINGS.width}, ${fairGames} seeds, ${fair.seconds} s, ` +
+        `${fair.cpuSecondsPerGame} processor s a game): ${fair.scores.join(' ')}, mean ${round1(fairMean)}; the ceiling on those seeds ` +
+        `${round1(mean(ceiling.slice(0, fairGames)))}; ` +
+        LEVELS.map((level) => `${level} ${round3(mean(solo[level].slice(0, fairGames)) / fairMean)} of it`).join(', '),
+    );
+  }
   const clairvoyant = soloScores(clairvoyantDecide);
   const clairvoyantRatio = round3(mean(solo.hard) / mean(clairvoyant));
   console.log(`solo round-end clairvoyant (hard's search, knows the round's cards): mean ${round1(mean(clairvoyant))}; hard / it = ${clairvoyantRatio}`);
@@ -199,8 +223,21 @@ async function benchExplorers(): Promise<void> {
         scores: ceiling,
         method: ceilingMethod(ceilingSettings),
         ...ceilingSettings,
-        seconds: ceilingSeconds,
-        cpuSecondsPerGame: ceilingCpuSeconds,
+        seconds: ceilingRun.seconds,
+        cpuSecondsPerGame: ceilingRun.cpuSecondsPerGame,
+        ...(fair
+          ? {
+              fair: {
+                soloMean: round1(mean(fair.scores)),
+                games: fairGames,
+                scores: fair.scores,
+                method: fairMethod(FAIR_SETTINGS),
+                ...FAIR_SETTINGS,
+                seconds: fair.seconds,
+                cpuSecondsPerGame: fair.cpuSecondsPerGame,
+              },
+            }
+          : {}),
       },
       clairvoyantRatio,
       clairvoyantMean: round1(mean(clairvoyant)),

@@ -3,18 +3,17 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import type { GameOptions } from '../src/games/explorers/rules/index';
-import type { CeilingSettings } from './ceiling';
-import type { CeilingAnswer, CeilingJob } from './ceiling-worker';
+import type { CeilingAnswer, CeilingJob, CeilingSearch } from './ceiling-worker';
 
-/** The ceiling of every game, in order, with each game's processor time. */
-export function ceilingScores(games: readonly GameOptions[], settings: CeilingSettings, processes = availableParallelism()): Promise<CeilingAnswer[]> {
+/** Every game played with `search` (the ceiling or its fair twin), in order, with each game's processor time. */
+export function ceilingScores(games: readonly GameOptions[], search: CeilingSearch, processes = availableParallelism()): Promise<CeilingAnswer[]> {
   const answers: CeilingAnswer[] = [];
   let next = 0;
   return new Promise((resolve, reject) => {
     const children: ChildProcess[] = [];
     const feed = (child: ChildProcess): void => {
       if (next < games.length) {
-        const job: CeilingJob = { index: next, options: games[next] as GameOptions, settings };
+        const job: CeilingJob = { index: next, options: games[next] as GameOptions, search };
         next++;
         child.send(job);
       } else child.kill();

@@ -10,9 +10,11 @@
 // to the end of the game (scripts/ceiling-rollout.ts). The best `width` distinct children go on.
 // Every rollout is a whole legal game: the ceiling is the best real final score of all of them,
 // with its actions, so it is a lower bound of the true ceiling that a wider search only raises.
+// `searchFrom` runs the same beam from any state; the fair twin (scripts/ceiling-fair.ts) runs it
+// on futures sampled from a seat's view.
 import * as rules from '../src/games/explorers/rules/index';
 import type { Action, GameOptions, GameState, PlayerBoard } from '../src/games/explorers/rules/index';
-import { PLAYER, finalScore, placements, played, rollout, type Line } from './ceiling-rollout';
+import { PLAYER, finalScore, greedyAction, placements, played, rollout, type Line } from './ceiling-rollout';
 
 const { createGame, tiedVillages } = rules;
 
@@ -32,12 +34,14 @@ export const ceilingMethod = ({ width, candidates, spread }: CeilingSettings): s
   `placements (a beam of ${spread} over Xs, judged by a hand-written potential) of each of ${width} positions are played and judged by the real ` +
   `final score of a greedy rollout to the end; the ${width} best distinct positions go on; the best real final score of every rollout is kept`;
 
-/** A position of the beam: the actions that led to it, and the best whole game found through it. */
+/** A position of the beam: the actions that led to it, the first of them, and the best whole game found through it. */
 interface Node {
   readonly state: GameState;
   readonly path: readonly Action[];
   /** The rollout from here that gave `score`. */
   readonly rest: Line;
+  /** Which of the search's first actions it follows. */
+  readonly first: number;
 }
 
 /** A cheap fingerprint of the player's board, to keep one node per position. */
@@ -51,19 +55,67 @@ function fingerprint(state: GameState): string {
 const sameAction = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** A child of the beam: the step's action played, and its rollout. */
-function child(node: Node, action: Action): Node {
-  const state = played(node.state, action);
-  return { state, path: [...node.path, action], rest: rollout(state) };
+function child(parent: { readonly state: GameState; readonly path: readonly Action[] }, action: Action, first: number): Node {
+  const state = played(parent.state, action);
+  return { state, path: [...parent.path, action], rest: rollout(state), first };
 }
 
-/** The children worth trying: the step's best placements, and the move the node's own rollout made. */
-function children(node: Node, settings: CeilingSettings): Node[] {
-  const actions = placements(node.state, settings.spread)
+/** The step's best placements, and the move a rollout from here makes (`followed`) if they miss it. */
+function worthTrying(state: GameState, followed: Action | undefined, settings: CeilingSettings): Action[] {
+  const actions = placements(state, settings.spread)
     .slice(0, settings.candidates)
     .map((p) => p.placer.action());
-  const followed = node.rest.actions[0];
   if (followed && !actions.some((a) => sameAction(a, followed))) actions.push(followed);
-  return actions.map((action) => child(node, action));
+  return actions;
+}
+
+/**
+ * What a search tries first from `state`: every start village that ties (nothing can be judged
+ * before the setup's Xs), or the step's best placements and the greedy move.
+ */
+export function firstActions(state: GameState, settings: CeilingSettings): Action[] {
+  if (state.phase.kind === 'startVillage') return tiedVillages(state).map((village) => ({ type: 'startVillage', player: PLAYER, village }));
+  return worthTrying(state, greedyAction(state), settings);
+}
+
+/** The `width` best distinct nodes. */
+function narrowed(nodes: Node[], width: number): Node[] {
+  nodes.sort((a, b) => b.rest.score - a.rest.score);
+  const seen = new Set<string>();
+  const kept: Node[] = [];
+  for (const node of nodes) {
+    if (kept.length >= width) break;
+    const key = fingerprint(node.state);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    kept.push(node);
+  }
+  return kept;
+}
+
+/**
+ * The beam played from `state` on (its cards and facing options are the ones the search will
+ * meet), starting with each of `firsts`: the best whole game found through each, its actions from
+ * `state` on, in the order of `firsts`.
+ */
+export function searchFrom(state: GameState, firsts: readonly Action[], settings: CeilingSettings): Line[] {
+  const best: Line[] = firsts.map(() => ({ actions: [], score: -Infinity }));
+  const keep = (node: Node): void => {
+    if (node.rest.score > (best[node.first] as Line).score) best[node.first] = { actions: [...node.path, ...node.rest.actions], score: node.rest.score };
+  };
+  let next = firsts.map((action, first) => child({ state, path: [] }, action, first));
+  next.forEach(keep);
+  let beam = narrowed(next, settings.width);
+  while (beam.some((node) => node.state.phase.kind !== 'over')) {
+    next = [];
+    for (const node of beam) {
+      if (node.state.phase.kind === 'over') next.push(node);
+      else next.push(...worthTrying(node.state, node.rest.actions[0], settings).map((action) => child(node, action, node.first)));
+    }
+    next.forEach(keep);
+    beam = narrowed(next, settings.width);
+  }
+  return best;
 }
 
 /** The best whole game the search finds for a solo game with these options: its actions and real final score. */
@@ -71,36 +123,8 @@ export function ceilingGame(options: GameOptions, settings: CeilingSettings = CE
   const created = createGame(options);
   if (!created.ok) throw new Error(`ceiling: ${created.error.detail}`);
   if (created.value.options.players !== 1) throw new Error('ceiling: solo games only');
-  const root: Node = { state: created.value, path: [], rest: { actions: [], score: 0 } };
-  // Every start village is its own node: nothing can be judged before the setup's Xs.
-  let beam =
-    root.state.phase.kind === 'startVillage'
-      ? tiedVillages(root.state).map((village) => child(root, { type: 'startVillage', player: PLAYER, village }))
-      : [{ ...root, rest: rollout(root.state) }];
-  let best: Line = { actions: [], score: -Infinity };
-  const keep = (node: Node): void => {
-    if (node.rest.score > best.score) best = { actions: [...node.path, ...node.rest.actions], score: node.rest.score };
-  };
-  beam.forEach(keep);
-  while (beam.some((node) => node.state.phase.kind !== 'over')) {
-    const next: Node[] = [];
-    for (const node of beam) {
-      if (node.state.phase.kind === 'over') next.push(node);
-      else next.push(...children(node, settings));
-    }
-    next.forEach(keep);
-    next.sort((a, b) => b.rest.score - a.rest.score);
-    const seen = new Set<string>();
-    beam = [];
-    for (const node of next) {
-      if (beam.length >= settings.width) break;
-      const key = fingerprint(node.state);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      beam.push(node);
-    }
-  }
-  return best;
+  const state = created.value;
+  return searchFrom(state, firstActions(state, settings), settings).reduce((a, b) => (b.score > a.score ? b : a));
 }
 
 /** The score of a line, replayed from the start by the engine (a check of what the search reports). */

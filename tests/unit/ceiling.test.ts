@@ -4,11 +4,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ceilingGame, replayedScore } from '../../scripts/ceiling';
+import { fairAction, playedFair } from '../../scripts/ceiling-fair';
 import { PLAYER, finalScore, played, rollout, startsOf } from '../../scripts/ceiling-rollout';
 import { Sheet } from '../../scripts/ceiling-sheet';
 import { greedyDecide } from '../../scripts/greedy';
 import { playOut } from '../../src/games/explorers/ai/play-out';
-import { OBJECTS, Placer, apply, createGame, ranking, tiedVillages, viewFor, type GameOptions, type GameState } from '../../src/games/explorers/rules/index';
+import { OBJECTS, Placer, apply, createGame, ranking, sampleHidden, stateFromView, tiedVillages, viewFor, type GameOptions, type GameState } from '../../src/games/explorers/rules/index';
 
 const SCRIPTS = join(__dirname, '..', '..', 'scripts');
 const solo = (seed: number): GameOptions => ({
@@ -81,5 +82,32 @@ describe('the ceiling', () => {
     expect(line.score).toBeGreaterThanOrEqual(rollout(afterStartVillage(options)).score);
     const greedy = ranking(playOut(options, [(state, seat, rng) => greedyDecide(viewFor(state, seat), rng)])).scores[0]?.total ?? 0;
     expect(line.score).toBeGreaterThanOrEqual(greedy);
+  });
+});
+
+describe("the ceiling's fair twin", () => {
+  const FAIR_SMALL = { ...SMALL, futures: 2 };
+  /** A state late in the third round, so that a test plays only the game's last steps. */
+  const lateIn = (seed: number): GameState => {
+    const start = afterStartVillage(solo(seed));
+    return rollout(start).actions.slice(0, 24).reduce(played, start);
+  };
+
+  it("plays the game on from the seat's view with legal moves, and the engine scores it as reported", () => {
+    const state = lateIn(7);
+    const line = playedFair(state, 11, FAIR_SMALL);
+    const end = line.actions.reduce(played, state);
+    expect(end.phase.kind).toBe('over');
+    expect(line.score).toBe(finalScore(end));
+  });
+
+  it('decides the same whatever the hidden cards are: it reads only the view', () => {
+    for (const seed of [3, 8]) {
+      const state = lateIn(seed);
+      const view = viewFor(state, PLAYER);
+      // The same view, from a state whose deck, set-aside card and RNG were dealt another way.
+      const redealt = viewFor(stateFromView(view, sampleHidden(view, 12345).hidden), PLAYER);
+      expect(fairAction(redealt, 5, FAIR_SMALL).action).toEqual(fairAction(view, 5, FAIR_SMALL).action);
+    }
   });
 });
