@@ -7,7 +7,7 @@
 // over the futures is played on the real game (determinized search: each future's beam plans as
 // if it knew that future, so the search is, if anything, optimistic; its decisions are fair).
 import * as rules from '../src/games/explorers/rules/index';
-import type { Action, GameOptions, GameState, PlayerView } from '../src/games/explorers/rules/index';
+import type { Action, GameOptions, GameState } from '../src/games/explorers/rules/index';
 import { firstActions, searchFrom, type CeilingSettings } from './ceiling';
 import { PLAYER, finalScore, played, type Line } from './ceiling-rollout';
 
@@ -25,8 +25,12 @@ export const fairMethod = ({ futures, width, candidates, spread }: FairSettings)
   `${candidates} placements, a beam of ${spread} over Xs) run on each from the same first actions, and the first action with the best mean ` +
   `over the futures of the best real final score through it played`;
 
-/** The action the fair search plays from a seat's view, and the next state of its own RNG (it never reads the game's). */
-export function fairAction(view: PlayerView, rng: number, settings: FairSettings): { readonly action: Action; readonly rng: number } {
+/**
+ * The fair search's move in a solo game, decided from the seat's view of `state` alone, with `rng`
+ * the state of its own RNG (it never reads the game's); and that RNG's next state.
+ */
+export function fairMove(state: GameState, rng: number, settings: FairSettings): { readonly action: Action; readonly rng: number } {
+  const view = viewFor(state, PLAYER);
   const futures: GameState[] = [];
   let next = rng;
   for (let k = 0; k < Math.max(1, settings.futures); k++) {
@@ -49,7 +53,7 @@ export function playedFair(state: GameState, rng: number, settings: FairSettings
   let next = rng;
   const actions: Action[] = [];
   while (current.phase.kind !== 'over') {
-    const decided = fairAction(viewFor(current, PLAYER), next, settings);
+    const decided = fairMove(current, next, settings);
     actions.push(decided.action);
     current = played(current, decided.action);
     next = decided.rng;
