@@ -168,8 +168,8 @@ async function benchExplorers(): Promise<void> {
     const fairMean = mean(fair.scores);
     console.log(
       `solo fair twin of the ceiling (${FAIR_SETTINGS.futures} futures a step, beam of ${FAIR_SETTINGS.width}, ${fairGames} seeds, ${fair.seconds} s, ` +
-        `${fair.cpuSecondsPerGame} processor s a game): ${fair.scores.join(' ')}, mean ${round1(fairMean)}; the ceiling on those seeds ` +
-        `${round1(mean(ceiling.slice(0, fairGames)))}; ` +
+        `${fair.cpuSecondsPerGame} processor s a game): ${fair.scores.join(' ')}, mean ${round1(fairMean)}; ` +
+        (fairGames <= ceilingGames ? `the ceiling on those seeds ${round1(mean(ceiling.slice(0, fairGames)))}; ` : '') +
         LEVELS.map((level) => `${level} ${round3(mean(solo[level].slice(0, fairGames)) / fairMean)} of it`).join(', '),
     );
   }
