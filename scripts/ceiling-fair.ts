@@ -8,10 +8,10 @@
 // if it knew that future, so the search is, if anything, optimistic; its decisions are fair).
 import * as rules from '../src/games/explorers/rules/index';
 import type { Action, GameOptions, GameState } from '../src/games/explorers/rules/index';
-import { firstActions, searchFrom, type CeilingSettings } from './ceiling';
+import { firstActions, searchFrom, soloStart, type CeilingSettings } from './ceiling';
 import { PLAYER, finalScore, played, type Line } from './ceiling-rollout';
 
-const { createGame, sampleHidden, stateFromView, viewFor } = rules;
+const { sampleHidden, stateFromView, viewFor } = rules;
 
 export interface FairSettings extends CeilingSettings {
   /** Futures sampled from the view at each step. */
@@ -63,9 +63,6 @@ export function playedFair(state: GameState, rng: number, settings: FairSettings
 
 /** A solo game played by the fair search: its actions and real final score. */
 export function fairGame(options: GameOptions, settings: FairSettings = FAIR_SETTINGS): Line {
-  const created = createGame(options);
-  if (!created.ok) throw new Error(`ceiling: ${created.error.detail}`);
-  if (created.value.options.players !== 1) throw new Error('ceiling: solo games only');
   // Its own RNG, apart from the game's (which the seed also starts): the futures must not echo the real deal.
-  return playedFair(created.value, Math.imul(options.seed ^ 0x5bd1e995, 0x27d4eb2d) >>> 0, settings);
+  return playedFair(soloStart(options), Math.imul(options.seed ^ 0x5bd1e995, 0x27d4eb2d) >>> 0, settings);
 }

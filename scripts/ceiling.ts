@@ -118,18 +118,21 @@ export function searchFrom(state: GameState, firsts: readonly Action[], settings
   return best;
 }
 
-/** The best whole game the search finds for a solo game with these options: its actions and real final score. */
-export function ceilingGame(options: GameOptions, settings: CeilingSettings = CEILING_SETTINGS): Line {
+/** The start of a solo game with these options (the ceiling and its twin play solo games only). */
+export function soloStart(options: GameOptions): GameState {
   const created = createGame(options);
   if (!created.ok) throw new Error(`ceiling: ${created.error.detail}`);
   if (created.value.options.players !== 1) throw new Error('ceiling: solo games only');
-  const state = created.value;
+  return created.value;
+}
+
+/** The best whole game the search finds for a solo game with these options: its actions and real final score. */
+export function ceilingGame(options: GameOptions, settings: CeilingSettings = CEILING_SETTINGS): Line {
+  const state = soloStart(options);
   return searchFrom(state, firstActions(state, settings), settings).reduce((a, b) => (b.score > a.score ? b : a));
 }
 
 /** The score of a line, replayed from the start by the engine (a check of what the search reports). */
 export function replayedScore(options: GameOptions, line: Line): number {
-  const created = createGame(options);
-  if (!created.ok) throw new Error(`ceiling: ${created.error.detail}`);
-  return finalScore(line.actions.reduce(played, created.value));
+  return finalScore(line.actions.reduce(played, soloStart(options)));
 }

@@ -32,6 +32,12 @@ function afterStartVillage(options: GameOptions): GameState {
   return chosen.value;
 }
 
+/** A state `steps` moves of a rollout into the game. */
+function stepsIn(seed: number, steps: number): GameState {
+  const start = afterStartVillage(solo(seed));
+  return rollout(start).actions.slice(0, steps).reduce(played, start);
+}
+
 describe('the ceiling', () => {
   it('imports nothing from the AI: only the rules and its own pieces', () => {
     const files = readdirSync(SCRIPTS).filter((file) => file.startsWith('ceiling'));
@@ -49,8 +55,7 @@ describe('the ceiling', () => {
     let checked = 0;
     for (let seed = 1; seed <= 5; seed++) {
       // Some steps into a game, where goals lie next to the explored land.
-      const start = afterStartVillage(solo(seed));
-      const state = rollout(start).actions.slice(0, 6).reduce(played, start);
+      const state = stepsIn(seed, 6);
       const sheet = Sheet.of(state, PLAYER);
       for (const start of startsOf(state)) {
         const begun = Placer.begin(state, PLAYER, start);
@@ -87,12 +92,6 @@ describe('the ceiling', () => {
 
 describe("the ceiling's fair twin", () => {
   const FAIR_SMALL = { ...SMALL, futures: 2 };
-  /** A state `steps` moves of a rollout into the game. */
-  const stepsIn = (seed: number, steps: number): GameState => {
-    const start = afterStartVillage(solo(seed));
-    return rollout(start).actions.slice(0, steps).reduce(played, start);
-  };
-
   it("plays the game on from the seat's view with legal moves, and the engine scores it as reported", () => {
     const state = stepsIn(7, 24);
     const line = playedFair(state, 11, FAIR_SMALL);
