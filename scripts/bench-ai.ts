@@ -136,6 +136,19 @@ async function pooled(count: number, search: CeilingSearch): Promise<{ scores: n
   };
 }
 
+type PooledRun = Awaited<ReturnType<typeof pooled>>;
+
+/** A pooled search's entry in the JSON summary: its scores, its method and settings, its time. */
+const runSummary = (run: PooledRun, method: string, settings: object) => ({
+  soloMean: round1(mean(run.scores)),
+  games: run.scores.length,
+  scores: run.scores,
+  method,
+  ...settings,
+  seconds: run.seconds,
+  cpuSecondsPerGame: run.cpuSecondsPerGame,
+});
+
 const logSolo = (name: string, scores: readonly number[]): void =>
   console.log(`solo ${name}: mean ${round1(mean(scores))}, median ${quantile(scores, 0.5)}, min ${Math.min(...scores)}, max ${Math.max(...scores)}`);
 
@@ -218,26 +231,8 @@ async function benchExplorers(): Promise<void> {
       headToHead,
       hardOverGreedy,
       ceiling: {
-        soloMean: round1(ceilingMean),
-        games: ceilingGames,
-        scores: ceiling,
-        method: ceilingMethod(ceilingSettings),
-        ...ceilingSettings,
-        seconds: ceilingRun.seconds,
-        cpuSecondsPerGame: ceilingRun.cpuSecondsPerGame,
-        ...(fair
-          ? {
-              fair: {
-                soloMean: round1(mean(fair.scores)),
-                games: fairGames,
-                scores: fair.scores,
-                method: fairMethod(FAIR_SETTINGS),
-                ...FAIR_SETTINGS,
-                seconds: fair.seconds,
-                cpuSecondsPerGame: fair.cpuSecondsPerGame,
-              },
-            }
-          : {}),
+        ...runSummary(ceilingRun, ceilingMethod(ceilingSettings), ceilingSettings),
+        ...(fair ? { fair: runSummary(fair, fairMethod(FAIR_SETTINGS), FAIR_SETTINGS) } : {}),
       },
       clairvoyantRatio,
       clairvoyantMean: round1(mean(clairvoyant)),
