@@ -36,6 +36,11 @@ export interface Weights {
    * scrolls): each is priced as if the Xs went to it alone, but they compete for the same Xs.
    */
   readonly commonGoals: number;
+  /**
+   * How those goals crowd each other out besides: ranked by value, the k-th (from 0) keeps
+   * 1 / (1 + crowding × k) of its share (0: every one keeps it all).
+   */
+  readonly crowding: number;
   /** Temple places are priced knowing which opponents will get there first. */
   readonly rivals: boolean;
   /** Progress towards achievements counts before they score. */
@@ -77,6 +82,9 @@ export class Evaluator implements GoalView {
   private readonly discount: Float64Array;
   /** Distances beyond this are not worth computing (see NEGLIGIBLE). */
   private readonly horizon: number;
+  /** The values of the goals many cells offer in the position being evaluated (see `crowdedGoals`). */
+  private readonly goals: number[] = [];
+  private goalCount = 0;
   /** Scratch lists of distances, one per use, so evaluations allocate nothing. */
   private readonly scratch = Array.from({ length: 8 }, () => [] as number[]);
   /** Per provision kind: its unmarked cells, and the first of them not yet planned. */
@@ -121,14 +129,15 @@ export class Evaluator implements GoalView {
     this.distances.measure(sheet.baseMarks, sheet.rows, sheet.added, this.dist, this.ring);
     this.templeCosts(sheet, this.dist, this.templeCost);
     this.status.measure(sheet.baseMarks, sheet.marks, sheet.added, this.achieved);
-    const common = this.weights.commonGoals;
+    this.goalCount = 0;
+    this.gemOutlook(sheet, now);
+    this.provisionOutlook(sheet, now);
+    this.extrasOutlook(sheet, now);
     let total =
       this.secured(sheet) +
-      common * this.gemOutlook(sheet, now) +
-      common * this.provisionOutlook(sheet, now) +
+      this.crowdedGoals() +
       this.villageOutlook(sheet.marks, now) +
       this.templeOutlook(now) +
-      common * this.extrasOutlook(sheet, now) +
       // Room to play matters only while turns remain.
       (now < LAST_TURN ? this.mobility() : 0);
     if (this.weights.achievements) total += achievementOutlook(this, sheet.races, this.achieved, sheet, now);
@@ -212,26 +221,26 @@ export class Evaluator implements GoalView {
 
   // ---- goals still in reach ---------------------------------------------------------------
 
-  private gemOutlook(sheet: Sheet, now: number): number {
+  private gemOutlook(sheet: Sheet, now: number): void {
     const side = this.sides.gemstones;
     const slots = gemSlots(side);
     const { gems } = sheet;
-    if (gems >= slots) return 0;
+    if (gems >= slots) return;
     const costs = this.scratch[0] as number[];
     const n = this.unmarkedCosts(this.info.cellsOf.gem, sheet.marks, costs);
-    let total = 0;
+    const first = this.goalCount;
     for (let j = 0; j < n && gems + j < slots; j++) {
       const cost = costs[j] as number;
       const arrival = this.arrival(cost, now);
       if (cost >= FAR || arrival > LAST_TURN) break;
       const roundEnds = ROUNDS - roundOfTurn(arrival);
-      total += (gemPoints(side, gems + j + 1) - gemPoints(side, gems + j)) * roundEnds * this.weight(cost);
+      this.goal((gemPoints(side, gems + j + 1) - gemPoints(side, gems + j)) * roundEnds * this.weight(cost));
     }
-    return this.beyondAvoid('gem', sheet.marks, total);
+    this.beyondAvoid('gem', sheet.marks, first);
   }
 
   /** Provisions round by round: each kind still free in a round is planned on its nearest unused cells. */
-  private provisionOutlook(sheet: Sheet, now: number): number {
+  private provisionOutlook(sheet: Sheet, now: number): void {
     const side = this.sides.provisions;
     // Per kind, the unmarked cells' distances, nearest first; `next` is the first one not yet planned.
     const { provisionCells } = this.info;
@@ -241,7 +250,6 @@ export class Evaluator implements GoalView {
       next[kind] = 0;
     }
     const picks = this.scratch[6] as number[];
-    let total = 0;
     for (let round = sheet.round; round < ROUNDS; round++) {
       const capacity = PROVISION_COLUMNS[side][round] as readonly number[];
       const crossed = round === sheet.round ? sheet.column : NONE_CROSSED;
@@ -261,11 +269,10 @@ export class Evaluator implements GoalView {
       }
       sortPrefix(picks, picked);
       for (let i = 0; i < picked; i++) {
-        total += (provisionPointsFor(side, n + 1) - provisionPointsFor(side, n)) * this.weight(picks[i] as number);
+        this.goal((provisionPointsFor(side, n + 1) - provisionPointsFor(side, n)) * this.weight(picks[i] as number));
         n++;
       }
     }
-    return total;
   }
 
   private villageOutlook(marks: Uint8Array, now: number): number {
@@ -359,29 +366,56 @@ export class Evaluator implements GoalView {
   }
 
   /** Horses (an extra X each) and scrolls (4 Xs of any terrain, later). */
-  private extrasOutlook(sheet: Sheet, now: number): number {
+  private extrasOutlook(sheet: Sheet, now: number): void {
     const { weights } = this;
     const costs = this.scratch[5] as number[];
-    let horses = 0;
+    const horses = this.goalCount;
     let n = this.unmarkedCosts(this.info.cellsOf.horse, sheet.marks, costs);
-    for (let j = 0; j < n; j++) horses += weights.xValue * this.reachable(costs[j] as number, now);
+    for (let j = 0; j < n; j++) this.goal(weights.xValue * this.reachable(costs[j] as number, now));
+    this.beyondAvoid('horse', sheet.marks, horses);
+    const scrolls = this.goalCount;
     const inHand = sheet.scrollsFound - sheet.scrollsUsed;
-    let scrolls = weights.scrollValue * Math.max(0, Math.min(inHand, LAST_TURN - now));
+    for (let j = Math.max(0, Math.min(inHand, LAST_TURN - now)); j > 0; j--) this.goal(weights.scrollValue);
     if (sheet.scrollsFound < SCROLL_SLOTS) {
       n = this.unmarkedCosts(this.info.cellsOf.scroll, sheet.marks, costs);
-      for (let j = 0; j < n; j++) scrolls += weights.scrollValue * this.reachable(costs[j] as number, now, LAST_TURN - 1);
+      for (let j = 0; j < n; j++) this.goal(weights.scrollValue * this.reachable(costs[j] as number, now, LAST_TURN - 1));
     }
-    return this.beyondAvoid('horse', sheet.marks, horses) + this.beyondAvoid('scroll', sheet.marks, scrolls);
+    this.beyondAvoid('scroll', sheet.marks, scrolls);
   }
 
   /**
-   * What going for objects of `kind` adds when an avoid achievement for them is still intact:
-   * the first one forfeits its points (already counted as secured), so only the excess counts.
+   * When an avoid achievement for objects of `kind` is still intact, going for them adds only
+   * what exceeds its points (already counted as secured): the goals from index `first` on are
+   * scaled down to that excess.
    */
-  private beyondAvoid(kind: 'horse' | 'scroll' | 'gem', marks: Uint8Array, outlook: number): number {
-    if (!this.state.achievements.includes(`avoid-${kind}`)) return outlook;
-    if (this.info.cellsOf[kind].some((cell) => marks[cell] !== 0)) return outlook;
-    return Math.max(0, outlook - AVOID_POINTS[kind]);
+  private beyondAvoid(kind: 'horse' | 'scroll' | 'gem', marks: Uint8Array, first: number): void {
+    if (!this.state.achievements.includes(`avoid-${kind}`)) return;
+    if (this.info.cellsOf[kind].some((cell) => marks[cell] !== 0)) return;
+    const goals = this.goals;
+    let outlook = 0;
+    for (let i = first; i < this.goalCount; i++) outlook += goals[i] as number;
+    const kept = outlook > 0 ? Math.max(0, outlook - AVOID_POINTS[kind]) / outlook : 0;
+    for (let i = first; i < this.goalCount; i++) goals[i] = (goals[i] as number) * kept;
+  }
+
+  /** Notes the value of one goal that many cells offer (see `commonGoals` and `crowding`). */
+  private goal(value: number): void {
+    if (value > 0) this.goals[this.goalCount++] = value;
+  }
+
+  /** The goals that many cells offer: their share, the k-th most valuable keeping 1 / (1 + crowding × k) of it. */
+  private crowdedGoals(): number {
+    const { goals, goalCount } = this;
+    const { commonGoals, crowding } = this.weights;
+    let total = 0;
+    if (crowding === 0) {
+      for (let i = 0; i < goalCount; i++) total += goals[i] as number;
+      return commonGoals * total;
+    }
+    sortPrefix(goals, goalCount);
+    // The most valuable (the last) keeps all of its share.
+    for (let k = 0; k < goalCount; k++) total += (goals[goalCount - 1 - k] as number) / (1 + crowding * k);
+    return commonGoals * total;
   }
 
   /** Room to use any card: free cells of each terrain next to the explored land. */

@@ -4,10 +4,12 @@ import type { Profile } from './planner';
 export const LEVELS = ['easy', 'normal', 'hard', 'master'] as const;
 export type Level = (typeof LEVELS)[number];
 
-const SHARP = { decay: 0.75, pace: 2, xValue: 1.5, scrollValue: 4, mobility: 1, commonGoals: 1 } as const;
+const SHARP = { decay: 0.75, pace: 2, xValue: 1.5, scrollValue: 4, mobility: 1, commonGoals: 1, crowding: 0 } as const;
 // The planning levels' judge: goals that many cells offer count for less, as they compete for the
 // same Xs (tuned on solo games, docs/ai.md *Tuning notes*). Normal keeps the plain one.
 const PLANNING = { ...SHARP, commonGoals: 0.8 } as const;
+// Master's: the more such goals a position counts on, the less each one after the best is worth.
+const CROWDED = { ...SHARP, crowding: 0.1 } as const;
 
 export const PROFILES: Readonly<Record<Level, Profile>> = {
   // Greedy, short-sighted, blind to achievements and rivals, and misjudges by a few points.
@@ -51,7 +53,7 @@ export const PROFILES: Readonly<Record<Level, Profile>> = {
   // a budget of evaluated placements. Each level judges every candidate on the first futures and
   // only the better half on all of them: as strong, a quarter to a third less work (docs/ai.md).
   master: {
-    weights: { ...PLANNING, rivals: true, achievements: true },
+    weights: { ...CROWDED, rivals: true, achievements: true },
     width: 12,
     breadth: 4,
     lookahead: 8,
