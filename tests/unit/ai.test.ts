@@ -205,27 +205,28 @@ function soloAt(seed: number, turns: number): GameState {
 }
 
 describe('the position evaluation', () => {
-  it('keeps the commonGoals share of the outlook of gemstones, provisions, horses and scrolls, and all of the rest', () => {
+  /** The evaluation of a solo position early in the game, with these shares of the goals many cells offer. */
+  const valuedEarly = (() => {
     const state = soloAt(3, 2);
     const sheet = sheetOf(state.boards[0] as PlayerBoard, state.turn.round, state.turn.templesReached[0] ?? []);
-    const valued = (commonGoals: number): number => new Evaluator(state, 0, { ...PROFILES.hard.weights, commonGoals }).value(sheet);
-    const [none, all] = [valued(0), valued(1)];
+    return (commonGoals: number, crowding = 0): number => new Evaluator(state, 0, { ...PROFILES.hard.weights, commonGoals, crowding }).value(sheet);
+  })();
+
+  it('keeps the commonGoals share of the outlook of gemstones, provisions, horses and scrolls, and all of the rest', () => {
+    const [none, all] = [valuedEarly(0), valuedEarly(1)];
     // Early in the game many such goals are in reach, and the rest (secured points, villages, temples) is worth something.
     expect(all - none).toBeGreaterThan(5);
     expect(none).toBeGreaterThan(20);
-    expect(valued(0.8)).toBeCloseTo(none + 0.8 * (all - none), 9);
+    expect(valuedEarly(0.8)).toBeCloseTo(none + 0.8 * (all - none), 9);
   });
 
   it('lets those goals crowd each other out: the more crowding, the less they add, the most valuable one always kept', () => {
-    const state = soloAt(3, 2);
-    const sheet = sheetOf(state.boards[0] as PlayerBoard, state.turn.round, state.turn.templesReached[0] ?? []);
-    const valued = (commonGoals: number, crowding: number): number => new Evaluator(state, 0, { ...PROFILES.hard.weights, commonGoals, crowding }).value(sheet);
-    const none = valued(0, 0);
-    const added = [0, 0.05, 0.1, 0.5, 1e9].map((crowding) => valued(1, crowding) - none);
+    const none = valuedEarly(0);
+    const added = [0, 0.05, 0.1, 0.5, 1e9].map((crowding) => valuedEarly(1, crowding) - none);
     for (let i = 1; i < added.length; i++) expect(added[i]).toBeLessThan(added[i - 1] as number);
     // Crowded out all but one, they still add their most valuable goal; the share applies on top.
     expect(added[4]).toBeGreaterThan(0.5);
-    expect(valued(0.8, 0.1) - none).toBeCloseTo(0.8 * (added[2] as number), 9);
+    expect(valuedEarly(0.8, 0.1) - none).toBeCloseTo(0.8 * (added[2] as number), 9);
   });
 });
 

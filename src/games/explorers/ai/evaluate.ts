@@ -409,6 +409,7 @@ export class Evaluator implements GoalView {
     const { commonGoals, crowding } = this.weights;
     let total = 0;
     if (crowding === 0) {
+      // Every goal keeps its share: no ranking needed (the hard level's case, every evaluation).
       for (let i = 0; i < goalCount; i++) total += goals[i] as number;
       return commonGoals * total;
     }
