@@ -6,6 +6,14 @@ import globals from 'globals';
 // (src/games/common).
 const outsideEngine = [{ regex: '^\\.\\./(?!\\.\\./common/[\\w-]+$)' }, { group: ['phaser', 'howler', 'i18next', 'node:*'] }];
 
+// Layers run one way. The page never imports the server: what both need (messages, formats) is
+// src/protocol, which imports neither. Platform services (src/platform: i18n, settings, storage,
+// emitter, motion, clock, scene keys) sit below the widgets (src/ui), and both below the shell
+// and the games.
+const noServer = { group: ['**/server/*', '**/server/**'], message: 'The page shares src/protocol with the server; it never imports server/.' };
+const belowShell = { group: ['**/shell/*', '**/shell/**', '**/games/*', '**/games/**', '**/offline/*'], message: 'src/ui and src/platform sit below the shell and the games.' };
+const belowUi = { group: ['**/ui/*', '**/ui/**'], message: 'src/platform sits below src/ui.' };
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-e2e/', 'node_modules/', 'artifacts/'] },
   js.configs.recommended,
@@ -15,6 +23,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServer] }] },
   },
   {
     // A game's rules are pure: nothing from outside its rules/ folder, no browser, no randomness.
@@ -33,7 +45,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         { group: ['**/src/games/*/**'], message: 'Reach games through src/games/registry.ts, ai-registry.ts and contract.ts.' },
-        { group: ['**/src/shell/**', '**/src/ui/**', 'phaser', 'howler', 'i18next'], message: 'The server has no page.' },
+        { group: ['**/src/shell/**', '**/src/ui/**', '**/src/platform/**', 'phaser', 'howler', 'i18next'], message: 'The server has no page.' },
       ] }],
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage'],
     },
@@ -61,6 +73,7 @@ export default tseslint.config(
           message: 'Screens show what the rules export (views, events, printedSheet); the play controller talks to the rules.',
         },
         { group: ['**/rules/*', '!**/rules/index'], message: "Screens reach the rules through their public API (rules/index.ts)." },
+        noServer,
       ] }],
     },
   },
@@ -71,7 +84,21 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [
         { group: ['../rules/*', '!../rules/index'], message: "Use the rules' public API (rules/index.ts)." },
         { group: ['phaser', 'howler', 'i18next', '../play/*', '../scenes/*', '../ui/*', '../../../shell/*', '../../../ui/*'] },
+        noServer,
       ] }],
     },
+  },
+  {
+    files: ['src/ui/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServer, belowShell] }] },
+  },
+  {
+    files: ['src/platform/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServer, belowShell, belowUi] }] },
+  },
+  {
+    // The protocol is plain data and its checks: zod and its own modules only.
+    files: ['src/protocol/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./', message: 'src/protocol imports only its own modules.' }, { group: ['phaser', 'howler', 'i18next', 'node:*'] }] }] },
   },
 );

@@ -3,9 +3,9 @@
 // one is hopeless, all the more as failed joins are rate-limited per address. A seat token is
 // 192 random bits, handed to the device that took the seat; only its SHA-256 is stored.
 import { createHash, randomBytes } from 'node:crypto';
-import { CODE_ALPHABET, CODE_LENGTH } from './shared-formats';
+import { CODE_ALPHABET, CODE_LENGTH } from '../src/protocol/formats';
 
-export { CODE_ALPHABET, CODE_LENGTH, TOKEN_PATTERN, isTableCode, normaliseCode } from './shared-formats';
+export { CODE_ALPHABET, CODE_LENGTH, TOKEN_PATTERN, isTableCode, normaliseCode } from '../src/protocol/formats';
 
 /** Bits of randomness in a code: 5 per symbol. */
 export const CODE_BITS = CODE_LENGTH * Math.log2(CODE_ALPHABET.length);

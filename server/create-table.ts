@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { gameById } from '../src/games/registry';
 import { hashToken, newSeatToken, newTableCode } from './codes';
-import { cleanColour, cleanName, createOptionsSchema, type JoinError } from './protocol';
+import { cleanColour, cleanName, createOptionsSchema, type JoinError } from '../src/protocol/protocol';
 import type { StoredSeat, TableStore } from './store/tables';
 
 export type CreateResult =

@@ -31,7 +31,7 @@ import {
   type TableMessage,
   type TablePhase,
   type TableRefusal,
-} from './protocol';
+} from '../src/protocol/protocol';
 import type { StoredSeat, TableSettings, TableStore } from './store/tables';
 
 export interface TableDeps {

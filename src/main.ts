@@ -1,8 +1,8 @@
 // Entry point: preferences and translations first, then the Phaser game filling the page.
 import Phaser from 'phaser';
 import * as audio from './shell/audio';
-import { initI18n, onLanguageChange, t } from './shell/i18n';
-import { initSettings } from './shell/settings';
+import { initI18n, onLanguageChange, t } from './platform/i18n';
+import { initSettings } from './platform/settings';
 import { BootScene } from './shell/scenes/BootScene';
 import { CreditsScene } from './shell/scenes/CreditsScene';
 import { HowToScene } from './shell/scenes/HowToScene';

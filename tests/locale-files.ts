@@ -1,6 +1,6 @@
 // The locale files as tests read them: locales/<language>/<namespace>.json, and the parts of a
 // namespace the page loads later, <namespace>.<part>.json (Tucana's screens: tucana.screens.json),
-// merged into it as the app merges them. As in the app (src/shell/i18n.ts), keys of the shell's
+// merged into it as the app merges them. As in the app (src/platform/i18n.ts), keys of the shell's
 // namespace and of Explorers' need no prefix; other namespaces' keys carry theirs (`tucana:play.title`).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

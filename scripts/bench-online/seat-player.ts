@@ -7,7 +7,7 @@
 import type { AnyGame, GameAi } from '../../src/games/contract';
 import { nextFloat } from '../../src/games/common/rng';
 import type { Action, PlayerView } from '../../src/games/explorers/rules/index';
-import type { AckMessage, GameMessage, RefusedMessage } from '../../server/protocol';
+import type { AckMessage, GameMessage, RefusedMessage } from '../../src/protocol/protocol';
 import type { Received, TableClient } from '../../tests/server/helpers/client';
 import { actionShown } from './action-shown';
 import type { Tally } from './tally';

@@ -1,7 +1,7 @@
 // Tables as stored: their settings, seats and the current game's action log. A running game is
 // never stored as a state: it is rebuilt by replaying its log through the rules, so the log is
 // the single source of truth, and an action counts once its row is committed.
-import type { TablePhase, TurnTimer } from '../protocol';
+import type { TablePhase, TurnTimer } from '../../src/protocol/protocol';
 import { ActionWriter } from './action-writer';
 import type { Database } from './db';
 

@@ -1,6 +1,6 @@
 // The notice that a new version is ready: a small bar over the bottom of the game (plain HTML,
 // outside the canvas, so any screen can show it) with "Reload" and "Later".
-import { onLanguageChange, t } from '../shell/i18n';
+import { onLanguageChange, t } from '../platform/i18n';
 
 const ID = 'update-prompt';
 

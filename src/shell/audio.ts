@@ -28,10 +28,10 @@ import sightUrl from '../../assets/audio/sight.mp3';
 import templeUrl from '../../assets/audio/temple.mp3';
 import trailUrl from '../../assets/audio/trail.mp3';
 import victoryUrl from '../../assets/audio/victory.mp3';
-import { loadAudioSettings, sanitizeAudioSettings, saveAudioSettings, type AudioSettings } from './audio-settings';
+import { loadAudioSettings, sanitizeAudioSettings, saveAudioSettings, type AudioSettings } from '../platform/audio-settings';
 import { MusicMixer, type MusicOutput, type MusicVoice } from './music-mixer';
 import { MUSIC_LOOP, type MusicMood } from './music-loop';
-import { browserStorage, type StorageLike } from './storage';
+import { browserStorage, type StorageLike } from '../platform/storage';
 
 export const SOUND_NAMES = [
   'flip', 'pen', 'key', 'scroll', 'horse', 'gem', 'provisions', 'temple', 'round-end', 'victory', 'click', 'error',

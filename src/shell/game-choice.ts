@@ -1,6 +1,6 @@
 // Which game the menu offers: remembered between visits, Explorers until the player picks
 // another. Each game's screens load when it is picked (Trails of Tucana's in their own chunk).
-import { browserStorage, safeGetItem, safeSetItem, type StorageLike } from './storage';
+import { browserStorage, safeGetItem, safeSetItem, type StorageLike } from '../platform/storage';
 
 export const PAGE_GAMES = ['explorers', 'tucana'] as const;
 export type PageGame = (typeof PAGE_GAMES)[number];

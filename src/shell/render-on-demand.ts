@@ -10,7 +10,7 @@
 // would change the picture at every step: they advance at every step while drawing is cheap, and
 // only a few times a second on a device where a drawing takes longer than a refresh period.
 import Phaser from 'phaser';
-import { advanceAmbientMotions } from './ambient-motion';
+import { advanceAmbientMotions } from '../platform/ambient-motion';
 import { DisplaySnapshot, type Damage } from './display-snapshot';
 import type { Box } from './drawn-bounds';
 

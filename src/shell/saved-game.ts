@@ -5,7 +5,7 @@
 // are migrated by the rules.
 import type { Outcome } from '../games/contract';
 import { validateSeats, type Seat, type SeatRules } from './seats';
-import { browserStorage, safeGetItem, safeSetItem, type StorageLike } from './storage';
+import { browserStorage, safeGetItem, safeSetItem, type StorageLike } from '../platform/storage';
 
 export const SAVE_ERRORS = [
   'unreadable', // not JSON, or not the shape of a saved game

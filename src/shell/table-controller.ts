@@ -5,7 +5,7 @@
 // and its inputs; every rule check stays the rules' own (`GameRules` of the game contract).
 import type { GameRules, Outcome } from '../games/contract';
 import type { AiClient, AiDecision } from './ai-client';
-import { Emitter } from './emitter';
+import { Emitter } from '../platform/emitter';
 import type { Seat } from './seats';
 import { aiSeed, handTo, viewerOf } from './table-turns';
 

@@ -1,8 +1,8 @@
 // Announcements over the map: a ribbon for game events (a round scored, a temple reached), shown
 // one at a time and awaited by the animation queue, and a short toast for refused moves.
 import Phaser from 'phaser';
-import type { Message } from '../shell/i18n';
-import { animationDuration } from '../shell/settings';
+import type { Message } from '../platform/i18n';
+import { animationDuration } from '../platform/settings';
 import { DEPTHS } from './depths';
 import { makeOverFrames, type FrameClock } from './frame-pieces';
 import type { Rect } from './layout';

@@ -9,7 +9,7 @@ import { tintImage } from './tint';
 import { LocalizedText } from './localized-text';
 import { SPRITE_SCALE } from './sprite-scale';
 import { COLORS, css, RADIUS, SHADOW, textStyle } from './theme';
-import type { TParams } from '../shell/i18n';
+import type { TParams } from '../platform/i18n';
 
 export const BUTTON_HEIGHT = 56;
 export const MIN_TOUCH = 44;

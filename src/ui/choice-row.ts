@@ -1,6 +1,6 @@
 // A row of mutually exclusive choices (like radio buttons): the chosen one is highlighted.
 import type Phaser from 'phaser';
-import type { TParams } from '../shell/i18n';
+import type { TParams } from '../platform/i18n';
 import { Button, matchIcons } from './button';
 import type { IconName } from './icons';
 

@@ -2,7 +2,7 @@
 // sky behind, they give the floating map its depth. Faint, and gone while a player acts on the
 // map (see `part`), so they never hide a cell someone wants to read or click.
 import Phaser from 'phaser';
-import { addAmbientMotion } from '../shell/ambient-motion';
+import { addAmbientMotion } from '../platform/ambient-motion';
 import { DEPTHS } from './depths';
 import { currentLayout, type Rect } from './layout';
 import { reducedMotion } from './motion';

@@ -2,8 +2,8 @@
 // reconnecting, offline), and for a spectator that they are watching. It stays small and out of
 // the way while all is well.
 import Phaser from 'phaser';
-import { onLanguageChange, type Message } from '../shell/i18n';
-import { clockText } from '../shell/online/clock';
+import { onLanguageChange, type Message } from '../platform/i18n';
+import { clockText } from '../platform/clock';
 import { LocalizedText } from './localized-text';
 import { COLORS, css, textStyle } from './theme';
 import { DEPTHS } from './depths';

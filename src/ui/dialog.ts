@@ -1,7 +1,7 @@
 // A modal dialog: dims the scene, shows a titled message on a panel and a row of buttons. Clicks
 // never reach what lies beneath; Escape picks the last choice (by convention the cautious one).
 import Phaser from 'phaser';
-import type { Message } from '../shell/i18n';
+import type { Message } from '../platform/i18n';
 import { Button, type ButtonVariant } from './button';
 import type { IconName } from './icons';
 import { currentLayout, watchLayout, type Layout } from './layout';

@@ -1,7 +1,7 @@
 // A found object flies from its map cell to its slot on the sheet (an ornament: the sheet shows
 // the object anyway, so with reduced motion nothing flies).
 import type Phaser from 'phaser';
-import { animationDuration } from '../shell/settings';
+import { animationDuration } from '../platform/settings';
 import { DEPTHS } from './depths';
 import { reducedMotion } from './motion';
 

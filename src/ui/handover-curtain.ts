@@ -1,7 +1,7 @@
 // Pass-and-play: a curtain over the whole screen while the device goes to the next person, so
 // nobody sees another player's sheet. The next player lifts it with the button.
 import Phaser from 'phaser';
-import type { Message } from '../shell/i18n';
+import type { Message } from '../platform/i18n';
 import { Button } from './button';
 import { DEPTHS } from './depths';
 import type { Layout } from './layout';

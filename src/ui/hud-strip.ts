@@ -2,7 +2,7 @@
 // language (a switcher, or on phones a button that steps through the languages) and the menu
 // button on its right; each game puts its own status on the left.
 import type Phaser from 'phaser';
-import { currentLanguage, LANGUAGES, setLanguage } from '../shell/i18n';
+import { currentLanguage, LANGUAGES, setLanguage } from '../platform/i18n';
 import { Button } from './button';
 import { DEPTHS } from './depths';
 import { LanguageSwitcher } from './language-switcher';

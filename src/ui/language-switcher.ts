@@ -1,7 +1,7 @@
 // The language switcher: a globe button showing the current language; it opens a short list of
 // the four languages, each written in its own language. Choosing one re-renders every text.
 import Phaser from 'phaser';
-import { currentLanguage, LANGUAGES, onLanguageChange, setLanguage, type Language } from '../shell/i18n';
+import { currentLanguage, LANGUAGES, onLanguageChange, setLanguage, type Language } from '../platform/i18n';
 import { Button } from './button';
 
 const ITEM_HEIGHT = 52;

@@ -1,8 +1,8 @@
 // A Phaser Text that holds a translation key and its parameters, never a finished string, and
 // re-renders itself when the language changes. It unsubscribes when destroyed (with its scene).
 import Phaser from 'phaser';
-import { onLanguageChange, t, type Message, type TParams } from '../shell/i18n';
-import { textScale } from '../shell/settings';
+import { onLanguageChange, t, type Message, type TParams } from '../platform/i18n';
+import { textScale } from '../platform/settings';
 import { MIN_TEXT_PX, textStyle } from './theme';
 
 type TextStyle = Phaser.Types.GameObjects.Text.TextStyle;

@@ -3,8 +3,8 @@
 // flights, shakes, slides, flips); what tells the player something still shows, at once or by a
 // fade. Camera fades between scenes stay: they move nothing.
 import type Phaser from 'phaser';
-import { addAmbientMotion } from '../shell/ambient-motion';
-import { getSettings } from '../shell/settings';
+import { addAmbientMotion } from '../platform/ambient-motion';
+import { getSettings } from '../platform/settings';
 
 export const reducedMotion = (): boolean => getSettings().reducedMotion;
 
@@ -17,7 +17,7 @@ export type OrnamentConfig = {
   readonly targets: object | readonly object[];
   readonly duration: number;
   readonly delay?: number;
-  /** It moves a large part of the screen: it holds still on a slow device (shell/ambient-motion.ts). */
+  /** It moves a large part of the screen: it holds still on a slow device (platform/ambient-motion.ts). */
   readonly holdOnSlowDevice?: boolean;
   readonly yoyo?: true;
   readonly repeat?: -1;
@@ -27,7 +27,7 @@ export type OrnamentConfig = {
 const NOT_PROPERTIES = new Set(['targets', 'duration', 'delay', 'holdOnSlowDevice', 'yoyo', 'repeat', 'ease']);
 
 /**
- * A looping ornament (bobbing, pulsing): an ambient motion (shell/ambient-motion.ts), so on a
+ * A looping ornament (bobbing, pulsing): an ambient motion (platform/ambient-motion.ts), so on a
  * slow device it moves a few times a second rather than making every frame a drawing. It rests
  * at its start while motion is reduced, and follows a change of the setting (the settings
  * screen's own backdrop).

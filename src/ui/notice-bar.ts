@@ -2,7 +2,7 @@
 // the connection: let an AI play"): a paper card edged in the accent colour, its words, and a
 // button beside them (under them on a phone). It stays until the scene hides it.
 import Phaser from 'phaser';
-import type { Message, TParams } from '../shell/i18n';
+import type { Message, TParams } from '../platform/i18n';
 import { Button, BUTTON_HEIGHT, MIN_TOUCH } from './button';
 import { DEPTHS } from './depths';
 import { LocalizedText } from './localized-text';

@@ -1,7 +1,7 @@
 // The frame shared by the menu's sub-screens (setup, how to play, settings, credits): the sky, a
 // title, a back button, the language switcher, and a paper panel for the content.
 import type Phaser from 'phaser';
-import type { TParams } from '../shell/i18n';
+import type { TParams } from '../platform/i18n';
 import { Button } from './button';
 import { LanguageSwitcher } from './language-switcher';
 import { inset, type Layout, type Rect } from './layout';

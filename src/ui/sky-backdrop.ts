@@ -3,7 +3,7 @@
 // otherwise shapes are drawn, so the scene never breaks.
 import Phaser from 'phaser';
 import type { Layout } from './layout';
-import { addAmbientMotion } from '../shell/ambient-motion';
+import { addAmbientMotion } from '../platform/ambient-motion';
 import { ornament, reducedMotion } from './motion';
 import { showAtSize } from './raster';
 import { COLORS } from './theme';

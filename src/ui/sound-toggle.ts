@@ -1,6 +1,6 @@
 // A round button that mutes or unmutes all sound, showing the current state.
 import Phaser from 'phaser';
-import { getSettings, onSettingsChange, updateSettings } from '../shell/settings';
+import { getSettings, onSettingsChange, updateSettings } from '../platform/settings';
 import { Button } from './button';
 
 export class SoundToggle extends Button {

@@ -2,8 +2,8 @@
 // selection and accessibility for free. Placed in logical units like everything else; removed
 // with its scene. It takes its turn in the scene's focus ring (Tab reaches it and leaves it).
 import Phaser from 'phaser';
-import { onLanguageChange, t, translate, type Message } from '../shell/i18n';
-import { textScale } from '../shell/settings';
+import { onLanguageChange, t, translate, type Message } from '../platform/i18n';
+import { textScale } from '../platform/settings';
 import { registerFocusable, type Focusable } from './focus';
 import { currentLayout, type Rect } from './layout';
 import { COLORS, css, FONTS } from './theme';

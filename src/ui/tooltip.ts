@@ -4,7 +4,7 @@
 //   const tips = new Tooltip(scene);
 //   tips.attach(icon, () => ({ title: { key: 'objects.key' }, body: { key: 'objects.tips.key' } }));
 import Phaser from 'phaser';
-import type { Message } from '../shell/i18n';
+import type { Message } from '../platform/i18n';
 import { currentLayout, type Rect } from './layout';
 import { tipBelow, tipClearOf, type Point } from './tip-placement';
 import { LocalizedText } from './localized-text';

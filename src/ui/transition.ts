@@ -1,8 +1,8 @@
 // Moving between scenes with a short fade, the same everywhere; a second request during the fade
 // is ignored, so a double click never starts a scene twice.
 import Phaser from 'phaser';
-import { animationDuration } from '../shell/settings';
-import type { SceneKey } from '../shell/scenes/keys';
+import { animationDuration } from '../platform/settings';
+import type { SceneKey } from '../platform/scene-keys';
 import { whenSpritesLoaded } from './sprite-loading';
 
 const FADE_MS = 220;

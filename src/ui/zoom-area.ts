@@ -4,7 +4,7 @@
 // in or out, a pinch, ctrl + wheel, and a drag that pans, unless the picture holds that drag for
 // itself (Tucana draws a segment by dragging from a hex). The picture decides what a point means.
 import Phaser from 'phaser';
-import { animationDuration } from '../shell/settings';
+import { animationDuration } from '../platform/settings';
 import type { Rect } from './layout';
 import { reducedMotion } from './motion';
 import { COLORS } from './theme';

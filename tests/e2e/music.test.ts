@@ -4,7 +4,7 @@
 // back, the menu's file let go once it is silent; the menu's sound toggle mutes whatever plays.
 import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
-import { DEFAULT_AUDIO_SETTINGS } from '../../src/shell/audio-settings';
+import { DEFAULT_AUDIO_SETTINGS } from '../../src/platform/audio-settings';
 import { openPage } from './browser';
 import { Driver } from './driver';
 

@@ -8,7 +8,7 @@ import type { AnyGame, GameAi } from '../../src/games/contract';
 import { loadAi } from '../../src/games/ai-registry';
 import { gameById } from '../../src/games/registry';
 import { newTableCode } from '../../server/codes';
-import { TABLE_REFUSALS, type RefusedMessage } from '../../server/protocol';
+import { TABLE_REFUSALS, type RefusedMessage } from '../../src/protocol/protocol';
 import { Bot, EXPLORERS_OPTIONS, TableClient, createTableOk, playOut, sleep } from './helpers/client';
 import { TEST_LIMITS, startTestServer, type TestServer } from './helpers/server';
 

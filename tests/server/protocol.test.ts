@@ -5,7 +5,7 @@ import { CODE_ALPHABET, CODE_BITS, CODE_LENGTH, TOKEN_PATTERN, hashToken, isTabl
 import { configFromEnv } from '../../server/config';
 import { hostOptions } from '../../server/create-table';
 import { KeyedBuckets, TokenBucket, clientAddress } from '../../server/limits';
-import { NAME_MAX, cleanName, clientMessageSchemas, createOptionsSchema, joinOptionsSchema } from '../../server/protocol';
+import { NAME_MAX, cleanName, clientMessageSchemas, createOptionsSchema, joinOptionsSchema } from '../../src/protocol/protocol';
 
 describe('table codes', () => {
   it('carry at least 30 random bits in an alphabet without look-alikes', () => {

@@ -6,7 +6,7 @@ import type { AnyGame, GameAi } from '../../src/games/contract';
 import { loadAi } from '../../src/games/ai-registry';
 import { gameById } from '../../src/games/registry';
 import { CODE_ALPHABET, TOKEN_PATTERN } from '../../server/codes';
-import type { SeatStatus } from '../../server/protocol';
+import type { SeatStatus } from '../../src/protocol/protocol';
 import { Bot, EXPLORERS_OPTIONS, TableClient, createTable, createTableOk, playOut, type CreateBody } from './helpers/client';
 import { expectNoLeaks } from './helpers/leaks';
 import { startTestServer, type TestServer } from './helpers/server';

@@ -1,9 +1,9 @@
-// Ambient motions (src/shell/ambient-motion.ts): each advanced by the real time since its last
+// Ambient motions (src/platform/ambient-motion.ts): each advanced by the real time since its last
 // advance; a motion that moves a large part of the screen holds still on a slow device and
 // resumes where it was, without a jump.
 import type Phaser from 'phaser';
 import { describe, expect, test, vi } from 'vitest';
-import { addAmbientMotion, advanceAmbientMotions } from '../../src/shell/ambient-motion';
+import { addAmbientMotion, advanceAmbientMotions } from '../../src/platform/ambient-motion';
 
 // Phaser itself needs a browser: the motions use only its scene events' names.
 vi.mock('phaser', () => ({ default: { Scenes: { Events: { SHUTDOWN: 'shutdown' } } } }));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUDIO_SETTINGS_KEY, DEFAULT_AUDIO_SETTINGS, loadAudioSettings, sanitizeAudioSettings, saveAudioSettings,
-} from '../../src/shell/audio-settings';
-import { memoryStorage, type StorageLike } from '../../src/shell/storage';
+} from '../../src/platform/audio-settings';
+import { memoryStorage, type StorageLike } from '../../src/platform/storage';
 
 function storageHolding(text: string): StorageLike {
   const storage = memoryStorage();

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { eventText } from '../../src/games/explorers/play/event-messages';
 import type { Seat } from '../../src/games/explorers/play/game-config';
 import { createGame, expectedActors, play, randomMove, type GameEvent } from '../../src/games/explorers/rules/index';
-import { initI18n, LANGUAGES, setLanguage, translate } from '../../src/shell/i18n';
-import { memoryStorage } from '../../src/shell/storage';
+import { initI18n, LANGUAGES, setLanguage, translate } from '../../src/platform/i18n';
+import { memoryStorage } from '../../src/platform/storage';
 
 const SEATS: readonly Seat[] = [
   { kind: 'human', name: 'Ada', color: 0xc0392b },

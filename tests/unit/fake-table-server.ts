@@ -1,7 +1,7 @@
 // The server's side of an online table for the remote controllers' tests, by a game's own rules:
 // it stores the remote seat's acts, acknowledges and shows them as the server does, and plays
 // other seats' random legal moves.
-import type { GameMessage } from '../../server/protocol';
+import type { GameMessage } from '../../src/protocol/protocol';
 
 export interface FakeRules<State, Action, Event, View> {
   play(state: State, action: Action): { ok: true; value: { state: State; events: readonly Event[] } } | { ok: false; error: { detail: string } };

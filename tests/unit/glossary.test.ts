@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../src/shell/i18n';
+import { LANGUAGES } from '../../src/platform/i18n';
 import { UNPREFIXED, flatLocale, flatNamespace, namespaces } from '../locale-files';
 
 type Row = Readonly<Record<string, string>>;

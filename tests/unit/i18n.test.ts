@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentLanguage, initI18n, missingKeys, onLanguageChange, setLanguage, t, translate } from '../../src/shell/i18n';
-import { memoryStorage } from '../../src/shell/storage';
+import { currentLanguage, initI18n, missingKeys, onLanguageChange, setLanguage, t, translate } from '../../src/platform/i18n';
+import { memoryStorage } from '../../src/platform/storage';
 
 /** The browser as i18next's detector sees it: its language preferences and the page's query. */
 function browser(languages: readonly string[], search = ''): void {

@@ -3,9 +3,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../src/shell/i18n';
+import { LANGUAGES } from '../../src/platform/i18n';
 import { SAVE_ERRORS } from '../../src/shell/save';
-import { ANIMATION_SPEEDS } from '../../src/shell/settings';
+import { ANIMATION_SPEEDS } from '../../src/platform/settings';
 import { EXPLORERS_SEAT_KINDS, SETUP_PROBLEMS } from '../../src/games/explorers/play/setup-draft';
 import { ACHIEVEMENTS, OBJECTS, RULE_ERRORS, SCORE_CATEGORIES, SCORING_PARTS, SIDES, TERRAINS, soloRankBounds } from '../../src/games/explorers/rules/index';
 import { HUD_MODES } from '../../src/games/explorers/play/play-view';

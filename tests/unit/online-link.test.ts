@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { tableFromUrl, tableLink, withTable, withoutTable } from '../../src/shell/online/table-link';
 import { SeatMemory } from '../../src/shell/online/seat-memory';
-import { memoryStorage, type StorageLike } from '../../src/shell/storage';
+import { memoryStorage, type StorageLike } from '../../src/platform/storage';
 import { seatsFromTable, tableFromSetup } from '../../src/games/explorers/play/online-seats';
 import { seatLine, tableNotice } from '../../src/shell/online/seat-status';
 import { tucanaSeatDoing } from '../../src/games/tucana/play/seat-status';
-import type { SeatInfo, SeatStatus, TableMessage } from '../../server/protocol';
+import type { SeatInfo, SeatStatus, TableMessage } from '../../src/protocol/protocol';
 import { SEAT_COLORS, type NewGame } from '../../src/games/explorers/play/game-config';
-import { clockText } from '../../src/shell/online/clock';
+import { clockText } from '../../src/platform/clock';
 import { qrModules } from '../../src/shell/online/qr';
 
 describe('table links', () => {

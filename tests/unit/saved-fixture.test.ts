@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, expectedActors, loadRecord, randomMove, RECORD_VERSION, viewFor, type GameState } from '../../src/games/explorers/rules/index';
 import { SEAT_COLORS } from '../../src/games/explorers/play/game-config';
 import { loadSavedGame, SAVE_KEY } from '../../src/shell/save';
-import { memoryStorage } from '../../src/shell/storage';
+import { memoryStorage } from '../../src/platform/storage';
 
 const FIXTURE = readFileSync(new URL('../fixtures/save-main-2026-11.json', import.meta.url), 'utf8');
 

@@ -2,8 +2,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Seat } from '../../src/games/explorers/play/game-config';
 import { seatName, seatNames } from '../../src/games/explorers/play/seat-names';
-import { initI18n, setLanguage, translate } from '../../src/shell/i18n';
-import { memoryStorage } from '../../src/shell/storage';
+import { initI18n, setLanguage, translate } from '../../src/platform/i18n';
+import { memoryStorage } from '../../src/platform/storage';
 import { flatLocale } from '../locale-files';
 
 const SEATS: readonly Seat[] = [

@@ -6,7 +6,7 @@ import { TUCANA_SEAT_COLORS } from '../../src/games/tucana/play/game-config';
 import { loadTucana, saveTucana, TUCANA_SAVE_KEY } from '../../src/games/tucana/play/save';
 import { createGame, toRecord } from '../../src/games/tucana/rules/index';
 import { validateSeats } from '../../src/shell/seats';
-import { memoryStorage } from '../../src/shell/storage';
+import { memoryStorage } from '../../src/platform/storage';
 
 const table = (level: AiLevel): Seat[] => [
   { kind: 'human', name: 'Ada', color: SEAT_COLORS[0] },

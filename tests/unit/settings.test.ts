@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_AUDIO_SETTINGS, type AudioSettings } from '../../src/shell/audio-settings';
-import { animationDuration, getSettings, initSettings, onSettingsChange, textScale, updateSettings, type AudioSink } from '../../src/shell/settings';
-import { memoryStorage } from '../../src/shell/storage';
+import { DEFAULT_AUDIO_SETTINGS, type AudioSettings } from '../../src/platform/audio-settings';
+import { animationDuration, getSettings, initSettings, onSettingsChange, textScale, updateSettings, type AudioSink } from '../../src/platform/settings';
+import { memoryStorage } from '../../src/platform/storage';
 
 function fakeAudio(): AudioSink & { calls: string[] } {
   let state: AudioSettings = DEFAULT_AUDIO_SETTINGS;

@@ -4,7 +4,7 @@ import { TucanaController } from '../../src/games/tucana/play/controller';
 import type { NewTucanaGame, Seat } from '../../src/games/tucana/play/game-config';
 import type { SavedTucana } from '../../src/games/tucana/play/save';
 import { loadTucana, saveTucana } from '../../src/games/tucana/play/save';
-import { memoryStorage } from '../../src/shell/storage';
+import { memoryStorage } from '../../src/platform/storage';
 import { recount, type TucanaOptions } from '../../src/games/tucana/rules/index';
 
 const options = (players: number, extra: Partial<TucanaOptions> = {}): TucanaOptions => ({

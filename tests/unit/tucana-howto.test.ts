@@ -2,7 +2,7 @@
 // every picture shows a possible island: sights on their own terrain, villages on land, trails
 // between neighbouring hexes only, each letter's villages at most two.
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../src/shell/i18n';
+import { LANGUAGES } from '../../src/platform/i18n';
 import { SIGHT_KINDS, SIGHT_TERRAIN, TERRAINS, type Terrain } from '../../src/games/tucana/rules/index';
 import { HOWTO_PAGES, segmentsOf, type HexScene, type Spot } from '../../src/games/tucana/howto/pages';
 import { flatNamespace } from '../locale-files';

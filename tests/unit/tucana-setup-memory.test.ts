@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTucanaDraft, restoreTucanaDraft, withFlag, withIsland, withNextSeatKind, withTucanaPlayers, withTucanaSeatName } from '../../src/games/tucana/play/setup-draft';
 import { rememberTucanaDraft, rememberedTucanaDraft } from '../../src/games/tucana/play/setup-memory';
-import { memoryStorage, type StorageLike } from '../../src/shell/storage';
+import { memoryStorage, type StorageLike } from '../../src/platform/storage';
 
 const KEY = 'tucana.lastSetup';
 const edited = withTucanaSeatName(withFlag(withIsland(withNextSeatKind(withTucanaPlayers(defaultTucanaDraft(3), 5), 2), 'grande'), 'symmetric', true), 1, 'Inès');

@@ -3,7 +3,7 @@
 // build from the rules' lists (terrains, sights, islands, score categories, solo ranks).
 import i18next, { type i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../src/shell/i18n';
+import { LANGUAGES } from '../../src/platform/i18n';
 import {
   CARD_KINDS,
   EVENT_TYPES,

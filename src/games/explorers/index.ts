@@ -21,7 +21,7 @@ import {
   type PlayerView,
   type RuleErrorCode,
 } from './rules/index';
-import { SceneKeys } from '../../shell/scenes/keys';
+import { SceneKeys } from '../../platform/scene-keys';
 
 export const explorersRules: GameRules<GameOptions, GameState, PlayerView, GameEvent, Move, RuleErrorCode> = {
   errorCodes: RULE_ERRORS,

@@ -2,7 +2,7 @@
 // server use them, and its definition. The page's menu loads its screens lazily
 // (shell/scenes/tucana-entry.ts), so nothing here reaches Explorers' first load.
 import { boardScores, seatRanking, type GameDefinition, type GameRules } from '../contract';
-import { SceneKeys } from '../../shell/scenes/keys';
+import { SceneKeys } from '../../platform/scene-keys';
 import {
   CONTENT,
   RULE_ERRORS,

@@ -2,8 +2,8 @@
 // controller while the screen is up (a rematch restarts the screen), refusals that are not the
 // rules' own become a toast, and the connection and the table's seats reach the screen.
 import Phaser from 'phaser';
-import type { GameMessage } from '../../../server/protocol';
-import type { Message } from '../i18n';
+import type { GameMessage } from '../../protocol/protocol';
+import type { Message } from '../../platform/i18n';
 import type { RemoteRefusal } from './remote-turns';
 import type { Connection, OnlineSession } from './session';
 

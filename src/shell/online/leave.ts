@@ -4,7 +4,7 @@
 // seat back with its token (or watches again), and moves on to the game.
 import type Phaser from 'phaser';
 import { goTo } from '../../ui/transition';
-import { SceneKeys } from '../scenes/keys';
+import { SceneKeys } from '../../platform/scene-keys';
 import { withoutTable } from './table-link';
 import type { OnlineSession } from './session';
 

@@ -4,7 +4,7 @@
 import Phaser from 'phaser';
 import type { Button } from '../../ui/button';
 import { goTo } from '../../ui/transition';
-import type { SceneKey } from '../scenes/keys';
+import type { SceneKey } from '../../platform/scene-keys';
 import type { OnlineSession } from './session';
 
 export function offerRematch(scene: Phaser.Scene, session: OnlineSession, button: Button, playScene: SceneKey): void {

@@ -3,7 +3,7 @@
 // the seat then waits until the server acknowledges it (and a view that recent arrives) or
 // refuses it. Older views are ignored. The games' controllers say what each answer means for
 // their drafts and screens.
-import type { GameMessage } from '../../../server/protocol';
+import type { GameMessage } from '../../protocol/protocol';
 
 /** A refusal of one of this seat's acts (the protocol's `refused`). */
 export interface RemoteRefusal {

@@ -2,8 +2,8 @@
 // survives closing the browser) and the room's reconnection token in sessionStorage (a reload of
 // this tab rejoins the same connection while the server still holds it), with the connection's
 // last act id: the server refuses an id that does not grow, so a reload goes on from it.
-import { isTableCode, TOKEN_PATTERN } from '../../../server/shared-formats';
-import { safeGetItem, safeSetItem, type StorageLike } from '../storage';
+import { isTableCode, TOKEN_PATTERN } from '../../protocol/formats';
+import { safeGetItem, safeSetItem, type StorageLike } from '../../platform/storage';
 
 const SEAT_PREFIX = 'explorers.online.seat.';
 const RECONNECT_KEY = 'explorers.online.reconnect';

@@ -1,8 +1,8 @@
 // What a play screen says of an online table's seats, for any game: who is away, who the AI
 // stands in for, whose turn timer runs, and what the host or the player may do about it.
-import type { SeatInfo, TableMessage } from '../../../server/protocol';
-import type { Message } from '../i18n';
-import { clockText } from './clock';
+import type { SeatInfo, TableMessage } from '../../protocol/protocol';
+import type { Message } from '../../platform/i18n';
+import { clockText } from '../../platform/clock';
 
 /** A seat's line at an online table: the table's word for it, or what it is doing (with its time left). */
 export interface SeatLine {

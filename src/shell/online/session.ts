@@ -3,9 +3,9 @@
 // them by code, takes a seat back after a reload (reconnection token first, then the seat token),
 // and passes on what the server says; the scenes listen to `events`.
 import { Client, type Room } from '@colyseus/sdk';
-import type { AckMessage, GameMessage, JoinError, JoinOptions, RefusedMessage, SeatSpec, TableMessage, TurnTimer, WelcomeMessage } from '../../../server/protocol';
-import { Emitter } from '../emitter';
-import { browserStorage } from '../storage';
+import type { AckMessage, GameMessage, JoinError, JoinOptions, RefusedMessage, SeatSpec, TableMessage, TurnTimer, WelcomeMessage } from '../../protocol/protocol';
+import { Emitter } from '../../platform/emitter';
+import { browserStorage } from '../../platform/storage';
 import { SeatMemory } from './seat-memory';
 
 export type Connection = 'connected' | 'reconnecting' | 'offline';

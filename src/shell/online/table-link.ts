@@ -1,7 +1,7 @@
 // A table's links: the page's own address with `?table=CODE` to play (opening it goes straight
 // to joining that table; after a reload the same address takes the seat back) or `?watch=CODE`
 // to watch (a spectator sees every sheet as of the last closed turn).
-import { normaliseCode } from '../../../server/shared-formats';
+import { normaliseCode } from '../../protocol/formats';
 
 export type TableRole = 'play' | 'watch';
 

@@ -4,7 +4,7 @@
 // time its turn timer leaves), refreshed every second while a timer runs. The game's screen
 // places the badge and the notice, and draws the seat lines where its seats are.
 import Phaser from 'phaser';
-import type { Message } from '../i18n';
+import type { Message } from '../../platform/i18n';
 import { ConnectionBadge } from '../../ui/connection-badge';
 import { NoticeBar } from '../../ui/notice-bar';
 import { followTable, type RemoteSide } from './follow-table';

@@ -1,7 +1,7 @@
 // Boot: the few pictures the loading screen itself shows, then the loading screen.
 import Phaser from 'phaser';
 import { LOADING_SCREEN_SPRITES, queueSprites } from '../../ui/sprite-loading';
-import { SceneKeys } from './keys';
+import { SceneKeys } from '../../platform/scene-keys';
 
 export class BootScene extends Phaser.Scene {
   constructor() {

@@ -7,7 +7,7 @@ import { addLogo } from '../../ui/logo';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { COLORS, textStyle } from '../../ui/theme';
 import { fadeIn, goTo } from '../../ui/transition';
-import { SceneKeys } from './keys';
+import { SceneKeys } from '../../platform/scene-keys';
 
 /** Each entry: an icon, a heading and a line, all from `credits.<id>.title` / `.text`. */
 const ENTRIES: readonly { readonly id: string; readonly icon: IconName }[] = [

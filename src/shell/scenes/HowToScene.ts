@@ -3,14 +3,14 @@
 import Phaser from 'phaser';
 import type { HowToBook } from '../../games/contract';
 import { Button } from '../../ui/button';
-import { onLanguageChange } from '../i18n';
+import { onLanguageChange } from '../../platform/i18n';
 import { watchLayout, type Layout, type Rect } from '../../ui/layout';
 import { addText, type LocalizedText } from '../../ui/localized-text';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { textStyle } from '../../ui/theme';
 import { fadeIn, goTo } from '../../ui/transition';
 import type { HowToData } from './howto-entry';
-import { SceneKeys } from './keys';
+import { SceneKeys } from '../../platform/scene-keys';
 
 const NAV = 64;
 const SWIPE = 60;

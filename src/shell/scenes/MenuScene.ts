@@ -20,7 +20,7 @@ import { loadOtherSprites, loadSprite } from '../../ui/sprite-loading';
 import { SoundToggle } from '../../ui/sound-toggle';
 import { textStyle } from '../../ui/theme';
 import { fadeIn, goTo } from '../../ui/transition';
-import { SceneKeys } from './keys';
+import { SceneKeys } from '../../platform/scene-keys';
 import { openHowTo } from './howto-entry';
 import { openOnline } from './online-entry';
 import { TUCANA_HOWTO, loadTucanaScreens, type TucanaScreens } from './tucana-entry';

@@ -3,15 +3,15 @@
 // before the game: its code and link to share, the seats and who is here, and the host's Start.
 // It moves on to the play screen when the game starts, or at once when a reload finds it running.
 import Phaser from 'phaser';
-import { NAME_MAX, normaliseCode } from '../../../server/shared-formats';
-import type { SeatInfo, TableMessage, TurnTimer } from '../../../server/protocol';
+import { NAME_MAX, normaliseCode } from '../../protocol/formats';
+import type { SeatInfo, TableMessage, TurnTimer } from '../../protocol/protocol';
 import { SEAT_COLORS } from '../../games/explorers/play/game-config';
 import { seatsFromTable } from '../../games/explorers/play/online-seats';
 import { seatName } from '../../games/explorers/play/seat-names';
 import { TUCANA_SEAT_COLORS } from '../../games/tucana/play/game-config';
 import { tucanaSeatName } from '../../games/tucana/play/seat-names';
 import { rememberedGame, type PageGame } from '../game-choice';
-import type { Message } from '../i18n';
+import type { Message } from '../../platform/i18n';
 import { JoinFailure, OnlineSession, type JoinProblem } from '../online/session';
 import { tableLink, withTable, type TableRole } from '../online/table-link';
 import { qrModules } from '../online/qr';
@@ -25,7 +25,7 @@ import { ScreenFrame } from '../../ui/screen-frame';
 import { TextField } from '../../ui/text-field';
 import { COLORS, css, textStyle } from '../../ui/theme';
 import { fadeIn, goTo } from '../../ui/transition';
-import { SceneKeys } from './keys';
+import { SceneKeys } from '../../platform/scene-keys';
 import type { OnlineData } from './online-entry';
 import { loadTucanaScreens } from './tucana-entry';
 import { prepareMusic } from '../audio';

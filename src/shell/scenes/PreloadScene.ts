@@ -8,7 +8,7 @@ import { SkyBackdrop } from '../../ui/sky-backdrop';
 import { MENU_SPRITES, queueSprites } from '../../ui/sprite-loading';
 import { addLogo, type Logo } from '../../ui/logo';
 import { COLORS, RADIUS, textStyle } from '../../ui/theme';
-import { SceneKeys } from './keys';
+import { SceneKeys } from '../../platform/scene-keys';
 import { loadOnlineScene } from './online-entry';
 import { tableFromUrl } from '../online/table-link';
 

@@ -2,8 +2,8 @@
 // Every change applies at once and is remembered.
 import Phaser from 'phaser';
 import { playSound } from '../audio';
-import { currentLanguage, LANGUAGES, onLanguageChange, setLanguage } from '../i18n';
-import { ANIMATION_SPEEDS, getSettings, onSettingsChange, TEXT_SIZES, updateSettings } from '../settings';
+import { currentLanguage, LANGUAGES, onLanguageChange, setLanguage } from '../../platform/i18n';
+import { ANIMATION_SPEEDS, getSettings, onSettingsChange, TEXT_SIZES, updateSettings } from '../../platform/settings';
 import { ChoiceRow } from '../../ui/choice-row';
 import { watchLayout, type Layout, type Rect } from '../../ui/layout';
 import { addText, type LocalizedText } from '../../ui/localized-text';
@@ -11,7 +11,7 @@ import { ScreenFrame } from '../../ui/screen-frame';
 import { Slider } from '../../ui/slider';
 import { textStyle } from '../../ui/theme';
 import { fadeIn, goTo } from '../../ui/transition';
-import { SceneKeys } from './keys';
+import { SceneKeys } from '../../platform/scene-keys';
 
 interface Row {
   readonly label: LocalizedText;

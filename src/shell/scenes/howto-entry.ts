@@ -3,7 +3,7 @@
 import type Phaser from 'phaser';
 import type { AnyGame, HowToBook } from '../../games/contract';
 import { goTo } from '../../ui/transition';
-import { SceneKeys } from './keys';
+import { SceneKeys } from '../../platform/scene-keys';
 
 /** What the how-to screen shows. */
 export interface HowToData {

@@ -2,7 +2,7 @@
 // (or opens a table's link), so the menu's first load stays small.
 import type Phaser from 'phaser';
 import { goTo } from '../../ui/transition';
-import { SceneKeys } from './keys';
+import { SceneKeys } from '../../platform/scene-keys';
 import type { NewTable } from '../online/session';
 
 /** What the online lobby opens on: its start (create or join), a table's code (to play, or to watch), or a table to create. */

@@ -6,13 +6,13 @@
 // Installed by main.ts only when the build allows it (development, or VITE_TEST_BRIDGE=1) and the
 // page's URL has `?test=1`; production builds never contain this module.
 import Phaser from 'phaser';
-import { currentLanguage } from '../i18n';
+import { currentLanguage } from '../../platform/i18n';
 import { drawingStats, requestFrame } from '../render-on-demand';
 import { afterNextDrawing, againstFullDrawing } from './drawing-check';
 import { Button } from '../../ui/button';
 import { currentLayout } from '../../ui/layout';
 import type { CraftedTableName } from '../../games/tucana/play/crafted-tables';
-import { SceneKeys } from './keys';
+import { SceneKeys } from '../../platform/scene-keys';
 import { loadTucanaScreens } from './tucana-entry';
 import { LocalizedText } from '../../ui/localized-text';
 

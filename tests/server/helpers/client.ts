@@ -5,7 +5,7 @@
 import { Client as Sdk, type Room } from '@colyseus/sdk';
 import type { WebSocket } from 'ws';
 import type { AnyGame, GameAi } from '../../../src/games/contract';
-import type { AckMessage, GameMessage, RefusedMessage, TableMessage, WelcomeMessage } from '../../../server/protocol';
+import type { AckMessage, GameMessage, RefusedMessage, TableMessage, WelcomeMessage } from '../../../src/protocol/protocol';
 
 export interface Received {
   readonly type: string;

@@ -4,7 +4,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { expect } from 'vitest';
 import type { AnyGame } from '../../../src/games/contract';
-import type { GameMessage } from '../../../server/protocol';
+import type { GameMessage } from '../../../src/protocol/protocol';
 import type { StoredTable } from '../../../server/store/tables';
 import type { TableClient } from './client';
 

@@ -1,7 +1,7 @@
 // What a game event says in words (i18n messages): the banners show them, and the turn log reads
 // them out. Pure data, so every event kind is tested without Phaser.
 import { QUADRANTS, type GameEvent } from '../rules/index';
-import type { Message } from '../../../shell/i18n';
+import type { Message } from '../../../platform/i18n';
 import type { Seat } from './game-config';
 import { terrainsMessage } from './play-view';
 import { seatName, seatNames } from './seat-names';

@@ -2,7 +2,7 @@
 // players chose when they sat down; an AI or an unnamed seat gets its default name, and a seat
 // without a colour the first pen colour nobody else uses. And the other way: a table to create
 // from the setup screen's choices.
-import type { TableMessage, TurnTimer } from '../../../../server/protocol';
+import type { TableMessage, TurnTimer } from '../../../protocol/protocol';
 import type { NewTable } from '../../../shell/online/session';
 import { AI_LEVELS, SEAT_COLORS, type AiLevel, type Seat } from './game-config';
 

@@ -2,7 +2,7 @@
 // the wording logic is tested without Phaser and the views only draw.
 import { soloRankBounds, type OptionIndex, type Pick, type PlayerView, type Terrain } from '../rules/index';
 import type { GameController } from './controller';
-import type { Message } from '../../../shell/i18n';
+import type { Message } from '../../../platform/i18n';
 import { seatName, seatNames } from './seat-names';
 
 /** What the header says when no one player is active (each an i18n key `play.hud.mode.<mode>`). */

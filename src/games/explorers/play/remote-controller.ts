@@ -7,7 +7,7 @@
 import { GameController, type Prompt } from './controller';
 import { sampleHidden, stateFromView, type Action, type GameEvent, type GameState, type PlayerView, type RuleErrorCode } from '../rules/index';
 import type { Seat } from './game-config';
-import type { GameMessage } from '../../../../server/protocol';
+import type { GameMessage } from '../../../protocol/protocol';
 import { RemoteTurns, type RemoteRefusal } from '../../../shell/online/remote-turns';
 import { NO_AI } from '../../../shell/table-controller';
 

@@ -1,7 +1,7 @@
 // Seats' names as messages for the screens: a name the player typed shows as typed; a seat left
 // unnamed shows its default ("Player 2", an AI's name) in the language of the moment, so a
 // language switch in the middle of a game renames it too.
-import type { Message } from '../../../shell/i18n';
+import type { Message } from '../../../platform/i18n';
 import type { Seat } from './game-config';
 
 const verbatim = (text: string): Message => ({ key: 'common.verbatim', params: { text } });

@@ -11,7 +11,7 @@ import type { OnlineSession } from '../../../shell/online/session';
 import { TableStatus } from '../../../shell/online/table-status';
 import type { SeatLine } from '../../../shell/online/seat-status';
 import type { NewGame, Seat } from '../play/game-config';
-import { t, translate } from '../../../shell/i18n';
+import { t, translate } from '../../../platform/i18n';
 import { eventText, type EventText } from '../play/event-messages';
 import { clearLog, logLine } from '../../../ui/turn-log';
 import { commandForKey, moveCursor, type KeyCommand } from '../play/play-input';
@@ -19,7 +19,7 @@ import { optionBadges, promptMessage, scrollTerrains, seatStatus, seatStatusMess
 import { seatName } from '../play/seat-names';
 import { testSummary } from '../play/test-summary';
 import { discardSavedGame, saveGame, type SavedGame } from '../../../shell/save';
-import { animationDuration } from '../../../shell/settings';
+import { animationDuration } from '../../../platform/settings';
 import {
   TERRAINS,
   quadrantOf,
@@ -61,7 +61,7 @@ import { Tooltip } from '../../../ui/tooltip';
 import { TracksView } from '../ui/tracks-view';
 import { fadeIn, goTo } from '../../../ui/transition';
 import { leaveTable } from '../../../shell/online/leave';
-import { SceneKeys } from '../../../shell/scenes/keys';
+import { SceneKeys } from '../../../platform/scene-keys';
 import type { ToPage } from '../../../shell/scenes/test-bridge';
 
 type EventOf<T extends GameEvent['type']> = Extract<GameEvent, { readonly type: T }>;

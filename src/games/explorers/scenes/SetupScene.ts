@@ -1,7 +1,7 @@
 // Setup: the seats, the scoring sides, the map and the achievements, on four tabs, with Start
 // always in reach. Start hands a NewGame to the play scene; the engine validates its options.
 import Phaser from 'phaser';
-import { translate, type Message } from '../../../shell/i18n';
+import { translate, type Message } from '../../../platform/i18n';
 import { toNewGame, type SetupDraft, type SetupProblem } from '../play/setup-draft';
 import { Button } from '../../../ui/button';
 import { ChoiceRow } from '../../../ui/choice-row';
@@ -10,10 +10,10 @@ import { addText, type LocalizedText } from '../../../ui/localized-text';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { COLORS, css, textStyle } from '../../../ui/theme';
 import { fadeIn, goTo } from '../../../ui/transition';
-import { SceneKeys } from '../../../shell/scenes/keys';
+import { SceneKeys } from '../../../platform/scene-keys';
 import { openOnline } from '../../../shell/scenes/online-entry';
 import { tableFromSetup } from '../play/online-seats';
-import type { TurnTimer } from '../../../../server/protocol';
+import type { TurnTimer } from '../../../protocol/protocol';
 import { AchievementsTab } from './setup/achievements-tab';
 import { MapTab } from './setup/map-tab';
 import { PlayersTab } from './setup/players-tab';

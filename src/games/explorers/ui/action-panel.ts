@@ -3,7 +3,7 @@
 // and confirm). The scene says what is offered; this only draws it and reports clicks.
 import Phaser from 'phaser';
 import type { Terrain } from '../rules/index';
-import { onLanguageChange, type Message } from '../../../shell/i18n';
+import { onLanguageChange, type Message } from '../../../platform/i18n';
 import { Button, matchIcons } from '../../../ui/button';
 import { DEPTHS } from '../../../ui/depths';
 import type { Rect } from '../../../ui/layout';

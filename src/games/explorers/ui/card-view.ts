@@ -3,8 +3,8 @@
 // gives the viewer and is a button when the caller says it may be clicked.
 import Phaser from 'phaser';
 import { CARDS, isWild, type Card, type OptionIndex, type Terrain } from '../rules/index';
-import { onLanguageChange } from '../../../shell/i18n';
-import { animationDuration } from '../../../shell/settings';
+import { onLanguageChange } from '../../../platform/i18n';
+import { animationDuration } from '../../../platform/settings';
 import { terrainsMessage, type OptionBadge } from '../play/play-view';
 import { DEPTHS } from '../../../ui/depths';
 import { reducedMotion } from '../../../ui/motion';

@@ -2,7 +2,7 @@
 // sound, language and menu buttons. Always visible.
 import type { HudMode } from '../play/play-view';
 import Phaser from 'phaser';
-import type { Message } from '../../../shell/i18n';
+import type { Message } from '../../../platform/i18n';
 import { HudStrip } from '../../../ui/hud-strip';
 import type { Rect } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';

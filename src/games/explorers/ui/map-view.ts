@@ -15,8 +15,8 @@ import {
   type GameMap,
   type Terrain,
 } from '../rules/index';
-import { animationDuration } from '../../../shell/settings';
-import type { Message } from '../../../shell/i18n';
+import { animationDuration } from '../../../platform/settings';
+import type { Message } from '../../../platform/i18n';
 import { cellOnIsland, islandOrigin, mapArea, UNDERSIDE_SHARE, type PlayLayout } from './play-layout';
 import { objectAt } from './terrain-style';
 import { DEPTHS } from '../../../ui/depths';

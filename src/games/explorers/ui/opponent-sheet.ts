@@ -6,7 +6,7 @@
 // appear only when it closes, and the sheet follows when it does).
 import Phaser from 'phaser';
 import { SCORE_CATEGORIES, type BoardView, type GameMap, type PlayerView } from '../rules/index';
-import type { Message } from '../../../shell/i18n';
+import type { Message } from '../../../platform/i18n';
 import type { ToPage } from '../../../shell/scenes/test-bridge';
 import { Button } from '../../../ui/button';
 import { DEPTHS } from '../../../ui/depths';

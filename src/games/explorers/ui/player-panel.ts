@@ -3,7 +3,7 @@
 // scoring sides; slot positions are exposed so found objects can fly to them.
 import Phaser from 'phaser';
 import { PROVISIONS, type BoardView, type ObjectKind, type PlayerView, type Provision } from '../rules/index';
-import type { Message } from '../../../shell/i18n';
+import type { Message } from '../../../platform/i18n';
 import type { Rect } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
 import { objectTexture } from './terrain-style';

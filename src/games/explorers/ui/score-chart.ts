@@ -3,8 +3,8 @@
 // (`scoreHistory`); this only draws them. Each player has a colour and a marker shape of their
 // own, so the lines stay apart without colour; a point's tooltip gives its exact value.
 import Phaser from 'phaser';
-import type { Message } from '../../../shell/i18n';
-import { animationDuration } from '../../../shell/settings';
+import type { Message } from '../../../platform/i18n';
+import { animationDuration } from '../../../platform/settings';
 import type { ToPage } from '../../../shell/scenes/test-bridge';
 import { niceScale, type Scale } from '../../../ui/chart-scale';
 import { ChoiceRow } from '../../../ui/choice-row';

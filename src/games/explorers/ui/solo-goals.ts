@@ -1,7 +1,7 @@
 // Solo games: where the mini-maps would be, the explorer ranks with their point ranges; the rank
 // the running score reaches now is lit, so the player always sees the next goal.
 import Phaser from 'phaser';
-import { onLanguageChange } from '../../../shell/i18n';
+import { onLanguageChange } from '../../../platform/i18n';
 import { soloRank } from '../rules/index';
 import { rankRanges } from '../play/play-view';
 import { DEPTHS } from '../../../ui/depths';

@@ -3,7 +3,7 @@
 // drafts the turn's segments here, undoing freely; the whole turn goes to the server
 // (`RemoteTurns`) and the seat waits for its answer. AI seats and other people decide on the
 // server. A spectator (a view for no seat) only watches.
-import type { GameMessage } from '../../../../server/protocol';
+import type { GameMessage } from '../../../protocol/protocol';
 import { RemoteTurns, type RemoteRefusal } from '../../../shell/online/remote-turns';
 import { NO_AI } from '../../../shell/table-controller';
 import { sampleHidden, stateFromView, type RuleErrorCode, type TucanaAction, type TucanaEvent, type TucanaState, type TucanaView } from '../rules/index';

@@ -1,6 +1,6 @@
 // Tucana's last setup, remembered in storage like Explorers' (scenes/setup/setup-store.ts), so a
 // later visit, even after a reload, starts from it; a stored value that is no valid draft is ignored.
-import { browserStorage, safeGetItem, safeSetItem, type StorageLike } from '../../../shell/storage';
+import { browserStorage, safeGetItem, safeSetItem, type StorageLike } from '../../../platform/storage';
 import { restoreTucanaDraft, type TucanaSetupDraft } from './setup-draft';
 
 const STORAGE_KEY = 'tucana.lastSetup';

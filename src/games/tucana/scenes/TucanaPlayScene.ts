@@ -5,10 +5,10 @@
 import Phaser from 'phaser';
 import { createAiClient } from '../../../shell/ai-client';
 import { playMusic, playSound } from '../../../shell/audio';
-import { t, translate, type Message } from '../../../shell/i18n';
-import { SceneKeys } from '../../../shell/scenes/keys';
+import { t, translate, type Message } from '../../../platform/i18n';
+import { SceneKeys } from '../../../platform/scene-keys';
 import type { ToPage } from '../../../shell/scenes/test-bridge';
-import { animationDuration } from '../../../shell/settings';
+import { animationDuration } from '../../../platform/settings';
 import { AnimationQueue } from '../../../ui/animation-queue';
 import { Banner, type BannerLine } from '../../../ui/banner';
 import { Button } from '../../../ui/button';

@@ -3,12 +3,12 @@
 // total; the winners, the tie-break when it decided, and the solo rank. Every figure comes from the rules' final view.
 import Phaser from 'phaser';
 import { playSound } from '../../../shell/audio';
-import type { Message } from '../../../shell/i18n';
+import type { Message } from '../../../platform/i18n';
 import { leaveTable } from '../../../shell/online/leave';
 import { offerRematch } from '../../../shell/online/rematch';
-import { SceneKeys } from '../../../shell/scenes/keys';
+import { SceneKeys } from '../../../platform/scene-keys';
 import type { ToPage } from '../../../shell/scenes/test-bridge';
-import { animationDuration } from '../../../shell/settings';
+import { animationDuration } from '../../../platform/settings';
 import { Button } from '../../../ui/button';
 import { watchLayout, type Layout } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';

@@ -3,12 +3,12 @@
 // Start hands a NewTucanaGame to the play scene; the rules validate its options. From the online
 // lobby it sets up a table instead: Start hands its choices to the lobby, and the server draws the seed.
 import Phaser from 'phaser';
-import type { TurnTimer } from '../../../../server/protocol';
+import type { TurnTimer } from '../../../protocol/protocol';
 import { tableFromSetup } from '../../explorers/play/online-seats';
 import { openOnline } from '../../../shell/scenes/online-entry';
-import { translate } from '../../../shell/i18n';
+import { translate } from '../../../platform/i18n';
 import { MAX_NAME_LENGTH } from '../../../shell/seats';
-import { SceneKeys } from '../../../shell/scenes/keys';
+import { SceneKeys } from '../../../platform/scene-keys';
 import { Button } from '../../../ui/button';
 import { ChoiceRow } from '../../../ui/choice-row';
 import { currentLayout, watchLayout, type Layout, type Rect } from '../../../ui/layout';

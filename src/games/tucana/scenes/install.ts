@@ -2,7 +2,7 @@
 // scenes added to the running game, and its saved game for the menu's Continue.
 import '../texts';
 import type Phaser from 'phaser';
-import { SceneKeys } from '../../../shell/scenes/keys';
+import { SceneKeys } from '../../../platform/scene-keys';
 import { TucanaPlayScene } from './TucanaPlayScene';
 import { TucanaScoringScene } from './TucanaScoringScene';
 import { TucanaSetupScene } from './TucanaSetupScene';

@@ -2,7 +2,7 @@
 // name (the joker shows all four terrains). A new turn turns them over one after the other.
 import Phaser from 'phaser';
 import { CARD_KINDS, type CardKind } from '../rules/index';
-import { animationDuration } from '../../../shell/settings';
+import { animationDuration } from '../../../platform/settings';
 import type { Rect } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
 import { reducedMotion } from '../../../ui/motion';

@@ -1,7 +1,7 @@
 // The strip along the top of Tucana's play screen: the island, round and turn, and what the
 // table waits for, beside the shared sound, language and menu buttons (ui/hud-strip.ts).
 import type Phaser from 'phaser';
-import type { Message } from '../../../shell/i18n';
+import type { Message } from '../../../platform/i18n';
 import { HudStrip } from '../../../ui/hud-strip';
 import type { Rect } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';

@@ -12,7 +12,7 @@ import { COLORS, FONTS, MIN_TEXT_PX, css } from '../../../ui/theme';
 import { textResolution } from '../../../ui/layout';
 import { asPoints, drawHex, drawSea, drawSight, drawVillage } from './island-art';
 import { fitHexes, hexAt, hexCorners, type HexLayout, type Point } from './hex-geometry';
-import { animationDuration } from '../../../shell/settings';
+import { animationDuration } from '../../../platform/settings';
 import { Button } from '../../../ui/button';
 import { DEPTHS } from '../../../ui/depths';
 import { ZoomArea } from '../../../ui/zoom-area';

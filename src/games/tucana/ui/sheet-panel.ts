@@ -9,7 +9,7 @@ import { textResolution } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
 import { drawPaperCard } from '../../../ui/paper-card';
 import { COLORS, FONTS, MIN_TEXT_PX, css, textStyle } from '../../../ui/theme';
-import type { Message } from '../../../shell/i18n';
+import type { Message } from '../../../platform/i18n';
 import { BONUS_BLUE as BLUE, BONUS_RED as RED, LETTER_COLORS, drawSight } from './island-art';
 
 const GOLD = 0xe0a526;

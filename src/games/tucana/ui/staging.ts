@@ -4,8 +4,8 @@
 // already shows the result under them). With reduced motion nothing flies: the points and the
 // card fade in and out where they are.
 import type Phaser from 'phaser';
-import type { Message } from '../../../shell/i18n';
-import { animationDuration } from '../../../shell/settings';
+import type { Message } from '../../../platform/i18n';
+import { animationDuration } from '../../../platform/settings';
 import { DEPTHS } from '../../../ui/depths';
 import { LocalizedText } from '../../../ui/localized-text';
 import { reducedMotion } from '../../../ui/motion';

@@ -3,7 +3,7 @@
 import type Phaser from 'phaser';
 import { ACHIEVEMENTS, MAX_ACHIEVEMENTS, previewGame, type AchievementId } from '../../rules/index';
 import { draftOptions, parseSeed, toggleAchievement, withAchievements, type SetupDraft } from '../../play/setup-draft';
-import type { Message } from '../../../../shell/i18n';
+import type { Message } from '../../../../platform/i18n';
 import { Button } from '../../../../ui/button';
 import { ChoiceRow } from '../../../../ui/choice-row';
 import type { Layout, Rect } from '../../../../ui/layout';

@@ -1,7 +1,7 @@
 // The setup screen's state: the draft being edited, edits as pure functions, and a change signal
 // the tabs listen to. Remembered between visits, so a second game starts from the last setup.
 import { defaultDraft, randomSeed, restoreDraft, withSeed, type SetupDraft } from '../../play/setup-draft';
-import { browserStorage, safeGetItem, safeSetItem } from '../../../../shell/storage';
+import { browserStorage, safeGetItem, safeSetItem } from '../../../../platform/storage';
 import type { Layout, Rect } from '../../../../ui/layout';
 
 export interface SetupTab {

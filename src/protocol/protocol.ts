@@ -2,8 +2,7 @@
 // before the table looks at it, and every server message has a type. Shared with the browser
 // client (next step), so it imports nothing from the server's runtime.
 import { z } from 'zod';
-import { TOKEN_PATTERN, isTableCode } from './codes';
-import { NAME_MAX } from './shared-formats';
+import { NAME_MAX, TOKEN_PATTERN, isTableCode } from './formats';
 
 // ---- join and create options (sent with matchmaking requests) ------------------------------
 
