@@ -97,6 +97,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [noServer, belowShell, belowUi] }] },
   },
   {
+    // The platform knows a game only through the registry and the contract (src/games/*.ts):
+    // never a game's own folder. (typescript-eslint's copy of the rule, so that the folders' own
+    // no-restricted-imports above still hold beside it.)
+    files: ['src/shell/**/*.ts', 'src/ui/**/*.ts', 'src/platform/**/*.ts', 'src/offline/**/*.ts', 'src/protocol/**/*.ts', 'src/main.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['**/games/*/**', '!**/games/common/**'], message: 'The platform reaches a game through src/games/registry.ts and contract.ts only.' }] }] },
+  },
+  // No game imports another game's folder: from a file N folders down a game, an import that
+  // climbs N levels may reach the contract, the registry and src/games/common only.
+  ...[1, 2, 3, 4].map((depth) => ({
+    files: [`src/games/*/${'*/'.repeat(depth - 1)}*.ts`],
+    ignores: ['src/games/common/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: `^(\\.\\./){${depth}}(?!common/)[\\w-]+/`, message: "A game never imports another game's folder." }] }] },
+  })),
+  {
     // The protocol is plain data and its checks: zod and its own modules only.
     files: ['src/protocol/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./', message: 'src/protocol imports only its own modules.' }, { group: ['phaser', 'howler', 'i18next', 'node:*'] }] }] },

@@ -22,9 +22,8 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import '../server/websocket';
-import type { AnyGame, GameAi } from '../src/games/contract';
-import { loadAi } from '../src/games/ai-registry';
-import { gameById } from '../src/games/registry';
+import type { LoadedGame, GameAi } from '../src/games/contract';
+import { loadAi, loadGame } from '../src/games/registry';
 import { spawnServer } from '../tests/server/helpers/child';
 import { SEATS, openTables } from './bench-online/open-tables';
 import { ProcessStats, machineBusySeconds } from './bench-online/process-stats';
@@ -62,7 +61,7 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 const round1 = (x: number): number => Math.round(x * 10) / 10;
 const load = (): string => round1(loadavg()[0] ?? 0).toFixed(1);
 
-const game = gameById('explorers') as AnyGame;
+const game = (await loadGame('explorers')) as LoadedGame;
 const ai = (await loadAi('explorers')) as GameAi<unknown, unknown>;
 const dataDir = mkdtempSync(join(tmpdir(), 'explorers-bench-online-'));
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));

@@ -43,7 +43,7 @@ import { chromium, type Browser, type BrowserContext, type CDPSession, type Page
 import { build, preview, type PreviewServer } from 'vite';
 import { randomMove } from '../src/games/explorers/rules/index';
 import { SEAT_COLORS, type Seat } from '../src/games/explorers/play/game-config';
-import { SAVE_KEY } from '../src/shell/save';
+import { SAVE_KEY } from '../src/games/explorers/play/save';
 import { apply, createGame, expectedActors, toRecord, validateOptions, type GameState } from '../src/games/explorers/rules/index';
 import { CHROMIUM_ARGS } from '../tests/e2e/browser';
 

@@ -2,7 +2,7 @@
 // game's rules), the seats (people or AI levels), the turn timer. The host takes seat 0 at once
 // and gets its seat token; friends join with the code the answer carries.
 import { z } from 'zod';
-import { gameById } from '../src/games/registry';
+import { loadGame } from '../src/games/registry';
 import { hashToken, newSeatToken, newTableCode } from './codes';
 import { cleanColour, cleanName, createOptionsSchema, type JoinError } from '../src/protocol/protocol';
 import type { StoredSeat, TableStore } from './store/tables';
@@ -27,7 +27,7 @@ export async function createTable(store: TableStore, input: unknown): Promise<Cr
   const { create: spec, name: rawName, colour } = parsed.data;
   const name = cleanName(rawName);
   if (!name) return refuse('badName', 'The name is empty once cleaned.');
-  const game = gameById(spec.game);
+  const game = await loadGame(spec.game);
   if (!game) return refuse('unknownGame', `No game ${spec.game}.`);
   const seats = spec.seats.length;
   if (seats < game.players.min || seats > game.players.max)

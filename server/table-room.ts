@@ -8,8 +8,8 @@
 // interleave inside a transition, and a store write finishes before the next action is looked at.
 import { randomInt } from 'node:crypto';
 import { Deferred, Room, ServerError, matchMaker, type Client, type RoomException } from '@colyseus/core';
-import type { AnyGame } from '../src/games/contract';
-import { gameById } from '../src/games/registry';
+import type { LoadedGame } from '../src/games/contract';
+import { loadGame } from '../src/games/registry';
 import type { AiPool } from './ai/pool';
 import { hashToken, newSeatToken } from './codes';
 import type { ServerConfig } from './config';
@@ -87,7 +87,7 @@ export const SEAT_TAKEN_ELSEWHERE = 4409;
 export class TableRoom extends Room {
   protected deps!: TableDeps;
   private code = '';
-  private game!: AnyGame;
+  private game!: LoadedGame;
   private settings!: TableSettings;
   private hostSeat = 0;
   private phase: TablePhase = 'lobby';
@@ -138,7 +138,7 @@ export class TableRoom extends Room {
   private async load(code: string): Promise<void> {
     const stored = await this.deps.store.load(code);
     if (!stored) throw joinError(404, 'tableNotFound');
-    const game = gameById(stored.game);
+    const game = await loadGame(stored.game);
     if (!game) throw joinError(500, 'tableBroken');
     this.game = game;
     this.settings = stored.settings;

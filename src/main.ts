@@ -1,4 +1,5 @@
-// Entry point: preferences and translations first, then the Phaser game filling the page.
+// Entry point, the composition root: preferences and translations first, then the Phaser game
+// filling the page with the shell's scenes; the games come from the registry (src/games).
 import Phaser from 'phaser';
 import * as audio from './shell/audio';
 import { initI18n, onLanguageChange, t } from './platform/i18n';
@@ -7,12 +8,9 @@ import { BootScene } from './shell/scenes/BootScene';
 import { CreditsScene } from './shell/scenes/CreditsScene';
 import { HowToScene } from './shell/scenes/HowToScene';
 import { MenuScene } from './shell/scenes/MenuScene';
-import { PlayScene } from './games/explorers/scenes/PlayScene';
 import { PreloadScene } from './shell/scenes/PreloadScene';
 import { installRenderOnDemand } from './shell/render-on-demand';
-import { ScoringScene } from './games/explorers/scenes/ScoringScene';
 import { SettingsScene } from './shell/scenes/SettingsScene';
-import { SetupScene } from './games/explorers/scenes/SetupScene';
 import { handleEachKeyOnce } from './shell/key-events';
 import { setUiSoundHook } from './ui/button';
 import { canvasSize, installViewport, measureViewport } from './ui/layout';
@@ -43,7 +41,8 @@ export function startGame(parent: HTMLElement): Phaser.Game {
     // device the loading screen's and the menu's fades then last seconds. Real time from the start.
     fps: { panicMax: 0 },
     banner: false,
-    scene: [BootScene, PreloadScene, MenuScene, SetupScene, PlayScene, ScoringScene, HowToScene, SettingsScene, CreditsScene],
+    // Each game's own scenes join when its screens load (see shell/scenes/game-entry.ts).
+    scene: [BootScene, PreloadScene, MenuScene, HowToScene, SettingsScene, CreditsScene],
   });
   // The loop starts right after READY, with the step it finds then.
   game.events.once(Phaser.Core.Events.READY, () => {

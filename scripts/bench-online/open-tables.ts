@@ -2,7 +2,7 @@
 // host joining with the seat token and three players by name, every seat given a SeatPlayer,
 // and the game started by the host. A few tables open at once; one that fails to open counts an
 // error and is left out.
-import type { AnyGame, GameAi } from '../../src/games/contract';
+import type { LoadedGame, GameAi } from '../../src/games/contract';
 import { EXPLORERS_OPTIONS, TableClient, createTableOk } from '../../tests/server/helpers/client';
 import { SeatPlayer, type Pace } from './seat-player';
 import type { Tally } from './tally';
@@ -13,7 +13,7 @@ const COLOURS = ['#aa3300', '#0033aa', '#228833', '#aa8800'];
 
 export interface TablesSpec {
   readonly url: string;
-  readonly game: AnyGame;
+  readonly game: LoadedGame;
   readonly ai: GameAi<unknown, unknown>;
   readonly count: number;
   readonly pace: Pace | null;

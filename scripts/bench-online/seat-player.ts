@@ -4,7 +4,7 @@
 // answer. An acknowledged action must then show in this seat's view of the version it made (the
 // server sends every version to every seat): one that does not is lost. The host asks for a
 // rematch when a game ends.
-import type { AnyGame, GameAi } from '../../src/games/contract';
+import type { LoadedGame, GameAi } from '../../src/games/contract';
 import { nextFloat } from '../../src/games/common/rng';
 import type { Action, PlayerView } from '../../src/games/explorers/rules/index';
 import type { AckMessage, GameMessage, RefusedMessage } from '../../src/protocol/protocol';
@@ -45,7 +45,7 @@ export class SeatPlayer {
     readonly client: TableClient,
     private readonly seat: number,
     private readonly host: boolean,
-    private readonly game: AnyGame,
+    private readonly game: LoadedGame,
     private readonly ai: GameAi<unknown, unknown>,
     private readonly pace: Pace | null,
     seed: number,

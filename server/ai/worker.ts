@@ -1,7 +1,7 @@
 // One AI worker thread: a seat's view in, a decision out, for any registered game. The AI's
 // search (tens of milliseconds at the hard level) runs here, never on the server's event loop.
 import { parentPort } from 'node:worker_threads';
-import { loadAi } from '../../src/games/ai-registry';
+import { loadAi } from '../../src/games/registry';
 import type { AiJobMessage, AiAnswerMessage } from './pool';
 
 const port = parentPort;

@@ -4,6 +4,7 @@
 // registry.ts. Everything here is plain data and pure functions, so a server can run it too; what
 // only a screen needs (its how-to pages, which draw) loads lazily, as the AI does.
 import type Phaser from 'phaser';
+import type { Message } from '../platform/i18n';
 
 /** A refusal from a game's rules: a code that is also an i18n key (`<namespace>:errors.<code>`). */
 export interface Refusal<Code extends string = string> {
@@ -49,6 +50,8 @@ export interface GameRules<Options, State, View, Event, Move, Code extends strin
   /** A versioned JSON record (options and actions) and its loader: replay rebuilds the state. */
   toRecord(state: State): unknown;
   loadRecord(input: unknown): Outcome<State, Code>;
+  /** Its content (maps, cards, tiles, scoring tables) checked at load: broken data refuses new games. */
+  readonly content: Outcome<unknown>;
 }
 
 /** Seats from best to worst and the winners, as `GameRules.ranking` gives them. */
@@ -98,27 +101,73 @@ export interface HowToBook {
   drawPicture(scene: Phaser.Scene, into: Phaser.GameObjects.Container, page: string, box: HowToBox, compact: boolean): void;
 }
 
-/** Everything the shell needs to offer, set up, play and score a game. */
+/** How a game's seats look before anyone names them: their pen colours and default names. */
+export interface SeatLook {
+  /** Pen colours in the order seats get them: at least one per seat (`players.max`). */
+  readonly palette: readonly number[];
+  /** Colours that games saved before stored, each read as the palette's colour at the same place. */
+  readonly earlierPalette?: readonly number[];
+  /** A seat's name until its player types one ("Player 2", an AI's name), in the language of the moment. */
+  defaultName(index: number, human: boolean): Message;
+}
+
+/** What a saved game gives the menu: the play screen's data to resume from, none, or why it is broken. */
+export type SavedGameStatus = Outcome<object | null, string>;
+
+/** A game's screens, one lazily loaded chunk: the shell adds its scenes and reads its save through it. */
+export interface GameScreens {
+  /** Adds its setup, play and scoring scenes to the running game (once). */
+  install(scene: Phaser.Scene): void;
+  /** Its saved game, for the menu's Continue (a broken one's code is an i18n key `save.errors.<code>`). */
+  readSave(): SavedGameStatus;
+  discardSave(): void;
+  /** Its own sounds by name (URLs of files in assets/audio), beside the shell's. */
+  readonly sounds: Readonly<Record<string, string>>;
+  /**
+   * For the browser tests only (absent from production builds): tables built through the rules
+   * for turns no real game reaches easily, each the play screen's data.
+   */
+  readonly testTables?: () => Promise<Readonly<Record<string, () => object>>>;
+}
+
+/**
+ * Everything the shell needs to offer, set up, play and score a game. The definition itself is
+ * light (it is in the page's first load, for the menu and the lobby); the rules, the screens, the
+ * AI and the how-to pages load when they are needed.
+ */
 export interface GameDefinition<Options = unknown, State = unknown, Action = unknown, View = unknown, Event = unknown, Move = unknown> {
   /** Stable id: in saves, records, links and the registry. */
   readonly id: string;
-  /** The i18n namespace of its texts, and the key of its name there. */
+  /** The i18n namespace of its texts: `locales/<language>/<namespace>.json` (and `.screens.json`, loaded with its screens). */
   readonly localeNamespace: string;
+  /** Its name and the menu's line under its logo: i18n keys, with their namespace. */
   readonly nameKey: string;
+  readonly taglineKey: string;
+  /** The texture of its logo (assets/sprites/<logo>.webp): its name in the display font stands in until it loads. */
+  readonly logo: string;
   readonly players: { readonly min: number; readonly max: number };
   /** AI levels offered for its seats, weakest first. */
   readonly aiLevels: readonly string[];
-  readonly rules: GameRules<Options, State, View, Event, Move>;
+  readonly seats: SeatLook;
+  /** Keys of the scenes it brings for setup, play and scoring (the shell hosts the rest). */
+  readonly scenes: { readonly setup: string; readonly play: string; readonly scoring: string };
+  /** Its rules (with its checked content), loaded where games are played: the table, the server, tools. */
+  loadRules(): Promise<GameRules<Options, State, View, Event, Move>>;
+  /** Its screens, loaded when the menu or the lobby offers it (never on the server). */
+  loadScreens(): Promise<GameScreens>;
   /** Its AI, loaded only where bots run (the AI worker, the server). */
   loadAi(): Promise<GameAi<View, Action>>;
   /** Its how-to pages, loaded when a player opens them (never on the server). */
   loadHowTo(): Promise<HowToBook>;
-  /** Its content (maps, cards, tiles, scoring tables) checked at load: broken data refuses new games. */
-  readonly content: Outcome<unknown>;
-  /** Keys of the scenes it brings for setup, play and scoring (the shell hosts the rest). */
-  readonly scenes: { readonly setup: string; readonly play: string; readonly scoring: string };
 }
 
 /** A definition of any game, as the registry holds them side by side. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own types
 export type AnyGame = GameDefinition<any, any, any, any, any, any>;
+
+/** The rules of any game, as loaded from a definition. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own types
+export type AnyRules = GameRules<any, any, any, any, any, any>;
+
+/** A definition with its rules loaded: what the server and the tools play a game with. */
+export type LoadedGame = AnyGame & { readonly rules: AnyRules };

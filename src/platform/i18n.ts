@@ -1,22 +1,11 @@
 // Translations: the four locales are bundled, so switching language is instant and offline.
 // One namespace for the shell (`common`: menu, settings, saves…) and one per game; a key with no
-// namespace is looked up in `common`, then in Explorers' (`explorers`); another game's keys name
-// their namespace (`tucana:play.title`). A game loaded lazily brings most of its texts with its
+// namespace is looked up in `common`, then in the namespace of the game on screen (the shell says
+// which: `useGameTexts`), so a game's own screens may leave their namespace out; anywhere else a
+// game's keys name it (`tucana:play.title`). A game loaded lazily brings most of its texts with its
 // own chunk (`addTexts`): the first load holds only what the menu and the lobby show of it.
 import i18next, { type i18n as I18n } from 'i18next';
 import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
-import deCommon from '../../locales/de/common.json';
-import deExplorers from '../../locales/de/explorers.json';
-import enCommon from '../../locales/en/common.json';
-import enExplorers from '../../locales/en/explorers.json';
-import frCommon from '../../locales/fr/common.json';
-import frExplorers from '../../locales/fr/explorers.json';
-import itCommon from '../../locales/it/common.json';
-import itExplorers from '../../locales/it/explorers.json';
-import deTucana from '../../locales/de/tucana.json';
-import enTucana from '../../locales/en/tucana.json';
-import frTucana from '../../locales/fr/tucana.json';
-import itTucana from '../../locales/it/tucana.json';
 import { browserStorage, safeGetItem, safeSetItem, type StorageLike } from './storage';
 
 export const LANGUAGES = ['en', 'fr', 'de', 'it'] as const;
@@ -32,15 +21,25 @@ export type TParams = Readonly<Record<string, string | number | Message>>;
 export type LanguageListener = (lang: Language) => void;
 
 const STORAGE_KEY = 'explorers.language';
-const RESOURCES = {
-  en: { common: enCommon, explorers: enExplorers, tucana: enTucana },
-  fr: { common: frCommon, explorers: frExplorers, tucana: frTucana },
-  de: { common: deCommon, explorers: deExplorers, tucana: deTucana },
-  it: { common: itCommon, explorers: itExplorers, tucana: itTucana },
-} as const;
-export const NAMESPACES = Object.keys(RESOURCES.en) as readonly (keyof typeof RESOURCES.en)[];
+/**
+ * Every `locales/<language>/<namespace>.json`, found by its name: the shell's `common` and one
+ * namespace per game (a game's definition names it). A game's `<namespace>.screens.json` is left
+ * for the game's own chunk to bring (`addTexts`).
+ */
+const FILES = import.meta.glob<object>(['../../locales/*/*.json', '!../../locales/*/*.screens.json'], { eager: true, import: 'default' });
+const RESOURCES: Record<string, Record<string, object>> = {};
+for (const [path, texts] of Object.entries(FILES)) {
+  const [, lang, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  if (lang && namespace) (RESOURCES[lang] ??= {})[namespace] = texts;
+}
+export const NAMESPACES: readonly string[] = Object.keys(RESOURCES[FALLBACK_LANGUAGE] ?? {});
 /** Where a key with no namespace is looked up, in order. */
-const UNPREFIXED = ['common', 'explorers'];
+let unprefixed: readonly string[] = ['common'];
+
+/** The game on screen: its namespace is where keys with none are looked up after `common`. */
+export function useGameTexts(namespace: string): void {
+  unprefixed = ['common', namespace];
+}
 
 let instance: I18n | null = null;
 const reported = new Set<string>();
@@ -157,7 +156,7 @@ function ready(): I18n {
 export function t(key: string, params?: TParams): string {
   const i18n = ready();
   // Not i18next's `fallbackNS`: it would also lend Explorers' texts to another game's missing keys.
-  const where = key.includes(':') ? undefined : UNPREFIXED;
+  const where = key.includes(':') ? undefined : unprefixed;
   if (!params) return i18n.t(key, { ns: where });
   // With the parameters, so that a plural key (`points_one`, `points_other`) is found by `count`.
   return i18n.t(key, { ns: where, ...Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'object' ? translate(value) : value])) });

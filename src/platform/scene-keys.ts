@@ -1,19 +1,14 @@
-// Scene keys, the only names scenes use to start one another.
+// The shell's scene keys, the only names scenes use to start one another (a game's own scenes
+// come with its definition's `scenes`).
 
 export const SceneKeys = {
   Boot: 'Boot',
   Preload: 'Preload',
   Menu: 'Menu',
-  Setup: 'Setup',
-  Play: 'Play',
-  Scoring: 'Scoring',
   HowTo: 'HowTo',
   Settings: 'Settings',
   Credits: 'Credits',
   Online: 'Online',
-  TucanaSetup: 'TucanaSetup',
-  TucanaPlay: 'TucanaPlay',
-  TucanaScoring: 'TucanaScoring',
 } as const;
 
 export type SceneKey = (typeof SceneKeys)[keyof typeof SceneKeys];

@@ -1,6 +1,6 @@
 // One AI request answered: the game's AI loaded by id, asked with the seat's view. Never throws:
 // an unknown game or a failing bot is an answer the table can act on.
-import { loadAi } from '../games/ai-registry';
+import { loadAi } from '../games/registry';
 
 export interface AiRequest {
   readonly id: number;

@@ -8,58 +8,31 @@
 // loading screen need not spend. The music has a mood for the menus and one under a game; which
 // plays, the crossfades between them and which moods are decoded ahead is `music-mixer.ts`.
 import { Howl } from 'howler';
-import blueBonusUrl from '../../assets/audio/blue-bonus.mp3';
-import bonusTrailUrl from '../../assets/audio/bonus-trail.mp3';
 import clickUrl from '../../assets/audio/click.mp3';
 import errorUrl from '../../assets/audio/error.mp3';
 import flipUrl from '../../assets/audio/flip.mp3';
-import gemUrl from '../../assets/audio/gem.mp3';
-import horseUrl from '../../assets/audio/horse.mp3';
-import keyUrl from '../../assets/audio/key.mp3';
 import musicMenuUrl from '../../assets/audio/music-menu.mp3';
 import musicPlayUrl from '../../assets/audio/music-play.mp3';
-import pairUrl from '../../assets/audio/pair.mp3';
 import penUrl from '../../assets/audio/pen.mp3';
-import provisionsUrl from '../../assets/audio/provisions.mp3';
-import redBonusUrl from '../../assets/audio/red-bonus.mp3';
 import roundEndUrl from '../../assets/audio/round-end.mp3';
-import scrollUrl from '../../assets/audio/scroll.mp3';
-import sightUrl from '../../assets/audio/sight.mp3';
-import templeUrl from '../../assets/audio/temple.mp3';
-import trailUrl from '../../assets/audio/trail.mp3';
 import victoryUrl from '../../assets/audio/victory.mp3';
 import { loadAudioSettings, sanitizeAudioSettings, saveAudioSettings, type AudioSettings } from '../platform/audio-settings';
 import { MusicMixer, type MusicOutput, type MusicVoice } from './music-mixer';
 import { MUSIC_LOOP, type MusicMood } from './music-loop';
 import { browserStorage, type StorageLike } from '../platform/storage';
 
-export const SOUND_NAMES = [
-  'flip', 'pen', 'key', 'scroll', 'horse', 'gem', 'provisions', 'temple', 'round-end', 'victory', 'click', 'error',
-  // Trails of Tucana's own (docs/sound.md says which event each is for).
-  'trail', 'sight', 'bonus-trail', 'pair', 'blue-bonus', 'red-bonus',
-] as const;
-export type SoundName = (typeof SOUND_NAMES)[number];
-
-const SOUND_URLS: Readonly<Record<SoundName, string>> = {
+/** The sounds every screen may play; a game's own come with its screens (`addSounds`). */
+const SHELL_SOUNDS: Readonly<Record<string, string>> = {
   flip: flipUrl,
   pen: penUrl,
-  key: keyUrl,
-  scroll: scrollUrl,
-  horse: horseUrl,
-  gem: gemUrl,
-  provisions: provisionsUrl,
-  temple: templeUrl,
   'round-end': roundEndUrl,
   victory: victoryUrl,
   click: clickUrl,
   error: errorUrl,
-  trail: trailUrl,
-  sight: sightUrl,
-  'bonus-trail': bonusTrailUrl,
-  pair: pairUrl,
-  'blue-bonus': blueBonusUrl,
-  'red-bonus': redBonusUrl,
 };
+export const SHELL_SOUND_NAMES = Object.keys(SHELL_SOUNDS);
+
+const soundUrls = new Map<string, string>(Object.entries(SHELL_SOUNDS));
 
 const MUSIC_URLS: Readonly<Record<MusicMood, string>> = { menu: musicMenuUrl, play: musicPlayUrl };
 /** The seamless stretch of a music file, looped sample-exactly by Web Audio (see music-loop.ts). */
@@ -67,33 +40,45 @@ const MUSIC_SPRITE = 'loop';
 
 let storage: StorageLike | null = null;
 let settings: AudioSettings | null = null;
-const effects = new Map<SoundName, Howl>();
+const effects = new Map<string, Howl>();
 const musicHowls = new Map<MusicMood, Howl>();
 
 export function getAudioSettings(): AudioSettings {
   return (settings ??= loadAudioSettings((storage ??= browserStorage())));
 }
 
-function effect(name: SoundName): Howl {
+function effect(name: string): Howl | null {
   let howl = effects.get(name);
-  if (!howl) {
+  const url = soundUrls.get(name);
+  if (!howl && url) {
     const { soundVolume, muted } = getAudioSettings();
-    howl = new Howl({ src: [SOUND_URLS[name]], volume: soundVolume, mute: muted });
+    howl = new Howl({ src: [url], volume: soundVolume, mute: muted });
     effects.set(name, howl);
   }
-  return howl;
+  return howl ?? null;
 }
 
 let preloaded = false;
 
+function preload(names: readonly string[]): void {
+  // Before the first gesture the files go to the browser's cache, where Howler finds them then.
+  if (!audioAllowed()) for (const name of names) void fetch(soundUrls.get(name) as string).then((response) => response.arrayBuffer()).catch(() => undefined);
+  whenAudioAllowed(() => {
+    for (const name of names) effect(name);
+  });
+}
+
 export function preloadSounds(): void {
   if (preloaded) return;
   preloaded = true;
-  // Before the first gesture the files go to the browser's cache, where Howler finds them then.
-  if (!audioAllowed()) for (const name of SOUND_NAMES) void fetch(SOUND_URLS[name]).then((response) => response.arrayBuffer()).catch(() => undefined);
-  whenAudioAllowed(() => {
-    for (const name of SOUND_NAMES) effect(name);
-  });
+  preload([...soundUrls.keys()]);
+}
+
+/** A game's own sounds (its screens' `sounds`), by name: loaded at once if the others already were. */
+export function addSounds(urls: Readonly<Record<string, string>>): void {
+  const added = Object.keys(urls).filter((name) => !soundUrls.has(name));
+  for (const name of added) soundUrls.set(name, urls[name] as string);
+  if (preloaded && added.length > 0) preload(added);
 }
 
 /** Whether the player has interacted with the page yet, so the browser lets audio play. */
@@ -102,10 +87,11 @@ function audioAllowed(): boolean {
   return globalThis.navigator?.userActivation?.hasBeenActive ?? true;
 }
 
-export function playSound(name: SoundName): void {
+/** Plays a sound of the shell's or of a game whose screens are in (an unknown name plays nothing). */
+export function playSound(name: string): void {
   const { soundVolume, muted } = getAudioSettings();
   if (muted || soundVolume === 0 || !audioAllowed()) return;
-  effect(name).play();
+  effect(name)?.play();
 }
 
 function musicHowl(mood: MusicMood): Howl {

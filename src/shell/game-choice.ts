@@ -1,19 +1,20 @@
-// Which game the menu offers: remembered between visits, Explorers until the player picks
-// another. Each game's screens load when it is picked (Trails of Tucana's in their own chunk).
+// Which game the menu offers: remembered between visits, the registry's first game until the
+// player picks another. Each game's screens load when it is picked (see scenes/game-entry.ts).
+import type { AnyGame } from '../games/contract';
+import { GAMES, gameById } from '../games/registry';
+import type { LogoArt } from '../ui/logo';
 import { browserStorage, safeGetItem, safeSetItem, type StorageLike } from '../platform/storage';
 
-export const PAGE_GAMES = ['explorers', 'tucana'] as const;
-export type PageGame = (typeof PAGE_GAMES)[number];
-
+// The key earlier versions wrote, so that a player's choice survives the update.
 const STORAGE_KEY = 'explorers.game';
 
-export const isPageGame = (value: unknown): value is PageGame => PAGE_GAMES.includes(value as PageGame);
-
-export function rememberedGame(storage: StorageLike = browserStorage()): PageGame {
-  const stored = safeGetItem(storage, STORAGE_KEY);
-  return isPageGame(stored) ? stored : 'explorers';
+export function rememberedGame(storage: StorageLike = browserStorage()): AnyGame {
+  return gameById(safeGetItem(storage, STORAGE_KEY)) ?? (GAMES[0] as AnyGame);
 }
 
-export function rememberGame(game: PageGame, storage: StorageLike = browserStorage()): void {
-  safeSetItem(storage, STORAGE_KEY, game);
+export function rememberGame(game: AnyGame, storage: StorageLike = browserStorage()): void {
+  safeSetItem(storage, STORAGE_KEY, game.id);
 }
+
+/** A game's logo: its picture, and its name standing in until the picture is loaded. */
+export const logoOf = (game: AnyGame): LogoArt => ({ texture: game.logo, title: game.nameKey });

@@ -1,12 +1,26 @@
 // Seats as the setup screen makes them and a saved game stores them, checked like any other
-// unchecked input: a hand-edited save gives a typed error, never a broken game.
-import { AI_LEVELS, currentSeatColor, type AiLevel, type Seat } from '../games/explorers/play/game-config';
-import type { Result } from '../games/explorers/rules/index';
+// unchecked input: a hand-edited save gives a typed error, never a broken game. What a game's
+// seats may be (their colours, its AI levels) comes from its definition.
+import type { AnyGame } from '../games/contract';
+import type { Result } from '../games/common/result';
 
-export type { AiLevel, Seat } from '../games/explorers/play/game-config';
+/**
+ * A seat at the table. `defaultName`: the player typed no name, so `name` is the default in the
+ * language the game began in, and screens show the default in the current one (`seatName`).
+ */
+export type Seat<Level extends string = string> =
+  | { readonly kind: 'human'; readonly name: string; readonly color: number; readonly defaultName?: boolean }
+  | { readonly kind: 'ai'; readonly level: Level; readonly name: string; readonly color: number; readonly defaultName?: boolean };
 
 export const MAX_NAME_LENGTH = 16;
-export const MAX_SEATS = 4;
+
+/**
+ * Pen colours for up to eight seats: crimson, navy, teal and amber first, four steps of lightness
+ * apart, so that they stay apart in greyscale and for the three common colour-vision deficiencies
+ * (docs/accessibility.md); then violet, forest green, rose and brown. A game takes as many as it
+ * has seats.
+ */
+export const PEN_COLORS = [0xae2012, 0x1a237e, 0x0a9396, 0xee9b00, 0x6a3d9a, 0x2e7d32, 0xd81b60, 0x6d4c41] as const;
 
 export const cleanName = (raw: string): string => raw.replace(/\s+/g, ' ').trim().slice(0, MAX_NAME_LENGTH);
 
@@ -14,34 +28,43 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const fail = (reason: string): Result<never, string> => ({ ok: false, error: reason });
 
 /** What a game's seats may be: the colours it gives them and the AI levels it offers (its definition's `aiLevels`). */
-export interface SeatRules {
+export interface SeatRules<Level extends string = string> {
   readonly palette: readonly number[];
-  readonly levels: readonly string[];
+  /** Colours stored by earlier versions, read as the palette's colour at the same place. */
+  readonly earlierPalette?: readonly number[];
+  readonly levels: readonly Level[];
 }
 
-const isAiLevel = (level: unknown): level is AiLevel => AI_LEVELS.includes(level as AiLevel);
+/** A game's seat rules, from its definition. */
+export const seatRulesOf = (game: Pick<AnyGame, 'seats' | 'aiLevels'>): SeatRules => ({ palette: game.seats.palette, earlierPalette: game.seats.earlierPalette, levels: game.aiLevels });
 
-function validateSeat(input: unknown, index: number, { palette, levels }: SeatRules): Result<Seat, string> {
+/** A stored colour as today's palette names it (an unknown value is left for the caller to refuse). */
+export function currentSeatColor(stored: unknown, { palette, earlierPalette = [] }: Pick<SeatRules, 'palette' | 'earlierPalette'>): unknown {
+  const earlier = earlierPalette.indexOf(stored as number);
+  return earlier < 0 ? stored : palette[earlier];
+}
+
+function validateSeat<Level extends string>(input: unknown, index: number, rules: SeatRules<Level>): Result<Seat<Level>, string> {
   if (!isObject(input)) return fail(`seat ${index + 1} is not an object`);
   const { kind, name, level, defaultName } = input;
-  const color = currentSeatColor(input.color);
+  const color = currentSeatColor(input.color, rules);
   if (typeof name !== 'string' || cleanName(name) !== name || name.length === 0)
     return fail(`seat ${index + 1} has no valid name`);
-  if (typeof color !== 'number' || !palette.includes(color))
+  if (typeof color !== 'number' || !rules.palette.includes(color))
     return fail(`seat ${index + 1} has an unknown colour`);
   if (defaultName !== undefined && typeof defaultName !== 'boolean') return fail(`seat ${index + 1} has a broken default-name mark`);
   // Saves from before the mark have none: their names stay as stored.
   const named = defaultName === true ? { defaultName } : {};
   if (kind === 'human') return { ok: true, value: { kind, name, color, ...named } };
-  if (kind === 'ai' && isAiLevel(level) && levels.includes(level)) return { ok: true, value: { kind, name, color, level, ...named } };
+  if (kind === 'ai' && rules.levels.includes(level as Level)) return { ok: true, value: { kind, name, color, level: level as Level, ...named } };
   return fail(`seat ${index + 1} is neither a person nor one of the game's AI levels`);
 }
 
 /** The seats of a saved game, as its game allows them. */
-export function validateSeats(input: unknown, players: number, rules: SeatRules): Result<Seat[], string> {
+export function validateSeats<Level extends string>(input: unknown, players: number, rules: SeatRules<Level>): Result<Seat<Level>[], string> {
   if (!Array.isArray(input)) return fail('seats are not a list');
   if (input.length !== players) return fail(`${input.length} seats for ${players} players`);
-  const seats: Seat[] = [];
+  const seats: Seat<Level>[] = [];
   for (const [i, raw] of input.entries()) {
     const seat = validateSeat(raw, i, rules);
     if (!seat.ok) return seat;

@@ -1,11 +1,12 @@
 // What every game's setup screen edits alike, as plain data with pure edits: the seats (who plays
 // each, their names and colours) and the game number. A game's own setup draft adds its options.
 import type { Result } from '../games/common/result';
-import { cleanName, type AiLevel, type Seat } from './seats';
+import { cleanName, type Seat } from './seats';
 
-export type SeatKind = 'human' | AiLevel;
-/** A person or one of the AI levels every game has. */
-export const SEAT_KINDS: readonly SeatKind[] = ['human', 'easy', 'normal', 'hard'];
+/** A person, or one of the game's AI levels. */
+export type SeatKind = string;
+/** What a seat of this game may be: a person, then its AI levels (its definition's `aiLevels`). */
+export const seatKinds = (levels: readonly string[]): readonly SeatKind[] => ['human', ...levels];
 
 export interface SeatDraft {
   readonly kind: SeatKind;

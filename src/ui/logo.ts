@@ -11,8 +11,6 @@ export interface LogoArt {
   readonly title: string;
 }
 
-export const EXPLORERS_LOGO: LogoArt = { texture: 'logo', title: 'app.title' };
-export const TUCANA_LOGO: LogoArt = { texture: 'logo-tucana', title: 'tucana:name' };
 
 export interface Logo {
   place(x: number, y: number, maxWidth: number): void;
@@ -25,7 +23,7 @@ export interface Logo {
 
 type View = Phaser.GameObjects.Image | Phaser.GameObjects.Text;
 
-export function addLogo(scene: Phaser.Scene, art: LogoArt = EXPLORERS_LOGO): Logo {
+export function addLogo(scene: Phaser.Scene, art: LogoArt): Logo {
   const pictured = (): boolean => scene.textures.exists(art.texture);
   const draw = (): View =>
     pictured()

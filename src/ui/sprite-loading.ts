@@ -4,8 +4,8 @@
 import Phaser from 'phaser';
 import { SPRITES } from './assets';
 
-/** What the loading screen draws while the rest loads. */
-export const LOADING_SCREEN_SPRITES = ['sky', 'logo', 'cloud-1', 'cloud-2', 'cloud-3'] as const;
+/** What the loading screen draws while the rest loads (and the offered game's logo). */
+export const LOADING_SCREEN_SPRITES = ['sky', 'cloud-1', 'cloud-2', 'cloud-3'] as const;
 
 /** What the menu draws: its floating islands and its buttons. */
 export const MENU_SPRITES = [

@@ -4,6 +4,7 @@
 
 export const SPRITE_SCALE = 2;
 
-const LARGE = new Set(['sky', 'logo', 'logo-tucana', 'island-underside', 'panel', 'card-face', 'card-back']);
+const LARGE = new Set(['sky', 'island-underside', 'panel', 'card-face', 'card-back']);
 
-export const spriteScale = (key: string): number => (LARGE.has(key) ? 1.5 : SPRITE_SCALE);
+/** Backdrops and every game's logo (`logo…`) at 1.5, the rest at SPRITE_SCALE. */
+export const spriteScale = (key: string): number => (LARGE.has(key) || key.startsWith('logo') ? 1.5 : SPRITE_SCALE);

@@ -2,7 +2,6 @@
 // is ignored, so a double click never starts a scene twice.
 import Phaser from 'phaser';
 import { animationDuration } from '../platform/settings';
-import type { SceneKey } from '../platform/scene-keys';
 import { whenSpritesLoaded } from './sprite-loading';
 
 const FADE_MS = 220;
@@ -11,7 +10,7 @@ const SKY = [0xdf, 0xf3, 0xfb] as const;
 /** Scenes already on their way out. */
 const leaving = new WeakSet<Phaser.Scene>();
 
-export function goTo(scene: Phaser.Scene, key: SceneKey, data?: object): void {
+export function goTo(scene: Phaser.Scene, key: string, data?: object): void {
   if (leaving.has(scene)) return;
   leaving.add(scene);
   scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => leaving.delete(scene));

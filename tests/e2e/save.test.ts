@@ -27,7 +27,7 @@ function gameState(s: PlaySummary): unknown {
 }
 
 async function menuSave(driver: Driver): Promise<string> {
-  return driver.waitInPage('the menu', (v) => v.scene === 'Menu' && !v.fading && (v.view as { save: string }).save, null);
+  return driver.waitInPage('the menu', (v) => v.scene === 'Menu' && !v.fading && (v.view as { save: string }).save !== 'loading' && (v.view as { save: string }).save, null);
 }
 
 test('a reload mid-game and Continue bring back the same game', async () => {

@@ -50,7 +50,7 @@ test("Tucana's how-to pages, in French and German, at both sizes", async () => {
     await driver.clickButton({ key: 'app.title' });
     await driver.clickButton({ key: 'menu.howTo' });
     const view = await driver.scene('HowTo');
-    expect(view.texts.some((t) => t.key === 'howto.pages.goal.title')).toBe(true);
+    expect(view.texts.some((t) => t.key === 'explorers:howto.pages.goal.title')).toBe(true);
     expect(problems).toEqual([]);
     expect(session.textFit).toEqual([]);
     expect(session.problems).toEqual([]);

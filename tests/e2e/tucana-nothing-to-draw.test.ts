@@ -25,7 +25,7 @@ for (const { lng, viewport, title, reason } of CASES) {
     try {
       const driver = new Driver(session);
       await driver.scene('Menu');
-      await session.page.evaluate(() => (globalThis as unknown as { __explorers: { openTucana(name: string): Promise<void> } }).__explorers.openTucana('nothingToDraw'));
+      await session.page.evaluate(() => (globalThis as unknown as { __explorers: { openTestTable(game: string, name: string): Promise<void> } }).__explorers.openTestTable('tucana', 'nothingToDraw'));
 
       // The jokers' turn: any pair, then confirm.
       let play = (await tucanaReady(driver)) as TucanaPlayView;
@@ -78,9 +78,9 @@ test('a build without the test bridge has no crafted tables', async () => {
     await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
     const files = readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js'));
     // Tucana's screens are there (the search reads the real chunks), and nothing of the opener.
-    expect(files.some((name) => name.startsWith('install-'))).toBe(true);
+    expect(files.some((name) => name.startsWith('screens-'))).toBe(true);
     expect(files.filter((name) => /test-bridge|crafted-tables/.test(name))).toEqual([]);
-    expect(files.filter((name) => /openTucana|CRAFTED_TABLES|nothingToDraw:\(\)/.test(readFileSync(join(outDir, 'assets', name), 'utf8')))).toEqual([]);
+    expect(files.filter((name) => /openTestTable|CRAFTED_TABLES|nothingToDraw:\(\)/.test(readFileSync(join(outDir, 'assets', name), 'utf8')))).toEqual([]);
   } finally {
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];

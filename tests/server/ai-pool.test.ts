@@ -3,17 +3,16 @@
 // is an answer, never an exception.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyGame, GameAi } from '../../src/games/contract';
-import { loadAi } from '../../src/games/ai-registry';
-import { gameById } from '../../src/games/registry';
+import type { LoadedGame, GameAi } from '../../src/games/contract';
+import { loadAi, loadGame } from '../../src/games/registry';
 import { AiPool } from '../../server/ai/pool';
 
-let game: AnyGame;
+let game: LoadedGame;
 let views: unknown[];
 const pools: AiPool[] = [];
 
 beforeAll(async () => {
-  game = gameById('explorers') as AnyGame;
+  game = (await loadGame('explorers')) as LoadedGame;
   const ai = (await loadAi('explorers')) as GameAi<unknown, unknown>;
   const options = game.rules.validateOptions({ players: 3, seed: 21, sides: { temples: 'expert', provisions: 'expert', villages: 'basic', gemstones: 'expert' }, map: 'random', achievements: { random: 3 } });
   if (!options.ok) throw new Error(options.error.detail);

@@ -6,9 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyGame, GameAi } from '../../src/games/contract';
-import { loadAi } from '../../src/games/ai-registry';
-import { gameById } from '../../src/games/registry';
+import type { LoadedGame, GameAi } from '../../src/games/contract';
+import { loadAi, loadGame } from '../../src/games/registry';
 import { openDatabase } from '../../server/store/db';
 import { TableStore } from '../../server/store/tables';
 import { spawnServer, type ChildServer } from './helpers/child';
@@ -16,13 +15,13 @@ import { Bot, EXPLORERS_OPTIONS, TableClient, createTableOk, playOut } from './h
 import { expectNoLeaks, replayStored } from './helpers/leaks';
 import { startPostgres, type TestPostgres } from './helpers/postgres';
 
-let game: AnyGame;
+let game: LoadedGame;
 let ai: GameAi<unknown, unknown>;
 const children: ChildServer[] = [];
 const clients: TableClient[] = [];
 
 beforeAll(async () => {
-  game = gameById('explorers') as AnyGame;
+  game = (await loadGame('explorers')) as LoadedGame;
   ai = (await loadAi('explorers')) as GameAi<unknown, unknown>;
 });
 

@@ -4,16 +4,15 @@
 // finishes.
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyGame, GameAi } from '../../src/games/contract';
-import { loadAi } from '../../src/games/ai-registry';
-import { gameById } from '../../src/games/registry';
+import type { LoadedGame, GameAi } from '../../src/games/contract';
+import { loadAi, loadGame } from '../../src/games/registry';
 import { newTableCode } from '../../server/codes';
 import { TABLE_REFUSALS, type RefusedMessage } from '../../src/protocol/protocol';
 import { Bot, EXPLORERS_OPTIONS, TableClient, createTableOk, playOut, sleep } from './helpers/client';
 import { TEST_LIMITS, startTestServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
-let game: AnyGame;
+let game: LoadedGame;
 let ai: GameAi<unknown, unknown>;
 const clients: TableClient[] = [];
 
@@ -21,7 +20,7 @@ beforeAll(async () => {
   // A large budget, so that fuzzing reaches the checks behind the rate limit however slow the
   // machine; floods still meet the bucket and the hard limit.
   server = await startTestServer({ limits: { ...TEST_LIMITS, messages: { capacity: 1000, perSecond: 500 }, hardMessagesPerSecond: 3000 } });
-  game = gameById('explorers') as AnyGame;
+  game = (await loadGame('explorers')) as LoadedGame;
   ai = (await loadAi('explorers')) as GameAi<unknown, unknown>;
 });
 

@@ -6,9 +6,8 @@
 // processes at once.
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyGame, GameAi } from '../../src/games/contract';
-import { loadAi } from '../../src/games/ai-registry';
-import { gameById } from '../../src/games/registry';
+import type { LoadedGame, GameAi } from '../../src/games/contract';
+import { loadAi, loadGame } from '../../src/games/registry';
 import { BUDGET_PREFIX, RedisBudgets } from '../../server/address-budgets';
 import { RedisClaims } from '../../server/claims';
 import type { Logger } from '../../server/config';
@@ -25,14 +24,14 @@ import { startRedis, type TestRedis } from './helpers/redis';
 let redis: TestRedis;
 let postgres: TestPostgres;
 let peek: Redis;
-let game: AnyGame;
+let game: LoadedGame;
 let ai: GameAi<unknown, unknown>;
 const clients: TableClient[] = [];
 
 beforeAll(async () => {
   [redis, postgres] = await Promise.all([startRedis(), startPostgres()]);
   peek = new Redis(redis.url);
-  game = gameById('explorers') as AnyGame;
+  game = (await loadGame('explorers')) as LoadedGame;
   ai = (await loadAi('explorers')) as GameAi<unknown, unknown>;
 });
 

@@ -2,9 +2,8 @@
 // creating and joining tables, whole games with bots, hidden information, reconnection, the AI
 // standing in, the turn timer, rematches, and tables outliving their players.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyGame, GameAi } from '../../src/games/contract';
-import { loadAi } from '../../src/games/ai-registry';
-import { gameById } from '../../src/games/registry';
+import type { LoadedGame, GameAi } from '../../src/games/contract';
+import { loadAi, loadGame } from '../../src/games/registry';
 import { CODE_ALPHABET, TOKEN_PATTERN } from '../../server/codes';
 import type { SeatStatus } from '../../src/protocol/protocol';
 import { Bot, EXPLORERS_OPTIONS, TableClient, createTable, createTableOk, playOut, type CreateBody } from './helpers/client';
@@ -12,7 +11,7 @@ import { expectNoLeaks } from './helpers/leaks';
 import { startTestServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
-let game: AnyGame;
+let game: LoadedGame;
 let ai: GameAi<unknown, unknown>;
 const clients: TableClient[] = [];
 
@@ -22,7 +21,7 @@ const TIMER_SCALE = 0.01;
 
 beforeAll(async () => {
   server = await startTestServer({ graceSeconds: GRACE_SECONDS, timerScale: TIMER_SCALE });
-  game = gameById('explorers') as AnyGame;
+  game = (await loadGame('explorers')) as LoadedGame;
   ai = (await loadAi('explorers')) as GameAi<unknown, unknown>;
 });
 

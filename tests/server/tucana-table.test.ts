@@ -3,15 +3,14 @@
 // to the end, and no message holds what the seat may not know (others' open-turn segments, the
 // deck, the card set aside).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyGame, GameAi } from '../../src/games/contract';
-import { loadAi } from '../../src/games/ai-registry';
-import { gameById } from '../../src/games/registry';
+import type { LoadedGame, GameAi } from '../../src/games/contract';
+import { loadAi, loadGame } from '../../src/games/registry';
 import { Bot, TableClient, createTable, createTableOk, playOut, type CreateBody } from './helpers/client';
 import { expectNoLeaks } from './helpers/leaks';
 import { startTestServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
-let game: AnyGame;
+let game: LoadedGame;
 let ai: GameAi<unknown, unknown>;
 const clients: TableClient[] = [];
 
@@ -19,7 +18,7 @@ const TUCANA_OPTIONS = { island: 'grande', specialBonus: true, randomStart: true
 
 beforeAll(async () => {
   server = await startTestServer();
-  game = gameById('tucana') as AnyGame;
+  game = (await loadGame('tucana')) as LoadedGame;
   ai = (await loadAi('tucana')) as GameAi<unknown, unknown>;
 });
 

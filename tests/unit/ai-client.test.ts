@@ -3,7 +3,8 @@ import { createAiClient, workerRunner } from '../../src/shell/ai-client';
 import { inlineRunner } from '../../src/shell/ai-inline';
 import { runAi, type AiRequest } from '../../src/shell/ai-run';
 import { apply, createGame, expectedActors, viewFor, type Action, type GameState, type PlayerView } from '../../src/games/explorers/rules/index';
-import { GAMES } from '../../src/games/registry';
+import type { LoadedGame } from '../../src/games/contract';
+import { GAMES, loadGame } from '../../src/games/registry';
 
 function freshGame(): GameState {
   const created = createGame({
@@ -16,6 +17,8 @@ function freshGame(): GameState {
   if (!created.ok) throw new Error(created.error.detail);
   return created.value;
 }
+
+const loaded = (await Promise.all(GAMES.map((game) => loadGame(game.id)))) as LoadedGame[];
 
 describe('AI client', () => {
   it("answers each seat with a legal action, from that seat's view", async () => {
@@ -54,7 +57,7 @@ describe('AI client', () => {
     explorers: { players: 4, seed: 8, sides: { temples: 'expert', provisions: 'expert', villages: 'basic', gemstones: 'expert' }, map: 'random', achievements: { random: 3 } },
     tucana: { players: 4, seed: 8, island: 'petit', specialBonus: true, randomStart: true, counterClockwise: true, symmetric: false },
   };
-  it.each(GAMES.map((game) => [game.id, game] as const))('decides for %s from the view as a worker receives it exactly as from the view itself', async (id, game) => {
+  it.each(loaded.map((game) => [game.id, game] as const))('decides for %s from the view as a worker receives it exactly as from the view itself', async (id, game) => {
     const options = game.rules.validateOptions(FOUR_SEATS[id]);
     if (!options.ok) throw new Error(options.error.detail);
     const created = game.rules.create(options.value);

@@ -3,7 +3,7 @@ import { createAiClient } from '../../src/shell/ai-client';
 import { inlineRunner } from '../../src/shell/ai-inline';
 import { openTestTable, playUntilOver, tick } from './local-table';
 import { GameController, type ControllerDeps } from '../../src/games/explorers/play/controller';
-import type { SavedGame } from '../../src/shell/save';
+import type { SavedGame } from '../../src/games/explorers/play/save';
 import type { NewGame, Seat } from '../../src/games/explorers/play/game-config';
 import { NEIGHBOURS, VILLAGE, mapOf, recount, scoreBoard, type GameOptions } from '../../src/games/explorers/rules/index';
 

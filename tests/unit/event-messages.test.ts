@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { eventText } from '../../src/games/explorers/play/event-messages';
 import type { Seat } from '../../src/games/explorers/play/game-config';
 import { createGame, expectedActors, play, randomMove, type GameEvent } from '../../src/games/explorers/rules/index';
-import { initI18n, LANGUAGES, setLanguage, translate } from '../../src/platform/i18n';
+import { initI18n, LANGUAGES, setLanguage, translate, useGameTexts } from '../../src/platform/i18n';
 import { memoryStorage } from '../../src/platform/storage';
 
 const SEATS: readonly Seat[] = [
@@ -47,6 +47,7 @@ describe('event messages', () => {
 
   it.each(LANGUAGES)('read fully in %s', (lang) => {
     initI18n({ storage: memoryStorage() });
+    useGameTexts('explorers');
     setLanguage(lang);
     for (const event of events) {
       const text = eventText(event, SEATS);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentLanguage, initI18n, missingKeys, onLanguageChange, setLanguage, t, translate } from '../../src/platform/i18n';
+import { currentLanguage, initI18n, missingKeys, onLanguageChange, setLanguage, t, translate, useGameTexts } from '../../src/platform/i18n';
 import { memoryStorage } from '../../src/platform/storage';
 
 /** The browser as i18next's detector sees it: its language preferences and the page's query. */
@@ -77,13 +77,18 @@ describe('i18n', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
-  it('finds keys of the shell and of Explorers without a namespace, and a namespaced key in its own only', () => {
+  it('finds keys of the shell, and of the game on screen, without a namespace, and a namespaced key in its own only', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     browser(['en']);
     initI18n({ storage: memoryStorage() });
     expect(t('menu.newGame')).toBe('New game');
     expect(t('common:menu.newGame')).toBe('New game');
+    useGameTexts('tucana');
+    expect(t('terrains.water')).toBe('');
+    useGameTexts('explorers');
     expect(t('terrains.water')).toBe(t('explorers:terrains.water'));
     expect(t('terrains.water')).not.toBe('');
+    expect(t('menu.newGame')).toBe('New game');
     expect(t('explorers:menu.newGame')).toBe('');
     // Another game's missing key is missing: it never borrows Explorers' text at the same path.
     expect(t('explorers:play.sheet.keys')).not.toBe('');
@@ -111,6 +116,7 @@ describe('i18n', () => {
   it('chooses plural forms by count, in every language', () => {
     browser(['en']);
     initI18n({ storage: memoryStorage() });
+    useGameTexts('explorers');
     expect(t('play.sheet.points', { count: 1 })).toBe('1 pt');
     expect(t('play.sheet.points', { count: 7 })).toBe('7 pts');
     for (const lang of ['fr', 'de', 'it'] as const) {
@@ -122,7 +128,7 @@ describe('i18n', () => {
   it('interpolates, including nested messages', () => {
     browser(['en']);
     initI18n({ storage: memoryStorage() });
-    expect(t('setup.players.defaultName', { n: 3 })).toBe('Player 3');
+    expect(t('explorers:setup.players.defaultName', { n: 3 })).toBe('Player 3');
     expect(translate({ key: 'save.brokenMessage', params: { reason: { key: 'save.errors.outdated' } } })).toContain(
       'a different version',
     );

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/platform/i18n';
-import { SAVE_ERRORS } from '../../src/shell/save';
+import { SAVE_ERRORS } from '../../src/games/explorers/play/save';
 import { ANIMATION_SPEEDS } from '../../src/platform/settings';
 import { EXPLORERS_SEAT_KINDS, SETUP_PROBLEMS } from '../../src/games/explorers/play/setup-draft';
 import { ACHIEVEMENTS, OBJECTS, RULE_ERRORS, SCORE_CATEGORIES, SCORING_PARTS, SIDES, TERRAINS, soloRankBounds } from '../../src/games/explorers/rules/index';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { tableFromUrl, tableLink, withTable, withoutTable } from '../../src/shell/online/table-link';
 import { SeatMemory } from '../../src/shell/online/seat-memory';
 import { memoryStorage, type StorageLike } from '../../src/platform/storage';
-import { seatsFromTable, tableFromSetup } from '../../src/games/explorers/play/online-seats';
+import { explorers } from '../../src/games/explorers/index';
+import { seatsFromTable, tableFromSetup } from '../../src/shell/online/table-seats';
 import { seatLine, tableNotice } from '../../src/shell/online/seat-status';
 import { tucanaSeatDoing } from '../../src/games/tucana/play/seat-status';
 import type { SeatInfo, SeatStatus, TableMessage } from '../../src/protocol/protocol';
@@ -113,7 +114,7 @@ describe('online seats', () => {
       ({ seat: n, kind, level, name, colour, status: 'present' as const, deadline: null });
     const seats = seatsFromTable({
       seats: [seat(0, 'human', 'Ada', hex(SEAT_COLORS[0])), seat(1, 'ai', null, null, 'hard'), seat(2, 'human', 'Bo', hex(SEAT_COLORS[1])), seat(3, 'ai', null, null, 'unknown')],
-    });
+    }, explorers);
     expect(seats.map((s) => s.color)).toEqual([SEAT_COLORS[0], SEAT_COLORS[2], SEAT_COLORS[1], SEAT_COLORS[3]]);
     expect(seats.map((s) => s.defaultName)).toEqual([false, true, false, true]);
     expect(seats[0]).toMatchObject({ kind: 'human', name: 'Ada' });

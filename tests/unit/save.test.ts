@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, toRecord, type GameOptions } from '../../src/games/explorers/rules/index';
 import { SEAT_COLORS, type Seat } from '../../src/games/explorers/play/game-config';
-import { discardSavedGame, loadSavedGame, SAVE_KEY, saveGame } from '../../src/shell/save';
+import { discardSavedGame, loadSavedGame, SAVE_KEY, saveGame } from '../../src/games/explorers/play/save';
 import { memoryStorage, type StorageLike } from '../../src/platform/storage';
 
 const OPTIONS: GameOptions = {

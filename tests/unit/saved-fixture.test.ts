@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { apply, expectedActors, loadRecord, randomMove, RECORD_VERSION, viewFor, type GameState } from '../../src/games/explorers/rules/index';
 import { SEAT_COLORS } from '../../src/games/explorers/play/game-config';
-import { loadSavedGame, SAVE_KEY } from '../../src/shell/save';
+import { loadSavedGame, SAVE_KEY } from '../../src/games/explorers/play/save';
 import { memoryStorage } from '../../src/platform/storage';
 
 const FIXTURE = readFileSync(new URL('../fixtures/save-main-2026-11.json', import.meta.url), 'utf8');

@@ -7,7 +7,7 @@ import { createGame as createExplorers, toRecord as explorersRecord } from '../.
 import { TUCANA_SEAT_COLORS } from '../../src/games/tucana/play/game-config';
 import { discardTucana, loadTucana, saveTucana, TUCANA_SAVE_KEY } from '../../src/games/tucana/play/save';
 import { createGame as createTucana, toRecord as tucanaRecord } from '../../src/games/tucana/rules/index';
-import { discardSavedGame, loadSavedGame, SAVE_KEY, saveGame } from '../../src/shell/save';
+import { discardSavedGame, loadSavedGame, SAVE_KEY, saveGame } from '../../src/games/explorers/play/save';
 import { memoryStorage } from '../../src/platform/storage';
 
 const seats = (palette: readonly number[]): Seat[] => [

@@ -3,10 +3,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EFFECTS } from '../../scripts/sounds/effects';
 import { AUDIO_SOURCES, generatorHash, sha256, type AudioSources } from '../../scripts/sounds/sources';
-import { SOUND_NAMES } from '../../src/shell/audio';
+import { SHELL_SOUND_NAMES } from '../../src/shell/audio';
 import { MUSIC_LOOP, MUSIC_MOODS } from '../../src/shell/music-loop';
 
 const DIR = join(__dirname, '..', '..', 'assets', 'audio');
+/** The shell's sounds and every game's own (src/games/<game>/sounds.ts). */
+const GAME_SOUNDS = import.meta.glob<Record<string, string>>('../../src/games/*/sounds.ts', { eager: true, import: 'SOUNDS' });
+const SOUND_NAMES = [...SHELL_SOUND_NAMES, ...Object.values(GAME_SOUNDS).flatMap((sounds) => Object.keys(sounds))];
 const sources = JSON.parse(readFileSync(join(DIR, AUDIO_SOURCES), 'utf8')) as AudioSources;
 const expected = [...Object.keys(EFFECTS), ...MUSIC_MOODS.map((mood) => `music-${mood}`)].map((name) => `${name}.mp3`).sort();
 

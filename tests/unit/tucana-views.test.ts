@@ -2,7 +2,7 @@
 // segments of the open turn hidden until it closes; legal moves from a view alone; a state
 // rebuilt from a view decides the same for its seat.
 import { describe, expect, it } from 'vitest';
-import { tucanaRules } from '../../src/games/tucana/index';
+import { tucanaRules } from '../../src/games/tucana/contract-rules';
 import {
   Drawer,
   beginDraft,

@@ -1,53 +1,24 @@
 // Explorers as the shell sees it: its definition under the game contract (see ../contract.ts).
-import { boardScores, seatRanking, type GameDefinition, type GameRules } from '../contract';
-import {
-  RULE_ERRORS,
-  TILES,
-  createGame,
-  eventsFor,
-  expectedActors,
-  legalMoves,
-  loadRecord,
-  play,
-  toRecord,
-  validateOptions,
-  validateTiles,
-  viewFor,
-  type Action,
-  type GameEvent,
-  type GameOptions,
-  type GameState,
-  type Move,
-  type PlayerView,
-  type RuleErrorCode,
-} from './rules/index';
-import { SceneKeys } from '../../platform/scene-keys';
-
-export const explorersRules: GameRules<GameOptions, GameState, PlayerView, GameEvent, Move, RuleErrorCode> = {
-  errorCodes: RULE_ERRORS,
-  validateOptions,
-  create: createGame,
-  play,
-  expectedActors,
-  isOver: (state) => state.phase.kind === 'over',
-  view: viewFor,
-  eventsFor,
-  legalMoves,
-  scores: boardScores,
-  ranking: seatRanking,
-  toRecord,
-  loadRecord,
-};
+// Light, for the menu and the lobby at the first load; its rules, screens, AI and how-to pages
+// load when they are needed.
+import type { GameDefinition } from '../contract';
+import type { Action, GameEvent, GameOptions, GameState, Move, PlayerView } from './rules/index';
+import { AI_LEVELS, EARLIER_SEAT_COLORS, SEAT_COLORS } from './play/game-config';
+import { defaultNameMessage } from './play/seat-names';
+import { ExplorersScenes } from './scene-keys';
 
 export const explorers: GameDefinition<GameOptions, GameState, Action, PlayerView, GameEvent, Move> = {
   id: 'explorers',
-  localeNamespace: 'translation',
+  localeNamespace: 'explorers',
   nameKey: 'app.title',
+  taglineKey: 'menu.tagline',
+  logo: 'logo',
   players: { min: 1, max: 4 },
-  aiLevels: ['easy', 'normal', 'hard', 'master'],
-  rules: explorersRules,
+  aiLevels: AI_LEVELS,
+  seats: { palette: SEAT_COLORS, earlierPalette: EARLIER_SEAT_COLORS, defaultName: defaultNameMessage },
+  scenes: ExplorersScenes,
+  loadRules: () => import('./contract-rules').then((m) => m.explorersRules),
+  loadScreens: () => import('./screens').then((m) => m.explorersScreens),
   loadAi: () => import('./ai/entry').then((m) => m.explorersAi),
   loadHowTo: () => import('./scenes/howto/book').then((m) => m.explorersHowTo),
-  content: validateTiles(TILES),
-  scenes: { setup: SceneKeys.Setup, play: SceneKeys.Play, scoring: SceneKeys.Scoring },
 };

@@ -1,57 +1,24 @@
-// Trails of Tucana under the game contract (see ../contract.ts): its rules as the shell and the
-// server use them, and its definition. The page's menu loads its screens lazily
-// (shell/scenes/tucana-entry.ts), so nothing here reaches Explorers' first load.
-import { boardScores, seatRanking, type GameDefinition, type GameRules } from '../contract';
-import { SceneKeys } from '../../platform/scene-keys';
-import {
-  CONTENT,
-  RULE_ERRORS,
-  createGame,
-  eventsFor,
-  expectedActors,
-  legalMoves,
-  loadRecord,
-  play,
-  toRecord,
-  validateOptions,
-  viewFor,
-  type RuleErrorCode,
-  type TucanaAction,
-  type TucanaEvent,
-  type TucanaMove,
-  type TucanaOptions,
-  type TucanaState,
-  type TucanaView,
-} from './rules/index';
-
-export const tucanaRules: GameRules<TucanaOptions, TucanaState, TucanaView, TucanaEvent, TucanaMove, RuleErrorCode> = {
-  errorCodes: RULE_ERRORS,
-  validateOptions,
-  create: createGame,
-  play,
-  expectedActors,
-  isOver: (state) => state.phase === 'over',
-  view: viewFor,
-  eventsFor,
-  legalMoves,
-  scores: boardScores,
-  ranking: seatRanking,
-  toRecord,
-  loadRecord,
-};
-
-/** The content, checked when the module loads (broken data refuses every new game). */
-export const tucanaContent = CONTENT;
+// Trails of Tucana as the shell sees it: its definition under the game contract (see
+// ../contract.ts). Light, for the menu and the lobby at the first load; its rules, screens, AI and
+// how-to pages load when they are needed.
+import type { GameDefinition } from '../contract';
+import type { TucanaAction, TucanaEvent, TucanaMove, TucanaOptions, TucanaState, TucanaView } from './rules/index';
+import { TUCANA_SEAT_COLORS } from './play/game-config';
+import { tucanaDefaultName } from './play/seat-names';
+import { TucanaScenes } from './scene-keys';
 
 export const tucana: GameDefinition<TucanaOptions, TucanaState, TucanaAction, TucanaView, TucanaEvent, TucanaMove> = {
   id: 'tucana',
   localeNamespace: 'tucana',
-  nameKey: 'name',
+  nameKey: 'tucana:name',
+  taglineKey: 'tucana:tagline',
+  logo: 'logo-tucana',
   players: { min: 1, max: 8 },
   aiLevels: ['easy', 'normal', 'hard'],
-  rules: tucanaRules,
+  seats: { palette: TUCANA_SEAT_COLORS, defaultName: tucanaDefaultName },
+  scenes: TucanaScenes,
+  loadRules: () => import('./contract-rules').then((m) => m.tucanaRules),
+  loadScreens: () => import('./scenes/screens').then((m) => m.tucanaScreens),
   loadAi: () => import('./ai/entry').then((m) => m.tucanaAi),
   loadHowTo: () => import('./howto/book').then((m) => m.tucanaHowTo),
-  content: CONTENT,
-  scenes: { setup: SceneKeys.TucanaSetup, play: SceneKeys.TucanaPlay, scoring: SceneKeys.TucanaScoring },
 };

@@ -4,10 +4,9 @@
 import Phaser from 'phaser';
 import type { Button } from '../../ui/button';
 import { goTo } from '../../ui/transition';
-import type { SceneKey } from '../../platform/scene-keys';
 import type { OnlineSession } from './session';
 
-export function offerRematch(scene: Phaser.Scene, session: OnlineSession, button: Button, playScene: SceneKey): void {
+export function offerRematch(scene: Phaser.Scene, session: OnlineSession, button: Button, playScene: string): void {
   button.setLabel('online.rematch').setVisible(!session.watching);
   const refresh = (): void => void button.setEnabled(session.isHost);
   refresh();

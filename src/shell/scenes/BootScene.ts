@@ -2,6 +2,7 @@
 import Phaser from 'phaser';
 import { LOADING_SCREEN_SPRITES, queueSprites } from '../../ui/sprite-loading';
 import { SceneKeys } from '../../platform/scene-keys';
+import { rememberedGame } from '../game-choice';
 
 export class BootScene extends Phaser.Scene {
   constructor() {
@@ -9,7 +10,7 @@ export class BootScene extends Phaser.Scene {
   }
 
   preload(): void {
-    queueSprites(this, LOADING_SCREEN_SPRITES);
+    queueSprites(this, [...LOADING_SCREEN_SPRITES, rememberedGame().logo]);
   }
 
   create(): void {

@@ -4,6 +4,7 @@ import { addIcon, type IconName } from '../../ui/icons';
 import { watchLayout } from '../../ui/layout';
 import { addText } from '../../ui/localized-text';
 import { addLogo } from '../../ui/logo';
+import { logoOf, rememberedGame } from '../game-choice';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { COLORS, textStyle } from '../../ui/theme';
 import { fadeIn, goTo } from '../../ui/transition';
@@ -25,7 +26,7 @@ export class CreditsScene extends Phaser.Scene {
 
   create(): void {
     const frame = new ScreenFrame(this, { title: 'credits.title', onBack: () => goTo(this, SceneKeys.Menu) });
-    const logo = addLogo(this);
+    const logo = addLogo(this, logoOf(rememberedGame()));
     const entries = ENTRIES.map(({ id, icon }) => ({
       icon: addIcon(this, 0, 0, icon, 30, COLORS.white),
       badge: this.add.circle(0, 0, 24, COLORS.secondary).setStrokeStyle(2.5, COLORS.secondaryDark),

@@ -3,9 +3,9 @@
 import Phaser from 'phaser';
 import { playMusic, prepareMusic, preloadSounds } from '../audio';
 import { keepForOffline } from '../../offline/register';
-import { explorers } from '../../games/explorers/index';
-import { discardSavedGame, loadSavedGame, type LoadedGame, type SaveError } from '../save';
-import { PAGE_GAMES, rememberGame, rememberedGame, type PageGame } from '../game-choice';
+import type { AnyGame, GameScreens } from '../../games/contract';
+import { GAMES } from '../../games/registry';
+import { logoOf, rememberGame, rememberedGame } from '../game-choice';
 import { Button } from '../../ui/button';
 import { ChoiceRow } from '../../ui/choice-row';
 import { showDialog } from '../../ui/dialog';
@@ -13,7 +13,7 @@ import { useArrowKeys } from '../../ui/focus';
 import { LanguageSwitcher } from '../../ui/language-switcher';
 import { currentLayout, watchLayout, type Layout } from '../../ui/layout';
 import { addText, type LocalizedText } from '../../ui/localized-text';
-import { addLogo, EXPLORERS_LOGO, TUCANA_LOGO, type Logo } from '../../ui/logo';
+import { addLogo, type Logo } from '../../ui/logo';
 import { reducedMotion } from '../../ui/motion';
 import { SkyBackdrop } from '../../ui/sky-backdrop';
 import { loadOtherSprites, loadSprite } from '../../ui/sprite-loading';
@@ -21,43 +21,41 @@ import { SoundToggle } from '../../ui/sound-toggle';
 import { textStyle } from '../../ui/theme';
 import { fadeIn, goTo } from '../../ui/transition';
 import { SceneKeys } from '../../platform/scene-keys';
+import { loadScreens, openGameScene, withScreens } from './game-entry';
 import { openHowTo } from './howto-entry';
 import { openOnline } from './online-entry';
-import { TUCANA_HOWTO, loadTucanaScreens, type TucanaScreens } from './tucana-entry';
 
-type SaveStatus = { kind: 'none' } | { kind: 'ready'; game: LoadedGame } | { kind: 'broken'; error: SaveError };
-/** Tucana's save, read once its chunk is in ('loading' until then). */
-type TucanaSaveStatus = { kind: 'loading' } | { kind: 'none' } | { kind: 'ready'; saved: object } | { kind: 'broken'; error: SaveError };
+/** A game's saved game, read once its screens are in ('loading' until then). */
+type SaveStatus = { kind: 'loading' } | { kind: 'none' } | { kind: 'ready'; resume: object } | { kind: 'broken'; code: string };
 
 const BUTTON_GAP = 14;
 /** The logos' cross-fade when the picked game changes. */
 const LOGO_FADE_MS = 260;
 
 export class MenuScene extends Phaser.Scene {
-  /** Each game's logo; only the offered one shows. */
-  private logos!: Record<PageGame, Logo>;
+  /** Each game's logo, by id; only the offered one shows. */
+  private logos = new Map<string, Logo>();
   private buttons: Button[] = [];
   private continueButton!: Button;
   private languages!: LanguageSwitcher;
   private soundToggle!: SoundToggle;
   private tagline!: LocalizedText;
-  private save: SaveStatus = { kind: 'none' };
-  private tucanaSave: TucanaSaveStatus = { kind: 'loading' };
-  private offered: PageGame = 'explorers';
-  private games!: ChoiceRow<PageGame>;
+  /** Each game's saved game, by id. */
+  private saves = new Map<string, SaveStatus>();
+  private offered: AnyGame = GAMES[0] as AnyGame;
+  private games!: ChoiceRow<AnyGame>;
 
   constructor() {
     super(SceneKeys.Menu);
   }
 
   create(): void {
-    this.save = readSave();
-    this.tucanaSave = { kind: 'loading' };
+    this.saves = new Map(GAMES.map((game) => [game.id, { kind: 'loading' }]));
     this.offered = rememberedGame();
     const backdrop = new SkyBackdrop(this, { islands: true });
-    this.logos = { explorers: addLogo(this, EXPLORERS_LOGO), tucana: addLogo(this, TUCANA_LOGO) };
-    for (const game of PAGE_GAMES) this.logos[game].fade(game === this.offered, 0);
-    this.tagline = addText(this, 0, 0, 'menu.tagline', undefined, textStyle('subheading', { color: '#ffffff', stroke: '#23598a', strokeThickness: 5, align: 'center' })).setOrigin(0.5, 0);
+    this.logos = new Map(GAMES.map((game) => [game.id, addLogo(this, logoOf(game))]));
+    for (const game of GAMES) this.logoOf(game).fade(game === this.offered, 0);
+    this.tagline = addText(this, 0, 0, this.offered.taglineKey, undefined, textStyle('subheading', { color: '#ffffff', stroke: '#23598a', strokeThickness: 5, align: 'center' })).setOrigin(0.5, 0);
     const newGame = new Button(this, 0, 0, { label: 'menu.newGame', icon: 'play', onClick: () => this.newGame() });
     this.continueButton = new Button(this, 0, 0, {
       label: 'menu.continue',
@@ -65,18 +63,15 @@ export class MenuScene extends Phaser.Scene {
       variant: 'secondary',
       onClick: () => this.continueGame(),
     });
-    this.games = new ChoiceRow<PageGame>(
+    this.games = new ChoiceRow<AnyGame>(
       this,
-      [
-        { value: 'explorers', label: 'app.title' },
-        { value: 'tucana', label: 'tucana:name' },
-      ],
+      GAMES.map((game) => ({ value: game, label: game.nameKey })),
       this.offered,
       (game) => this.pickGame(game),
     );
-    // The lobby offers both games, whichever the menu offers.
+    // The lobby offers every game, whichever the menu offers.
     const online = new Button(this, 0, 0, { label: 'menu.online', icon: 'globe', variant: 'secondary', onClick: () => openOnline(this) });
-    const howTo = new Button(this, 0, 0, { label: 'menu.howTo', icon: 'help', variant: 'plain', onClick: () => openHowTo(this, this.offered === 'tucana' ? TUCANA_HOWTO : explorers) });
+    const howTo = new Button(this, 0, 0, { label: 'menu.howTo', icon: 'help', variant: 'plain', onClick: () => openHowTo(this, this.offered) });
     const settings = new Button(this, 0, 0, { label: 'menu.settings', icon: 'settings', variant: 'plain', onClick: () => goTo(this, SceneKeys.Settings) });
     const credits = new Button(this, 0, 0, { label: 'menu.credits', icon: 'star', variant: 'plain', onClick: () => goTo(this, SceneKeys.Credits) });
     this.buttons = [newGame, this.continueButton, online, howTo, settings, credits];
@@ -87,7 +82,7 @@ export class MenuScene extends Phaser.Scene {
       backdrop.layout(layout);
       this.place(layout);
     });
-    if (this.offered === 'tucana') this.pickGame('tucana');
+    this.pickGame(this.offered);
     fadeIn(this);
     // The music, the sounds, the other scenes' pictures and the copy kept for offline play load
     // once the menu is in, or when it is left before that (leaving waits for the pictures, see
@@ -106,8 +101,17 @@ export class MenuScene extends Phaser.Scene {
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, loadTheRest);
   }
 
+  private logoOf(game: AnyGame): Logo {
+    return this.logos.get(game.id) as Logo;
+  }
+
+  private saveOf(game: AnyGame): SaveStatus {
+    return this.saves.get(game.id) ?? { kind: 'loading' };
+  }
+
   private get hasSave(): boolean {
-    return this.offered === 'tucana' ? this.tucanaSave.kind === 'ready' || this.tucanaSave.kind === 'broken' : this.save.kind !== 'none';
+    const save = this.saveOf(this.offered);
+    return save.kind === 'ready' || save.kind === 'broken';
   }
 
   private visibleButtons(): Button[] {
@@ -116,31 +120,28 @@ export class MenuScene extends Phaser.Scene {
 
   /**
    * The game the menu offers: remembered; its logo cross-fades in (at once when motion is
-   * reduced); Tucana's screens, its save and its logo load when it is picked.
+   * reduced); its screens, its save and its logo's picture load when it is picked.
    */
-  private pickGame(game: PageGame): void {
+  private pickGame(game: AnyGame): void {
     if (game !== this.offered) {
       const ms = reducedMotion() ? 0 : LOGO_FADE_MS;
-      this.logos[this.offered].fade(false, ms);
-      this.logos[game].fade(true, ms);
+      this.logoOf(this.offered).fade(false, ms);
+      this.logoOf(game).fade(true, ms);
     }
     this.offered = game;
     rememberGame(game);
     this.games.setValue(game);
-    this.tagline.setKey(game === 'tucana' ? 'tucana:tagline' : 'menu.tagline');
-    if (game === 'tucana') void loadSprite(this, TUCANA_LOGO.texture).then(() => this.scene.isActive() && this.place(currentLayout()));
-    if (game === 'tucana' && this.tucanaSave.kind === 'loading') void this.tucana().then((screens) => this.readTucanaSave(screens));
+    this.tagline.setKey(game.taglineKey);
+    void loadSprite(this, game.logo).then(() => this.scene.isActive() && this.place(currentLayout()));
+    // Quietly: a failed load is told when the player asks for the game (New game, Continue).
+    if (this.saveOf(game).kind === 'loading') loadScreens(this, game).then((screens) => this.readSave(game, screens), () => undefined);
     this.place(currentLayout());
   }
 
-  private tucana(): Promise<TucanaScreens> {
-    return loadTucanaScreens(this);
-  }
-
-  private readTucanaSave(screens: TucanaScreens): void {
+  private readSave(game: AnyGame, screens: GameScreens): void {
     if (!this.scene.isActive()) return;
-    const loaded = screens.loadTucana();
-    this.tucanaSave = !loaded.ok ? { kind: 'broken', error: loaded.error } : loaded.value ? { kind: 'ready', saved: loaded.value } : { kind: 'none' };
+    const saved = screens.readSave();
+    this.saves.set(game.id, !saved.ok ? { kind: 'broken', code: saved.error.code } : saved.value ? { kind: 'ready', resume: saved.value } : { kind: 'none' });
     this.place(currentLayout());
   }
 
@@ -150,11 +151,12 @@ export class MenuScene extends Phaser.Scene {
     this.languages.setPosition(layout.width - layout.safe.x - 95, top + 24);
     const logoY = layout.height * (layout.portrait ? 0.19 : 0.2);
     const logoWidth = Math.min(layout.portrait ? 340 : 620, layout.width - 2 * layout.margin);
-    for (const logo of Object.values(this.logos)) logo.place(layout.centerX, logoY, logoWidth);
+    for (const logo of this.logos.values()) logo.place(layout.centerX, logoY, logoWidth);
     this.tagline.setBaseFontSize(layout.portrait ? 20 : 24).setWordWrapWidth(layout.width - 2 * layout.margin, true);
-    // The two pictures are the same size, and Explorers' is one of the first pictures: under it,
-    // the tagline stays put while Tucana's picture loads and its shorter title stands in.
-    this.tagline.setPosition(layout.centerX, logoY + this.logos.explorers.height / 2 + 12);
+    // Under the tallest logo: the pictures are all one size, so the tagline stays put while a
+    // picture loads and its shorter title stands in.
+    const logoHeight = Math.max(...[...this.logos.values()].map((logo) => logo.height));
+    this.tagline.setPosition(layout.centerX, logoY + logoHeight / 2 + 12);
     const buttons = this.visibleButtons();
     this.continueButton.setVisible(this.hasSave);
     const height = layout.portrait ? 54 : 58;
@@ -169,16 +171,13 @@ export class MenuScene extends Phaser.Scene {
   }
 
   private newGame(): void {
-    if (this.offered === 'tucana') {
-      const setup = (): void => void this.tucana().then(() => goTo(this, SceneKeys.TucanaSetup));
-      if (this.tucanaSave.kind !== 'ready') return setup();
-      return this.confirmReplace(setup);
-    }
-    if (this.save.kind !== 'ready') {
-      goTo(this, SceneKeys.Setup);
-      return;
-    }
-    this.confirmReplace(() => goTo(this, SceneKeys.Setup));
+    const game = this.offered;
+    withScreens(this, game, (screens) => {
+      const setup = (): void => openGameScene(this, game, 'setup');
+      if (this.saveOf(game).kind === 'loading') this.readSave(game, screens);
+      if (this.saveOf(game).kind !== 'ready') return setup();
+      this.confirmReplace(setup);
+    });
   }
 
   private confirmReplace(onReplace: () => void): void {
@@ -193,44 +192,32 @@ export class MenuScene extends Phaser.Scene {
   }
 
   private continueGame(): void {
-    const save = this.offered === 'tucana' ? this.tucanaSave : this.save;
-    if (save.kind === 'ready') {
-      if ('saved' in save) void this.tucana().then(() => goTo(this, SceneKeys.TucanaPlay, save.saved));
-      else goTo(this, SceneKeys.Play, { record: save.game.record, seats: save.game.seats });
-      return;
-    }
+    const game = this.offered;
+    const save = this.saveOf(game);
+    if (save.kind === 'ready') return openGameScene(this, game, 'play', save.resume);
     if (save.kind !== 'broken') return;
     showDialog(this, {
       title: { key: 'save.brokenTitle' },
-      message: { key: 'save.brokenMessage', params: { reason: { key: `save.errors.${save.error.code}` } } },
+      message: { key: 'save.brokenMessage', params: { reason: { key: `save.errors.${save.code}` } } },
       choices: [
-        { label: 'save.discard', variant: 'danger', onChoose: () => void this.discard() },
+        { label: 'save.discard', variant: 'danger', onChoose: () => this.discard(game) },
         { label: 'save.keep', variant: 'plain', onChoose: () => undefined },
       ],
     });
   }
 
-  private async discard(): Promise<void> {
-    if (this.offered === 'tucana') {
-      (await this.tucana()).discardTucana();
-      this.tucanaSave = { kind: 'none' };
-    } else {
-      discardSavedGame();
-      this.save = { kind: 'none' };
-    }
-    this.place(currentLayout());
+  private discard(game: AnyGame): void {
+    withScreens(this, game, (screens) => {
+      screens.discardSave();
+      this.saves.set(game.id, { kind: 'none' });
+      this.place(currentLayout());
+    });
   }
 
   /** Read by the end-to-end test bridge only (see test-bridge.ts), which lists the buttons itself. */
   testView(): unknown {
-    const save = this.offered === 'tucana' ? this.tucanaSave : this.save;
-    const logos = { explorers: this.logos.explorers.look, tucana: this.logos.tucana.look };
-    return { game: this.offered, save: save.kind === 'broken' ? `broken:${save.error.code}` : save.kind, logos };
+    const save = this.saveOf(this.offered);
+    const logos = Object.fromEntries(GAMES.map((game) => [game.id, this.logoOf(game).look]));
+    return { game: this.offered.id, save: save.kind === 'broken' ? `broken:${save.code}` : save.kind, logos };
   }
-}
-
-function readSave(): SaveStatus {
-  const loaded = loadSavedGame();
-  if (!loaded.ok) return { kind: 'broken', error: loaded.error };
-  return loaded.value ? { kind: 'ready', game: loaded.value } : { kind: 'none' };
 }

@@ -5,12 +5,12 @@
 import Phaser from 'phaser';
 import { NAME_MAX, normaliseCode } from '../../protocol/formats';
 import type { SeatInfo, TableMessage, TurnTimer } from '../../protocol/protocol';
-import { SEAT_COLORS } from '../../games/explorers/play/game-config';
-import { seatsFromTable } from '../../games/explorers/play/online-seats';
-import { seatName } from '../../games/explorers/play/seat-names';
-import { TUCANA_SEAT_COLORS } from '../../games/tucana/play/game-config';
-import { tucanaSeatName } from '../../games/tucana/play/seat-names';
-import { rememberedGame, type PageGame } from '../game-choice';
+import type { AnyGame } from '../../games/contract';
+import { GAMES, gameById } from '../../games/registry';
+import { seatsFromTable } from '../online/table-seats';
+import { seatName } from '../seat-names';
+import { PEN_COLORS } from '../seats';
+import { rememberedGame } from '../game-choice';
 import type { Message } from '../../platform/i18n';
 import { JoinFailure, OnlineSession, type JoinProblem } from '../online/session';
 import { tableLink, withTable, type TableRole } from '../online/table-link';
@@ -27,7 +27,7 @@ import { COLORS, css, textStyle } from '../../ui/theme';
 import { fadeIn, goTo } from '../../ui/transition';
 import { SceneKeys } from '../../platform/scene-keys';
 import type { OnlineData } from './online-entry';
-import { loadTucanaScreens } from './tucana-entry';
+import { openGameScene } from './game-entry';
 import { prepareMusic } from '../audio';
 
 type Mode = 'home' | 'busy' | 'lobby';
@@ -36,6 +36,8 @@ const TIMER_CHOICES: readonly TurnTimer[] = ['off', 60, 120];
 const ROW = 60;
 
 const hex = (colour: number): string => css(colour);
+
+const JOIN_COLOURS = PEN_COLORS.slice(0, Math.min(...GAMES.map((game) => game.players.max)));
 
 export class OnlineScene extends Phaser.Scene {
   private mode: Mode = 'home';
@@ -48,7 +50,7 @@ export class OnlineScene extends Phaser.Scene {
   private createTitle!: LocalizedText;
   private createText!: LocalizedText;
   private gameLabel!: LocalizedText;
-  private games!: ChoiceRow<PageGame>;
+  private games!: ChoiceRow<AnyGame>;
   private timerLabel!: LocalizedText;
   private timer!: ChoiceRow<TurnTimer>;
   private createButton!: Button;
@@ -59,7 +61,7 @@ export class OnlineScene extends Phaser.Scene {
   private nameField!: TextField;
   private colourLabel!: LocalizedText;
   private swatches: Phaser.GameObjects.Arc[] = [];
-  private colour: number = SEAT_COLORS[1];
+  private colour: number = PEN_COLORS[1];
   private joinButton!: Button;
   private problem!: LocalizedText;
   // busy
@@ -114,12 +116,9 @@ export class OnlineScene extends Phaser.Scene {
     this.createText = addText(this, 0, 0, 'online.create.text', undefined, textStyle('body', { color: css(COLORS.inkSoft) }));
     this.gameLabel = addText(this, 0, 0, 'online.create.game', undefined, textStyle('label'));
     // The menu's game first; the table's own setup screen follows the choice.
-    this.games = new ChoiceRow<PageGame>(
+    this.games = new ChoiceRow<AnyGame>(
       this,
-      [
-        { value: 'explorers', label: 'app.title' },
-        { value: 'tucana', label: 'tucana:name' },
-      ],
+      GAMES.map((game) => ({ value: game, label: game.nameKey })),
       rememberedGame(),
       () => undefined,
     );
@@ -137,7 +136,8 @@ export class OnlineScene extends Phaser.Scene {
     this.nameLabel = addText(this, 0, 0, 'online.join.name', undefined, textStyle('label'));
     this.nameField = new TextField(this, { value: '', maxLength: NAME_MAX, label: 'online.join.name', onInput: () => this.nameField.setInvalid(false) });
     this.colourLabel = addText(this, 0, 0, 'online.join.colour', undefined, textStyle('label'));
-    this.swatches = SEAT_COLORS.map((colour) =>
+    // The colours every game has (the fewest seats any has): the table's game is not known yet.
+    this.swatches = JOIN_COLOURS.map((colour) =>
       this.add
         .circle(0, 0, 18, colour)
         .setInteractive({ useHandCursor: true })
@@ -183,7 +183,7 @@ export class OnlineScene extends Phaser.Scene {
 
   private pickColour(colour: number): void {
     this.colour = colour;
-    this.swatches.forEach((swatch, i) => swatch.setStrokeStyle(SEAT_COLORS[i] === colour ? 5 : 2, SEAT_COLORS[i] === colour ? COLORS.focus : COLORS.white));
+    this.swatches.forEach((swatch, i) => swatch.setStrokeStyle(JOIN_COLOURS[i] === colour ? 5 : 2, JOIN_COLOURS[i] === colour ? COLORS.focus : COLORS.white));
   }
 
   private join(): void {
@@ -219,15 +219,12 @@ export class OnlineScene extends Phaser.Scene {
 
   /** The chosen game's setup screen, for a table: it comes back here with the table to create. */
   private setUp(): void {
-    const online = { online: { timer: this.timer.value } };
-    if (this.games.value === 'explorers') return goTo(this, SceneKeys.Setup, online);
-    void loadTucanaScreens(this).then(() => goTo(this, SceneKeys.TucanaSetup, online));
+    openGameScene(this, this.games.value, 'setup', { online: { timer: this.timer.value } });
   }
 
-  /** The table's game is on: its play screen (Tucana's loaded first). */
-  private play(game: string, session: OnlineSession): void {
-    if (game !== 'tucana') return goTo(this, SceneKeys.Play, { online: session });
-    void loadTucanaScreens(this).then(() => goTo(this, SceneKeys.TucanaPlay, { online: session }));
+  /** The table's game is on: its play screen (its screens loaded first). */
+  private play(game: AnyGame, session: OnlineSession): void {
+    openGameScene(this, game, 'play', { online: session });
   }
 
   private failed(problem: JoinProblem): void {
@@ -283,7 +280,9 @@ export class OnlineScene extends Phaser.Scene {
     const table = session?.table;
     if (!session || !table) return;
     // The game is on (it started, or a reload found it running): to the play screen.
-    if (table.phase !== 'lobby' && session.game) return this.play(table.game, session);
+    const game = gameById(table.game);
+    if (!game) return this.failed('unknownGame');
+    if (table.phase !== 'lobby' && session.game) return this.play(game, session);
     if (this.mode !== 'lobby') this.setMode('lobby');
     const link = tableLink(location.href, table.code);
     if (this.codeTitle.params?.code !== table.code) this.qrCells = qrModules(link);
@@ -292,12 +291,11 @@ export class OnlineScene extends Phaser.Scene {
     this.watchText.setParams({ link: tableLink(location.href, table.code, 'watch') });
     this.spectatorsText.setParams({ count: table.spectators }).setVisible(table.spectators > 0);
     const host = session.isHost;
-    const tucana = table.game === 'tucana';
-    const names = seatsFromTable(table, tucana ? TUCANA_SEAT_COLORS : undefined);
+    const names = seatsFromTable(table, game);
     table.seats.forEach((seat, i) => {
       const row = this.seatRow(i);
       row.dot.setFillStyle(seat.status === 'open' ? COLORS.disabled : (names[i]?.color ?? COLORS.disabled));
-      row.name.setMessage(seat.status === 'open' ? { key: 'online.lobby.openSeat' } : tucana ? tucanaSeatName(names, i) : seatName(names, i));
+      row.name.setMessage(seat.status === 'open' ? { key: 'online.lobby.openSeat' } : seatName(names, i, game.seats.defaultName));
       row.status.setMessage(statusMessage(seat, table));
       row.toggle.setLabel(seat.kind === 'ai' ? 'online.lobby.makeOpen' : 'online.lobby.makeAi').setIcon(seat.kind === 'ai' ? 'person' : 'robot');
       row.toggle.setVisible(host && i !== table.you && (seat.kind === 'ai' || seat.status === 'open'));
@@ -455,12 +453,12 @@ export class OnlineScene extends Phaser.Scene {
   /** Read by the end-to-end test bridge only (see test-bridge.ts), which lists the buttons itself. */
   testView(): unknown {
     const table = this.session?.table ?? null;
-    return { mode: this.mode, game: table?.game ?? this.games.value, code: table?.code ?? null, you: table?.you ?? null, host: this.session?.isHost ?? false, seats: table?.seats ?? [], qrModules: this.qrCells.length, problem: this.problem.key === 'common.verbatim' ? null : this.problem.key };
+    return { mode: this.mode, game: table?.game ?? this.games.value.id, code: table?.code ?? null, you: table?.you ?? null, host: this.session?.isHost ?? false, seats: table?.seats ?? [], qrModules: this.qrCells.length, problem: this.problem.key === 'common.verbatim' ? null : this.problem.key };
   }
 }
 
 function statusMessage(seat: SeatInfo, table: TableMessage): Message {
-  if (seat.kind === 'ai') return { key: 'online.status.ai', params: { level: { key: `setup.players.kind.${seat.level ?? 'normal'}` } } };
+  if (seat.kind === 'ai') return { key: 'online.status.ai', params: { level: { key: `levels.${seat.level ?? 'normal'}` } } };
   if (seat.seat === table.you) return { key: 'online.status.you' };
   return { key: `online.status.${seat.status}` };
 }

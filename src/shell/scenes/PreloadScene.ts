@@ -11,6 +11,7 @@ import { COLORS, RADIUS, textStyle } from '../../ui/theme';
 import { SceneKeys } from '../../platform/scene-keys';
 import { loadOnlineScene } from './online-entry';
 import { tableFromUrl } from '../online/table-link';
+import { logoOf, rememberedGame } from '../game-choice';
 
 const BAR_HEIGHT = 26;
 /** Short: the menu fades in after it (see ui/transition.ts). */
@@ -29,7 +30,7 @@ export class PreloadScene extends Phaser.Scene {
 
   preload(): void {
     const backdrop = new SkyBackdrop(this);
-    this.logo = addLogo(this);
+    this.logo = addLogo(this, logoOf(rememberedGame()));
     this.bar = this.add.graphics();
     this.caption = addText(this, 0, 0, 'app.loading', { percent: 0 }, textStyle('label', { color: '#ffffff', stroke: '#23598a', strokeThickness: 4 })).setOrigin(0.5, 0);
     watchLayout(this, (layout) => {

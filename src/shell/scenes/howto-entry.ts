@@ -4,24 +4,20 @@ import type Phaser from 'phaser';
 import type { AnyGame, HowToBook } from '../../games/contract';
 import { goTo } from '../../ui/transition';
 import { SceneKeys } from '../../platform/scene-keys';
+import { useGameTexts } from '../../platform/i18n';
+import { cachedLoader, whenLoaded } from './lazy-load';
 
 /** What the how-to screen shows. */
 export interface HowToData {
   readonly book: HowToBook;
 }
 
-const books = new Map<string, Promise<HowToBook>>();
+export const howToBook = cachedLoader((game: AnyGame) => game.loadHowTo());
 
-export function howToBook(game: Pick<AnyGame, 'id' | 'loadHowTo'>): Promise<HowToBook> {
-  let book = books.get(game.id);
-  if (!book) books.set(game.id, (book = game.loadHowTo()));
-  return book;
-}
-
-/** Opens `game`'s how-to pages once they are loaded (a failed load leaves the player where they were). */
-export function openHowTo(scene: Phaser.Scene, game: Pick<AnyGame, 'id' | 'loadHowTo'>): void {
-  howToBook(game).then(
-    (book) => goTo(scene, SceneKeys.HowTo, { book } satisfies HowToData),
-    () => books.delete(game.id),
-  );
+/** Opens `game`'s how-to pages once they are loaded (a failed load tells the player and offers to try again). */
+export function openHowTo(scene: Phaser.Scene, game: AnyGame): void {
+  whenLoaded(scene, () => howToBook(game), (book) => {
+    useGameTexts(game.localeNamespace);
+    goTo(scene, SceneKeys.HowTo, { book } satisfies HowToData);
+  });
 }

@@ -6,14 +6,13 @@
 // Installed by main.ts only when the build allows it (development, or VITE_TEST_BRIDGE=1) and the
 // page's URL has `?test=1`; production builds never contain this module.
 import Phaser from 'phaser';
-import { currentLanguage } from '../../platform/i18n';
+import { currentLanguage, useGameTexts } from '../../platform/i18n';
 import { drawingStats, requestFrame } from '../render-on-demand';
 import { afterNextDrawing, againstFullDrawing } from './drawing-check';
 import { Button } from '../../ui/button';
 import { currentLayout } from '../../ui/layout';
-import type { CraftedTableName } from '../../games/tucana/play/crafted-tables';
-import { SceneKeys } from '../../platform/scene-keys';
-import { loadTucanaScreens } from './tucana-entry';
+import { gameById } from '../../games/registry';
+import { loadScreens } from './game-entry';
 import { LocalizedText } from '../../ui/localized-text';
 
 export interface Point {
@@ -230,13 +229,16 @@ export function installTestBridge(game: Phaser.Game): void {
     afterNextDrawing() {
       return afterNextDrawing(game);
     },
-    /** Opens Tucana's play screen on a crafted table (see games/tucana/play/crafted-tables.ts): a turn no real game reaches easily. */
-    async openTucana(name: CraftedTableName): Promise<void> {
+    /** Opens a game's play screen on one of its test tables (its screens' `testTables`): a turn no real game reaches easily. */
+    async openTestTable(gameId: string, name: string): Promise<void> {
       const scene = topScene();
-      if (!scene) throw new Error('no scene is running');
-      await loadTucanaScreens(scene);
-      const { CRAFTED_TABLES } = await import('../../games/tucana/play/crafted-tables');
-      scene.scene.start(SceneKeys.TucanaPlay, CRAFTED_TABLES[name]());
+      const game = gameById(gameId);
+      if (!scene || !game) throw new Error(`no scene is running, or no game ${gameId}`);
+      const tables = await (await loadScreens(scene, game)).testTables?.();
+      const table = tables?.[name];
+      if (!table) throw new Error(`${gameId} has no test table ${name}`);
+      useGameTexts(game.localeNamespace);
+      scene.scene.start(game.scenes.play, table());
     },
     /** Which of these uses (see tests/e2e/phaser-uses.ts) the page's Phaser lacks. */
     missingPhaser(uses: { paths: string[]; factories: string[]; fileTypes: string[]; plugins: string[] }): string[] {

@@ -4,7 +4,7 @@
 // benchmark's thousand clients record nothing but the latest message of each type.
 import { Client as Sdk, type Room } from '@colyseus/sdk';
 import type { WebSocket } from 'ws';
-import type { AnyGame, GameAi } from '../../../src/games/contract';
+import type { LoadedGame, GameAi } from '../../../src/games/contract';
 import type { AckMessage, GameMessage, RefusedMessage, TableMessage, WelcomeMessage } from '../../../src/protocol/protocol';
 
 export interface Received {
@@ -214,7 +214,7 @@ export class Bot {
 
   constructor(
     readonly client: TableClient,
-    private readonly game: AnyGame,
+    private readonly game: LoadedGame,
     private readonly ai: GameAi<unknown, unknown>,
     private readonly level = 'easy',
     seed = 1,

@@ -3,13 +3,13 @@
 // the states rebuilt from the stored log; and no message at all may name a hidden field.
 import { isDeepStrictEqual } from 'node:util';
 import { expect } from 'vitest';
-import type { AnyGame } from '../../../src/games/contract';
+import type { LoadedGame } from '../../../src/games/contract';
 import type { GameMessage } from '../../../src/protocol/protocol';
 import type { StoredTable } from '../../../server/store/tables';
 import type { TableClient } from './client';
 
 /** Every state of the stored game (index = actions applied) and each action's events. */
-export function replayStored(game: AnyGame, stored: StoredTable): { states: unknown[]; events: unknown[][] } {
+export function replayStored(game: LoadedGame, stored: StoredTable): { states: unknown[]; events: unknown[][] } {
   const options = game.rules.validateOptions(stored.gameOptions);
   if (!options.ok) throw new Error(options.error.detail);
   const created = game.rules.create(options.value);
@@ -32,7 +32,7 @@ export const HIDDEN_KEY = /"(deck|pile|aside|rng|seed|log|tokenHash|token_hash|g
 const OWN_SEAT_EVENTS = new Set(['marked', 'segmentDrawn', 'sightScored', 'pairConnected']);
 
 /** Checks every message of `clients` for the stored game; returns how many game messages were compared. */
-export function expectNoLeaks(game: AnyGame, stored: StoredTable, clients: readonly TableClient[]): number {
+export function expectNoLeaks(game: LoadedGame, stored: StoredTable, clients: readonly TableClient[]): number {
   const { states, events } = replayStored(game, stored);
   let compared = 0;
   for (const client of clients) {

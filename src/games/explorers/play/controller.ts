@@ -28,7 +28,7 @@ import {
   type ScoreHistory,
   type Terrain,
 } from '../rules/index';
-import { explorersRules } from '../index';
+import { explorersRules } from '../contract-rules';
 import type { Seat } from './game-config';
 import { tableOpeners, TableController, type TableDeps, type TableEvents, type TableGame } from '../../../shell/table-controller';
 

@@ -1,28 +1,11 @@
-// Seats' names as messages for the screens: a name the player typed shows as typed; a seat left
-// unnamed shows its default ("Player 2", an AI's name) in the language of the moment, so a
-// language switch in the middle of a game renames it too.
+// Explorers' seats by name (see shell/seat-names.ts): its default names, from four seats.
 import type { Message } from '../../../platform/i18n';
+import { seatName as nameOf, seatNames as namesOf } from '../../../shell/seat-names';
 import type { Seat } from './game-config';
-
-const verbatim = (text: string): Message => ({ key: 'common.verbatim', params: { text } });
 
 /** A seat's name before the player types one, by its place at the table and who plays it. */
 export const defaultNameMessage = (index: number, human: boolean): Message =>
-  human ? { key: 'setup.players.defaultName', params: { n: index + 1 } } : { key: `setup.players.aiNames.${index}` };
+  human ? { key: 'explorers:setup.players.defaultName', params: { n: index + 1 } } : { key: `explorers:setup.players.aiNames.${index}` };
 
-/** A game's default names by seat (`defaultNameMessage` for Explorers). */
-export type DefaultNames = (index: number, human: boolean) => Message;
-
-export function seatName(seats: readonly Seat[], player: number, defaults: DefaultNames = defaultNameMessage): Message {
-  const seat = seats[player];
-  if (!seat) return verbatim('');
-  return seat.defaultName === true ? defaults(player, seat.kind === 'human') : verbatim(seat.name);
-}
-
-/** Several seats' names, in order, separated as the language separates a list. */
-export function seatNames(seats: readonly Seat[], players: readonly number[], defaults: DefaultNames = defaultNameMessage): Message {
-  const [first, ...rest] = players;
-  if (first === undefined) return verbatim('');
-  if (rest.length === 0) return seatName(seats, first, defaults);
-  return { key: 'play.nameList', params: { first: seatName(seats, first, defaults), rest: seatNames(seats, rest, defaults) } };
-}
+export const seatName = (seats: readonly Seat[], player: number): Message => nameOf(seats, player, defaultNameMessage);
+export const seatNames = (seats: readonly Seat[], players: readonly number[]): Message => namesOf(seats, players, defaultNameMessage);

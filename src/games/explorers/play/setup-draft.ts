@@ -12,8 +12,9 @@ import {
   type Side,
   type TilePlacement,
 } from '../rules/index';
-import { AI_LEVELS, SEAT_COLORS, currentSeatColor, type NewGame } from './game-config';
-import { MAX_SEATS } from '../../../shell/seats';
+import { AI_LEVELS, EARLIER_SEAT_COLORS, SEAT_COLORS, type NewGame } from './game-config';
+import { currentSeatColor } from '../../../shell/seats';
+import { explorers } from '../index';
 import { isDraftName, seatAt, startingGame, withPlayerCount, withSeat, type SeatDraft, type SeatKind, type SeatedDraft, type SetupProblem } from '../../../shell/setup-draft';
 
 export { SETUP_PROBLEMS, parseSeed, randomSeed, withSeatKind, withSeatName, type SeatKind, type SetupProblem } from '../../../shell/setup-draft';
@@ -22,7 +23,7 @@ export const EXPLORERS_SEAT_KINDS: readonly SeatKind[] = ['human', ...AI_LEVELS]
 
 export type MapChoice = 'random' | readonly TilePlacement[];
 
-/** Its seats: always MAX_SEATS, the first `players` taking part. */
+/** Its seats: always as many as the game has at most, the first `players` taking part. */
 export interface SetupDraft extends SeatedDraft {
   readonly sides: Readonly<Record<ScoringPart, Side>>;
   readonly map: MapChoice;
@@ -117,19 +118,19 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 function restoreSeat(input: unknown): SeatDraft | null {
   if (!isObject(input)) return null;
   const { kind, name } = input;
-  const color = currentSeatColor(input.color);
+  const color = currentSeatColor(input.color, { palette: SEAT_COLORS, earlierPalette: EARLIER_SEAT_COLORS });
   if (!EXPLORERS_SEAT_KINDS.includes(kind as SeatKind) || !(SEAT_COLORS as readonly unknown[]).includes(color) || !isDraftName(name)) return null;
   return { kind: kind as SeatKind, name, color: color as number };
 }
 
 /** A remembered draft, checked like any input: null when it is not one. */
 export function restoreDraft(input: unknown): SetupDraft | null {
-  if (!isObject(input) || !Array.isArray(input.seats) || input.seats.length !== MAX_SEATS) return null;
+  if (!isObject(input) || !Array.isArray(input.seats) || input.seats.length !== explorers.players.max) return null;
   const { players, sides, map, achievements } = input;
   const options = validateOptions({ players, seed: 0, sides, map, achievements });
   if (!options.ok) return null;
   const seats = input.seats.map(restoreSeat);
-  if (seats.some((seat) => seat === null) || new Set(seats.map((seat) => seat?.color)).size !== MAX_SEATS) return null;
+  if (seats.some((seat) => seat === null) || new Set(seats.map((seat) => seat?.color)).size !== explorers.players.max) return null;
   const { value } = options;
   return withPlayers(
     {

@@ -3,10 +3,12 @@
 // `picks`, and every action the engine sees comes from the controller's drafts.
 import Phaser from 'phaser';
 import { createAiClient } from '../../../shell/ai-client';
-import { playMusic, playSound, type SoundName } from '../../../shell/audio';
+import { playMusic, playSound } from '../../../shell/audio';
+import type { ExplorersSound } from '../sounds';
 import { GameController, type ControllerDeps } from '../play/controller';
 import { RemoteController, type RemoteGame } from '../play/remote-controller';
-import { seatsFromTable } from '../play/online-seats';
+import { explorers } from '../index';
+import { seatsFromTable } from '../../../shell/online/table-seats';
 import type { OnlineSession } from '../../../shell/online/session';
 import { TableStatus } from '../../../shell/online/table-status';
 import type { SeatLine } from '../../../shell/online/seat-status';
@@ -18,7 +20,7 @@ import { commandForKey, moveCursor, type KeyCommand } from '../play/play-input';
 import { optionBadges, promptMessage, scrollTerrains, seatStatus, seatStatusMessage } from '../play/play-view';
 import { seatName } from '../play/seat-names';
 import { testSummary } from '../play/test-summary';
-import { discardSavedGame, saveGame, type SavedGame } from '../../../shell/save';
+import { discardSavedGame, saveGame, type SavedGame } from '../play/save';
 import { animationDuration } from '../../../platform/settings';
 import {
   TERRAINS,
@@ -62,6 +64,7 @@ import { TracksView } from '../ui/tracks-view';
 import { fadeIn, goTo } from '../../../ui/transition';
 import { leaveTable } from '../../../shell/online/leave';
 import { SceneKeys } from '../../../platform/scene-keys';
+import { ExplorersScenes } from '../scene-keys';
 import type { ToPage } from '../../../shell/scenes/test-bridge';
 
 type EventOf<T extends GameEvent['type']> = Extract<GameEvent, { readonly type: T }>;
@@ -87,7 +90,7 @@ export interface ScoringData {
   readonly online?: OnlineSession;
 }
 
-const EFFECT_SOUNDS: Partial<Record<PlacementEvent['effect'], SoundName>> = {
+const EFFECT_SOUNDS: Partial<Record<PlacementEvent['effect'], ExplorersSound>> = {
   key: 'key',
   scroll: 'scroll',
   horse: 'horse',
@@ -135,7 +138,7 @@ export class PlayScene extends Phaser.Scene {
   private table: TableStatus | null = null;
 
   constructor() {
-    super(SceneKeys.Play);
+    super(ExplorersScenes.play);
   }
 
   create(data: PlayData): void {
@@ -169,9 +172,9 @@ export class PlayScene extends Phaser.Scene {
   private startOnline(session: OnlineSession): void {
     const first = session.game as RemoteGame | null;
     if (!first || !session.table) return this.showBrokenGame('badRecord');
-    const controller = new RemoteController(first, seatsFromTable(session.table), { send: (action) => session.act(action) });
+    const controller = new RemoteController(first, seatsFromTable(session.table, explorers), { send: (action) => session.act(action) });
     this.table = new TableStatus(this, session, controller, {
-      restart: () => goTo(this, SceneKeys.Play, { online: session } satisfies OnlinePlay),
+      restart: () => goTo(this, ExplorersScenes.play, { online: session } satisfies OnlinePlay),
       toast: (message) => this.banner.toast(message),
       seatName: (seat) => seatName(this.controller.seats, seat),
       seatsChanged: () => this.renderOpponents(),
@@ -334,7 +337,7 @@ export class PlayScene extends Phaser.Scene {
     return waitFirst.then(() => this.card.flip(this.cardFace()));
   }
 
-  private announce(text: EventText | null, sound: SoundName, icon: string): Promise<void> {
+  private announce(text: EventText | null, sound: string, icon: string): Promise<void> {
     if (!text) return Promise.resolve();
     playSound(sound);
     return this.banner.announce(text.title, text.lines, icon);
@@ -345,7 +348,7 @@ export class PlayScene extends Phaser.Scene {
     return over.then(() => {
       const c = this.controller;
       const data: ScoringData = { view: c.view, record: c.record, seats: c.seats, history: c.history, ...(this.table ? { online: this.table.session } : {}) };
-      goTo(this, SceneKeys.Scoring, data);
+      goTo(this, ExplorersScenes.scoring, data);
     });
   }
 

@@ -22,6 +22,7 @@ import { Tooltip } from '../../../ui/tooltip';
 import { COLORS, css, RADIUS, textStyle } from '../../../ui/theme';
 import { fadeIn, goTo } from '../../../ui/transition';
 import { SceneKeys } from '../../../platform/scene-keys';
+import { ExplorersScenes } from '../scene-keys';
 import { leaveTable } from '../../../shell/online/leave';
 import { offerRematch } from '../../../shell/online/rematch';
 import type { OnlineSession } from '../../../shell/online/session';
@@ -82,7 +83,7 @@ export class ScoringScene extends Phaser.Scene {
   private finished = false;
 
   constructor() {
-    super(SceneKeys.Scoring);
+    super(ExplorersScenes.scoring);
   }
 
   create(data: ScoringData): void {
@@ -121,7 +122,7 @@ export class ScoringScene extends Phaser.Scene {
       : null;
     this.playAgain = new Button(this, 0, 0, { label: 'scoring.playAgain', icon: 'play', onClick: () => this.replay() });
     this.menu = new Button(this, 0, 0, { label: 'scoring.menu', icon: 'home', variant: 'plain', onClick: () => (data.online ? leaveTable(this, data.online) : goTo(this, SceneKeys.Menu)) });
-    if (data.online) offerRematch(this, data.online, this.playAgain, SceneKeys.Play);
+    if (data.online) offerRematch(this, data.online, this.playAgain, ExplorersScenes.play);
     this.setHeadline();
     watchLayout(this, (layout) => this.layout(layout));
     // Default names follow the language: the columns fit them again.
@@ -424,7 +425,7 @@ export class ScoringScene extends Phaser.Scene {
   private replay(): void {
     if (this.online) return this.online.send('rematch');
     const options = { ...this.record.options, seed: newSeed() };
-    goTo(this, SceneKeys.Play, { options, seats: this.seats });
+    goTo(this, ExplorersScenes.play, { options, seats: this.seats });
   }
 
   /** Read by the end-to-end test bridge only (see test-bridge.ts). */

@@ -11,8 +11,9 @@ import { ScreenFrame } from '../../../ui/screen-frame';
 import { COLORS, css, textStyle } from '../../../ui/theme';
 import { fadeIn, goTo } from '../../../ui/transition';
 import { SceneKeys } from '../../../platform/scene-keys';
+import { ExplorersScenes } from '../scene-keys';
 import { openOnline } from '../../../shell/scenes/online-entry';
-import { tableFromSetup } from '../play/online-seats';
+import { tableFromSetup } from '../../../shell/online/table-seats';
 import type { TurnTimer } from '../../../protocol/protocol';
 import { AchievementsTab } from './setup/achievements-tab';
 import { MapTab } from './setup/map-tab';
@@ -49,7 +50,7 @@ export class SetupScene extends Phaser.Scene {
   private area: Rect = { x: 0, y: 0, width: 0, height: 0 };
 
   constructor() {
-    super(SceneKeys.Setup);
+    super(ExplorersScenes.setup);
   }
 
   create(data: SetupData = {}): void {
@@ -139,7 +140,7 @@ export class SetupScene extends Phaser.Scene {
       if (made.error === 'badSeed') this.show('map');
       return;
     }
-    if (!this.online) return goTo(this, SceneKeys.Play, made.value);
+    if (!this.online) return goTo(this, ExplorersScenes.play, made.value);
     const table = tableFromSetup('explorers', made.value, this.online.timer);
     if (table) return openOnline(this, { create: table });
     this.problem = 'hostSeat';

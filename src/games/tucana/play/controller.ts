@@ -21,7 +21,7 @@ import {
   type TucanaState,
   type TucanaView,
 } from '../rules/index';
-import { tucanaRules } from '../index';
+import { tucanaRules } from '../contract-rules';
 import type { Seat } from './game-config';
 
 /** Tucana's types at a table. */

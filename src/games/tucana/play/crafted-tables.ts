@@ -3,7 +3,7 @@
 // this module (it is never in a build without the bridge), and a crafted table is never saved:
 // its record would replay to another game.
 import { groupsOf, islandOf, TERRAINS, type TucanaState } from '../rules/index';
-import { tucanaRules } from '../index';
+import { tucanaRules } from '../contract-rules';
 import { TucanaController } from './controller';
 import { TUCANA_SEAT_COLORS, type Seat } from './game-config';
 

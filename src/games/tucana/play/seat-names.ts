@@ -1,7 +1,7 @@
 // Tucana's seats by name: typed names as typed, default ones ("Player 5", an AI's name) in the
 // language of the moment, as for Explorers (explorers/play/seat-names.ts), from eight seats.
 import type { Message } from '../../../platform/i18n';
-import { seatName, seatNames } from '../../explorers/play/seat-names';
+import { seatName, seatNames } from '../../../shell/seat-names';
 import type { Seat } from './game-config';
 
 export const tucanaDefaultName = (index: number, human: boolean): Message =>

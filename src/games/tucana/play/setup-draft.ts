@@ -1,11 +1,11 @@
 // What Tucana's setup screen edits, as plain data with pure edits, and the game it hands to the
 // play scene. The rules' `validateOptions` has the last word on the options.
-import { SEAT_KINDS, isDraftName, seatAt, startingGame, withPlayerCount, withSeatKind, type SeatDraft, type SeatKind, type SeatedDraft, type SetupProblem } from '../../../shell/setup-draft';
+import { isDraftName, seatKinds, seatAt, startingGame, withPlayerCount, withSeatKind, type SeatDraft, type SeatKind, type SeatedDraft, type SetupProblem } from '../../../shell/setup-draft';
 import { validateOptions, type IslandId, type Result } from '../rules/index';
 import { TUCANA_SEAT_COLORS, type NewTucanaGame } from './game-config';
+import { tucana } from '../index';
 
 export {
-  SEAT_KINDS,
   SETUP_PROBLEMS as TUCANA_SETUP_PROBLEMS,
   randomSeed,
   parseSeed,
@@ -13,6 +13,9 @@ export {
   type SeatKind,
   type SetupProblem as TucanaSetupProblem,
 } from '../../../shell/setup-draft';
+
+/** What a seat may be: a person, then the game's AI levels. */
+export const SEAT_KINDS = seatKinds(tucana.aiLevels);
 
 /** The setup options the rules define, each a switch. */
 export const TUCANA_FLAGS = ['specialBonus', 'randomStart', 'counterClockwise', 'symmetric'] as const;

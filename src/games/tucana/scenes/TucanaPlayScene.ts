@@ -7,6 +7,7 @@ import { createAiClient } from '../../../shell/ai-client';
 import { playMusic, playSound } from '../../../shell/audio';
 import { t, translate, type Message } from '../../../platform/i18n';
 import { SceneKeys } from '../../../platform/scene-keys';
+import { TucanaScenes } from '../scene-keys';
 import type { ToPage } from '../../../shell/scenes/test-bridge';
 import { animationDuration } from '../../../platform/settings';
 import { AnimationQueue } from '../../../ui/animation-queue';
@@ -25,11 +26,12 @@ import { clearLog, logLine } from '../../../ui/turn-log';
 import { LETTERS, edgeBetween, type DrawnSegment, type Letter, type TucanaEvent, type TucanaRecord, type TucanaView } from '../rules/index';
 import { TucanaController } from '../play/controller';
 import { TucanaRemoteController, type RemoteTucana } from '../play/remote-controller';
-import { seatsFromTable } from '../../explorers/play/online-seats';
+import { seatsFromTable } from '../../../shell/online/table-seats';
 import { TableStatus } from '../../../shell/online/table-status';
 import { leaveTable } from '../../../shell/online/leave';
 import type { OnlineSession } from '../../../shell/online/session';
-import { TUCANA_SEAT_COLORS, type NewTucanaGame, type Seat } from '../play/game-config';
+import type { NewTucanaGame, Seat } from '../play/game-config';
+import { tucana } from '../index';
 import type { CraftedTable } from '../play/crafted-tables';
 import { discardTucana, saveTucana, type SavedTucana } from '../play/save';
 import { tucanaSeatName, tucanaSeatNames } from '../play/seat-names';
@@ -103,7 +105,7 @@ export class TucanaPlayScene extends Phaser.Scene {
   private wasBusy = false;
 
   constructor() {
-    super(SceneKeys.TucanaPlay);
+    super(TucanaScenes.play);
   }
 
   create(data: TucanaPlayData): void {
@@ -217,7 +219,7 @@ export class TucanaPlayScene extends Phaser.Scene {
   /** At an online table: the server's messages drive the controller; a rematch starts the screen again. */
   private followTable(session: OnlineSession, controller: TucanaRemoteController): void {
     this.table = new TableStatus(this, session, controller, {
-      restart: () => goTo(this, SceneKeys.TucanaPlay, { online: session } satisfies TucanaPlayData),
+      restart: () => goTo(this, TucanaScenes.play, { online: session } satisfies TucanaPlayData),
       toast: (message) => this.banner.toast(message),
       seatName: (seat) => this.name(seat),
       seatsChanged: () => this.renderSeatLines(),
@@ -412,7 +414,7 @@ export class TucanaPlayScene extends Phaser.Scene {
     playSound('victory');
     const c = this.controller;
     const data: TucanaScoringData = { view: c.finalView, record: c.record, seats: c.seats, ...(this.online ? { online: this.online } : {}) };
-    goTo(this, SceneKeys.TucanaScoring, data);
+    goTo(this, TucanaScenes.scoring, data);
     return Promise.resolve();
   }
 
@@ -676,5 +678,5 @@ export class TucanaPlayScene extends Phaser.Scene {
 function remoteController(session: OnlineSession): ReturnType<typeof TucanaController.create> {
   const first = session.game as RemoteTucana | null;
   if (!first || !session.table) return { ok: false, error: { code: 'badRecord', detail: 'The table has no game yet.' } };
-  return { ok: true, value: new TucanaRemoteController(first, seatsFromTable(session.table, TUCANA_SEAT_COLORS), (action) => session.act(action)) };
+  return { ok: true, value: new TucanaRemoteController(first, seatsFromTable(session.table, tucana), (action) => session.act(action)) };
 }

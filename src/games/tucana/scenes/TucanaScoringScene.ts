@@ -7,6 +7,7 @@ import type { Message } from '../../../platform/i18n';
 import { leaveTable } from '../../../shell/online/leave';
 import { offerRematch } from '../../../shell/online/rematch';
 import { SceneKeys } from '../../../platform/scene-keys';
+import { TucanaScenes } from '../scene-keys';
 import type { ToPage } from '../../../shell/scenes/test-bridge';
 import { animationDuration } from '../../../platform/settings';
 import { Button } from '../../../ui/button';
@@ -59,7 +60,7 @@ export class TucanaScoringScene extends Phaser.Scene {
   private revealed = false;
 
   constructor() {
-    super(SceneKeys.TucanaScoring);
+    super(TucanaScenes.scoring);
   }
 
   create(data: TucanaScoringData): void {
@@ -72,11 +73,11 @@ export class TucanaScoringScene extends Phaser.Scene {
     this.add.existing(this.detail);
     this.table = this.add.container(0, 0);
     const online = data.online;
-    const playAgain = (): void => (online ? online.send('rematch') : goTo(this, SceneKeys.TucanaPlay, { options: { ...data.record.options, seed: randomSeed() }, seats: data.seats }));
+    const playAgain = (): void => (online ? online.send('rematch') : goTo(this, TucanaScenes.play, { options: { ...data.record.options, seed: randomSeed() }, seats: data.seats }));
     const leave = (): void => (online ? leaveTable(this, online) : goTo(this, SceneKeys.Menu));
     this.playAgain = new Button(this, 0, 0, { label: 'tucana:scoring.playAgain', icon: 'play', onClick: playAgain });
     this.menu = new Button(this, 0, 0, { label: 'tucana:scoring.menu', icon: 'home', variant: 'secondary', onClick: leave });
-    if (online) offerRematch(this, online, this.playAgain, SceneKeys.TucanaPlay);
+    if (online) offerRematch(this, online, this.playAgain, TucanaScenes.play);
     this.headline.setMessage(this.winnerLine());
     this.detail.setMessage(this.detailLine());
     watchLayout(this, (layout) => this.place(layout));

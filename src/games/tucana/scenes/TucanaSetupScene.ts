@@ -4,11 +4,12 @@
 // lobby it sets up a table instead: Start hands its choices to the lobby, and the server draws the seed.
 import Phaser from 'phaser';
 import type { TurnTimer } from '../../../protocol/protocol';
-import { tableFromSetup } from '../../explorers/play/online-seats';
+import { tableFromSetup } from '../../../shell/online/table-seats';
 import { openOnline } from '../../../shell/scenes/online-entry';
 import { translate } from '../../../platform/i18n';
 import { MAX_NAME_LENGTH } from '../../../shell/seats';
 import { SceneKeys } from '../../../platform/scene-keys';
+import { TucanaScenes } from '../scene-keys';
 import { Button } from '../../../ui/button';
 import { ChoiceRow } from '../../../ui/choice-row';
 import { currentLayout, watchLayout, type Layout, type Rect } from '../../../ui/layout';
@@ -79,7 +80,7 @@ export class TucanaSetupScene extends Phaser.Scene {
   private area: Rect = { x: 0, y: 0, width: 0, height: 0 };
 
   constructor() {
-    super(SceneKeys.TucanaSetup);
+    super(TucanaScenes.setup);
   }
 
   create(data: TucanaSetupData = {}): void {
@@ -268,7 +269,7 @@ export class TucanaSetupScene extends Phaser.Scene {
       this.refresh();
       return;
     }
-    if (!this.online) return goTo(this, SceneKeys.TucanaPlay, made.value);
+    if (!this.online) return goTo(this, TucanaScenes.play, made.value);
     const table = tableFromSetup('tucana', made.value, this.online.timer);
     if (table) return openOnline(this, { create: table });
     this.problem = 'hostSeat';

@@ -64,7 +64,7 @@ function drawCard(scene: Phaser.Scene, into: Phaser.GameObjects.Container, pictu
 
 export const explorersHowTo: HowToBook = {
   pages: HOWTO_PAGES.map((page) => page.id),
-  keyPrefix: 'howto.pages.',
+  keyPrefix: 'explorers:howto.pages.',
   drawPicture(scene, into, id, box, compact) {
     const picture = HOWTO_PAGES.find((page) => page.id === id)?.picture;
     if (!picture) return;

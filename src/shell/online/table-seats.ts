@@ -2,14 +2,16 @@
 // players chose when they sat down; an AI or an unnamed seat gets its default name, and a seat
 // without a colour the first pen colour nobody else uses. And the other way: a table to create
 // from the setup screen's choices.
-import type { TableMessage, TurnTimer } from '../../../protocol/protocol';
-import type { NewTable } from '../../../shell/online/session';
-import { AI_LEVELS, SEAT_COLORS, type AiLevel, type Seat } from './game-config';
+import type { TableMessage, TurnTimer } from '../../protocol/protocol';
+import type { AnyGame } from '../../games/contract';
+import type { NewTable } from './session';
+import type { Seat } from '../seats';
 
 const colourOf = (hex: string | null): number | null => (hex && /^#[0-9a-f]{6}$/i.test(hex) ? parseInt(hex.slice(1), 16) : null);
 
-/** The seats of a table; `colours`: the game's pen colours, in the order they are handed out. */
-export function seatsFromTable(table: Pick<TableMessage, 'seats'>, colours: readonly number[] = SEAT_COLORS): Seat[] {
+/** The seats of a table of `game`, whose pen colours are handed out in its palette's order. */
+export function seatsFromTable(table: Pick<TableMessage, 'seats'>, game: Pick<AnyGame, 'seats' | 'aiLevels'>): Seat[] {
+  const colours = game.seats.palette;
   const chosen = table.seats.map((seat) => colourOf(seat.colour));
   const free: number[] = colours.filter((colour) => !chosen.includes(colour));
   return table.seats.map((seat, index) => {
@@ -17,7 +19,7 @@ export function seatsFromTable(table: Pick<TableMessage, 'seats'>, colours: read
     const name = seat.name ?? '';
     const defaultName = seat.name === null;
     if (seat.kind === 'human') return { kind: 'human', name, color, defaultName };
-    const level: AiLevel = (AI_LEVELS as readonly string[]).includes(seat.level ?? '') ? (seat.level as AiLevel) : 'normal';
+    const level = seat.level !== null && game.aiLevels.includes(seat.level) ? seat.level : 'normal';
     return { kind: 'ai', level, name, color, defaultName };
   });
 }

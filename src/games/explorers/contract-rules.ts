@@ -1,0 +1,40 @@
+// Explorers' rules under the game contract (see ../contract.ts), loaded through its definition
+// (index.ts) where games are played.
+import { boardScores, seatRanking, type GameRules } from '../contract';
+import {
+  RULE_ERRORS,
+  TILES,
+  createGame,
+  eventsFor,
+  expectedActors,
+  legalMoves,
+  loadRecord,
+  play,
+  toRecord,
+  validateOptions,
+  validateTiles,
+  viewFor,
+  type GameEvent,
+  type GameOptions,
+  type GameState,
+  type Move,
+  type PlayerView,
+  type RuleErrorCode,
+} from './rules/index';
+
+export const explorersRules: GameRules<GameOptions, GameState, PlayerView, GameEvent, Move, RuleErrorCode> = {
+  errorCodes: RULE_ERRORS,
+  validateOptions,
+  create: createGame,
+  play,
+  expectedActors,
+  isOver: (state) => state.phase.kind === 'over',
+  view: viewFor,
+  eventsFor,
+  legalMoves,
+  scores: boardScores,
+  ranking: seatRanking,
+  toRecord,
+  loadRecord,
+  content: validateTiles(TILES),
+};

@@ -1,0 +1,39 @@
+// Trails of Tucana's rules under the game contract (see ../contract.ts), loaded through its
+// definition (index.ts) where games are played.
+import { boardScores, seatRanking, type GameRules } from '../contract';
+import {
+  CONTENT,
+  RULE_ERRORS,
+  createGame,
+  eventsFor,
+  expectedActors,
+  legalMoves,
+  loadRecord,
+  play,
+  toRecord,
+  validateOptions,
+  viewFor,
+  type RuleErrorCode,
+  type TucanaEvent,
+  type TucanaMove,
+  type TucanaOptions,
+  type TucanaState,
+  type TucanaView,
+} from './rules/index';
+
+export const tucanaRules: GameRules<TucanaOptions, TucanaState, TucanaView, TucanaEvent, TucanaMove, RuleErrorCode> = {
+  errorCodes: RULE_ERRORS,
+  validateOptions,
+  create: createGame,
+  play,
+  expectedActors,
+  isOver: (state) => state.phase === 'over',
+  view: viewFor,
+  eventsFor,
+  legalMoves,
+  scores: boardScores,
+  ranking: seatRanking,
+  toRecord,
+  loadRecord,
+  content: CONTENT,
+};

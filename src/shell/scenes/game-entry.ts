@@ -1,0 +1,31 @@
+// The way into a game's screens: its chunk loads the first time the menu, the lobby or the test
+// bridge needs it (see GameScreens in contract.ts), and its scenes join the running game.
+import type Phaser from 'phaser';
+import type { AnyGame, GameScreens } from '../../games/contract';
+import { goTo } from '../../ui/transition';
+import { addSounds } from '../audio';
+import { useGameTexts } from '../../platform/i18n';
+import { cachedLoader, whenLoaded } from './lazy-load';
+
+// Once per game: its sounds join the shell's when its screens arrive.
+const screensOf = cachedLoader((game: AnyGame) => game.loadScreens().then((screens) => (addSounds(screens.sounds), screens)));
+
+/** `game`'s screens, their scenes added to the running game. */
+export async function loadScreens(scene: Phaser.Scene, game: AnyGame): Promise<GameScreens> {
+  const screens = await screensOf(game);
+  screens.install(scene);
+  return screens;
+}
+
+/** Runs `then` once `game`'s screens are in; a failed load tells the player and offers to try again. */
+export function withScreens(scene: Phaser.Scene, game: AnyGame, then: (screens: GameScreens) => void): void {
+  whenLoaded(scene, () => loadScreens(scene, game), then);
+}
+
+/** Opens one of `game`'s scenes (`scenes.setup`, `.play`…) once its screens are in; its texts are the ones on screen from then on. */
+export function openGameScene(scene: Phaser.Scene, game: AnyGame, which: keyof AnyGame['scenes'], data?: object): void {
+  withScreens(scene, game, () => {
+    useGameTexts(game.localeNamespace);
+    goTo(scene, game.scenes[which], data);
+  });
+}
