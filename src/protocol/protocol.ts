@@ -10,7 +10,11 @@ export const TIMERS = ['off', 60, 120] as const;
 export type TurnTimer = (typeof TIMERS)[number];
 
 export { NAME_MAX };
-export const MAX_SEATS = 8;
+/**
+ * The most seats a message may name: a bound on hostile input, not any game's own maximum (the
+ * server checks a table against its game's definition; a test keeps every game under it).
+ */
+export const SEATS_CAP = 16;
 
 const rawName = z.string().max(200);
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
@@ -28,7 +32,7 @@ export const tableSpecSchema = z
     game: z.string().min(1).max(64),
     /** The game's own options (checked by its rules); `players` and `seed` are the server's. */
     options: z.record(z.string(), z.unknown()).default({}),
-    seats: z.array(seatSpecSchema).min(1).max(MAX_SEATS),
+    seats: z.array(seatSpecSchema).min(1).max(SEATS_CAP),
     timer: z.union([z.literal('off'), z.literal(60), z.literal(120)]).default('off'),
   })
   .strict();
@@ -69,7 +73,7 @@ export const cleanColour = (input: string): string => input.toLowerCase();
 // ---- client → server messages --------------------------------------------------------------
 
 const empty = z.union([z.undefined(), z.null(), z.object({}).strict()]);
-const seatIndex = z.number().int().min(0).max(MAX_SEATS - 1);
+const seatIndex = z.number().int().min(0).max(SEATS_CAP - 1);
 
 export const clientMessageSchemas = {
   /** The client's handlers exist: send it the table, its view, and its seat token if new. */

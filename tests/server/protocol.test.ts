@@ -5,7 +5,7 @@ import { CODE_ALPHABET, CODE_BITS, CODE_LENGTH, TOKEN_PATTERN, hashToken, isTabl
 import { configFromEnv } from '../../server/config';
 import { hostOptions } from '../../server/create-table';
 import { KeyedBuckets, TokenBucket, clientAddress } from '../../server/limits';
-import { NAME_MAX, cleanName, clientMessageSchemas, createOptionsSchema, joinOptionsSchema } from '../../src/protocol/protocol';
+import { NAME_MAX, SEATS_CAP, cleanName, clientMessageSchemas, createOptionsSchema, joinOptionsSchema } from '../../src/protocol/protocol';
 
 describe('table codes', () => {
   it('carry at least 30 random bits in an alphabet without look-alikes', () => {
@@ -122,7 +122,7 @@ describe('message schemas', () => {
     expect(createOptionsSchema.parse(create).create).toMatchObject({ timer: 'off', options: {} });
     for (const timer of [30, 'slow', 0]) expect(createOptionsSchema.safeParse({ ...create, create: { ...create.create, timer } }).success).toBe(false);
     expect(createOptionsSchema.safeParse({ ...create, create: { ...create.create, seats: [] } }).success).toBe(false);
-    expect(createOptionsSchema.safeParse({ ...create, create: { ...create.create, seats: Array.from({ length: 9 }, () => ({ kind: 'human' })) } }).success).toBe(false);
+    expect(createOptionsSchema.safeParse({ ...create, create: { ...create.create, seats: Array.from({ length: SEATS_CAP + 1 }, () => ({ kind: 'human' })) } }).success).toBe(false);
   });
 
   it('leave the seed and the number of players to the server', () => {

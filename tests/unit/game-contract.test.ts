@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoadedGame } from '../../src/games/contract';
 import { GAMES, gameById, loadGame } from '../../src/games/registry';
 import { flatLocale, keyIn } from '../locale-files';
+import { SEATS_CAP } from '../../src/protocol/protocol';
 
 const english = flatLocale('en');
 
@@ -21,6 +22,15 @@ describe('the game registry', () => {
     for (const game of GAMES) expect(gameById(game.id)).toBe(game);
     expect(gameById('chess')).toBeNull();
     expect(gameById({ id: 'explorers' })).toBeNull();
+  });
+
+  it('holds games whose tables fit the protocol and whose seats have a colour each', () => {
+    for (const game of GAMES) {
+      expect(game.players.min).toBeGreaterThanOrEqual(1);
+      expect(game.players.max).toBeLessThanOrEqual(SEATS_CAP);
+      expect(new Set(game.seats.palette).size).toBeGreaterThanOrEqual(game.players.max);
+      expect(game.aiLevels.length).toBeGreaterThan(0);
+    }
   });
 });
 
