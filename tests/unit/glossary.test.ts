@@ -101,6 +101,13 @@ describe('the glossary', () => {
     });
   }
 
+  it('Trails of Tucana: names the published terms in every language, and lists variants to avoid in each translation', () => {
+    const terms = table(GLOSSARY, GLOSSARIES[1].terms).map((row) => row.Term);
+    for (const term of ['sheet', 'trail', 'path segment', 'draw a segment', 'sight', 'terrain card', 'chain reaction', 'round', 'turn', 'pass (no segment fits)']) expect(terms, term).toContain(term);
+    const variants = table(GLOSSARY, GLOSSARIES[1].variants);
+    for (const lang of ['fr', 'de', 'it']) expect(variants.filter((row) => row.Language === lang).length, lang).toBeGreaterThanOrEqual(3);
+  });
+
   it('keeps achievement names short enough for a chip on a phone (19 characters at most)', () => {
     const long = table(GLOSSARY, GLOSSARIES[0].names)
       .filter((row) => row.Key?.startsWith('achievements.'))

@@ -56,7 +56,7 @@ export class RulesTab implements SetupTab {
 
   place(area: Rect, layout: Layout): void {
     // Phones trade the intro for room: each side choice then gets the whole width, so a long
-    // label (the German "Expertenvariante") stays readable.
+    // label (the Italian "Per esperti") stays readable.
     this.portrait = layout.portrait;
     this.intro.setVisible(this.shown && !layout.portrait);
     this.intro.setBaseFontSize(18).setPosition(area.x, area.y + 6).setWordWrapWidth(area.width, true);
