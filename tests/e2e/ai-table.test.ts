@@ -24,7 +24,7 @@ test('one human and three AI seats, expert sides and two achievements, to the en
     // A person first, the computer (normal level) in the other seats: the setup's defaults.
     expect(players.seats.map((s) => s.kind)).toEqual(['human', 'normal', 'normal', 'normal']);
     // The second seat plays at the master level, the strongest: its search runs in the AI worker.
-    const master = (await driver.view())?.buttons.filter((b) => b.key === 'setup.players.kind.master')[1];
+    const master = (await driver.view())?.buttons.filter((b) => b.key === 'levels.master')[1];
     if (!master) throw new Error('No master level for the second seat');
     await driver.click(master);
     const seats = await driver.waitInPage('a master seat', (v) => {

@@ -77,7 +77,7 @@ describe('locales', () => {
       ...SAVE_ERRORS.map((code) => `save.errors.${code}`),
       ...RULE_ERRORS.map((code) => `errors.${code}`),
       ...SETUP_PROBLEMS.map((code) => `setup.problems.${code}`),
-      ...EXPLORERS_SEAT_KINDS.map((kind) => `setup.players.kind.${kind}`),
+      ...EXPLORERS_SEAT_KINDS.map((kind) => (kind === 'human' ? 'setup.players.kind.human' : `levels.${kind}`)),
       ...[0, 1, 2, 3].map((i) => `setup.players.aiNames.${i}`),
       ...SIDES.map((side) => `setup.sides.${side}`),
       ...SCORING_PARTS.flatMap((part) => ['title', ...SIDES].map((k) => `setup.sides.${part}.${k}`)),

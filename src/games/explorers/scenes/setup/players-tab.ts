@@ -69,7 +69,7 @@ export class PlayersTab implements SetupTab {
       });
       const kind = new ChoiceRow<SeatKind>(
         scene,
-        EXPLORERS_SEAT_KINDS.map((k) => ({ value: k, label: `setup.players.kind.${k}`, icon: k === 'human' ? 'person' : 'robot' })),
+        EXPLORERS_SEAT_KINDS.map((k) => ({ value: k, label: k === 'human' ? 'setup.players.kind.human' : `levels.${k}`, icon: k === 'human' ? 'person' : 'robot' })),
         seat.kind,
         (k) => store.update((d) => withSeatKind(d, i, k)),
       );
