@@ -7,14 +7,15 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'tests/property/**/*.test.ts'],
+          // The platform's own tests, then each game's (src/games/<game>/tests/).
+          include: ['tests/unit/**/*.test.ts', 'tests/property/**/*.test.ts', 'src/games/*/tests/unit/**/*.test.ts', 'src/games/*/tests/property/**/*.test.ts'],
           testTimeout: 120_000,
         },
       },
       {
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'src/games/*/tests/server/**/*.test.ts'],
           setupFiles: ['tests/server/setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 120_000,
@@ -23,7 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
+          include: ['tests/e2e/**/*.test.ts', 'src/games/*/tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           // Browsers are heavy on two cores: one scenario file at a time.
           fileParallelism: false,

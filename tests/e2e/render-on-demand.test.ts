@@ -6,7 +6,7 @@
 import { expect, inject, test } from 'vitest';
 import { openPage, type Session } from './browser';
 import { Driver, newGameWith, playByClicks, seededRandom, type View } from './driver';
-import { openTucanaSetup, pickTucanaPlayers, tucanaInput, tucanaProgress, tucanaReady } from './tucana-driver';
+import { openTucanaSetup, pickTucanaPlayers, tucanaInput, tucanaProgress, tucanaReady } from '../../src/games/tucana/tests/e2e/driver';
 
 /** Waits until `steps` game steps in a row have drawn nothing; returns the view then. */
 function still(driver: Driver, what: string, steps = 30): Promise<View> {
