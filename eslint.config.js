@@ -7,7 +7,7 @@ import globals from 'globals';
 const outsideEngine = [{ regex: '^\\.\\./(?!\\.\\./common/[\\w-]+$)' }, { group: ['phaser', 'howler', 'i18next', 'node:*'] }];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-e2e/', 'node_modules/', 'artifacts/'] },
+  { ignores: ['dist/', 'dist-server/', 'dist-e2e/', 'node_modules/', 'artifacts/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
