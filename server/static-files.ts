@@ -15,7 +15,7 @@ import Negotiator from 'negotiator';
 import serveStatic from 'serve-static';
 
 /** The precompressed copies, by the browser's preference. */
-export const ENCODINGS = [
+const ENCODINGS = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },
 ] as const;
