@@ -4,7 +4,7 @@
 //   POST /matchmake/joinOrCreate/table join by code (Colyseus matchmaking; the only way into a room)
 //   POST /matchmake/reconnect/…        take a dropped connection back (Colyseus)
 //   anything else, with a static folder (`npm run serve`): a file of the built page
-// Every answer forbids framing and referrers. A body is capped before it is read (its declared
+// Every answer forbids framing, referrers and type sniffing. A body is capped before it is read (its declared
 // length; a body of unknown length is refused), POST /tables takes JSON from its own origin only
 // (the page is served there: no other site may create tables in a visitor's name), and matchmaking
 // and POST /tables are rate-limited per address; joins whose code opens no table more so, and new
@@ -21,7 +21,7 @@ import type { TableStore } from './store/tables';
 /** The matchmaking methods open to clients (Colyseus's others would open or find rooms without a code). */
 export const MATCHMAKING_METHODS = ['joinOrCreate', 'reconnect'];
 
-const SECURITY_HEADERS = { 'content-security-policy': "frame-ancestors 'none'", 'referrer-policy': 'no-referrer' };
+const SECURITY_HEADERS = { 'content-security-policy': "frame-ancestors 'none'", 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff' };
 
 type Answer = (status: number, body: unknown, headers?: http.OutgoingHttpHeaders) => void;
 

@@ -52,7 +52,6 @@ export function staticFiles(folder: string): Handler {
     setHeaders(res, file) {
       const path = file.slice(root.length).split('\\').join('/');
       res.setHeader('cache-control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      res.setHeader('x-content-type-options', 'nosniff');
       const tag = tags.get(path);
       if (tag) res.setHeader('etag', tag);
     },
