@@ -11,7 +11,9 @@ export type CreateResult =
   | { readonly ok: true; readonly code: string; readonly seat: 0; readonly token: string }
   | { readonly ok: false; readonly error: JoinError; readonly detail: string };
 
-const refuse = (error: JoinError, detail: string): Extract<CreateResult, { ok: false }> => ({ ok: false, error, detail });
+type Refusal = Extract<CreateResult, { ok: false }>;
+
+const refuse = (error: JoinError, detail: string): Refusal => ({ ok: false, error, detail });
 
 /** The game options a host may choose: the server sets `players` (the seats) and `seed` (at start). */
 export function hostOptions(options: Readonly<Record<string, unknown>>): Record<string, unknown> {
@@ -32,7 +34,7 @@ export interface TablePlan {
 }
 
 /** Checks the host's choices (pure: the budget for new tables is only spent on a valid one). */
-export function planTable(input: unknown): { readonly ok: true; readonly plan: TablePlan } | Extract<CreateResult, { ok: false }> {
+export function planTable(input: unknown): { readonly ok: true; readonly plan: TablePlan } | Refusal {
   const parsed = createOptionsSchema.safeParse(input);
   if (!parsed.success) return refuse('badRequest', z.prettifyError(parsed.error).slice(0, 300));
   const { create: spec, name: rawName, colour } = parsed.data;
