@@ -1,8 +1,8 @@
 // The production path on a fresh machine, step by step as docs/online.md gives it, in a copy of
-// the repository's files: `npm ci`, `npm run build`, `npm prune --omit=dev` (no tsx, no
-// TypeScript, no Vite left), then `npm run serve` on a free loopback port. The page, /healthz and
-// a table (created through POST /tables, played to its end against an AI seat, so the AI worker
-// runs from the build too) must all work.
+// the repository's files: `npm ci`, `npm run build`, `npm prune --omit=dev` (no tsx, Vite or
+// esbuild left), then `npm run serve` on a free loopback port. The page (precompressed),
+// /healthz and a table (created through POST /tables, played to its end against an AI seat, so
+// the AI worker runs from the build too) must all work.
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,8 +62,10 @@ describe('npm ci, build, prune --omit=dev, serve', () => {
 
   it('serves the page, its health and a table played to its end against the AI', async () => {
     const url = (server as ChildServer).url;
-    const page = await fetch(`${url}/`);
+    // The build's brotli copy of the page, undone by fetch.
+    const page = await fetch(`${url}/`, { headers: { 'accept-encoding': 'br' } });
     expect(page.status).toBe(200);
+    expect(page.headers.get('content-encoding')).toBe('br');
     expect(await page.text()).toContain('<title>');
     const health = (await (await fetch(`${url}/healthz`)).json()) as { version: string; build: string };
     expect(health.version).toBe((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version);
