@@ -67,6 +67,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     logger: { debug: () => {}, trace: () => {}, info: (m: unknown) => log.info(String(m)), warn: (m: unknown) => log.warn(String(m)), error: (m: unknown) => log.error(String(m)) },
   });
   matchMaker.controller.exposedMethods = [...MATCHMAKING_METHODS];
+  // The page calls matchmaking from its own origin: no CORS headers, so no other site reads the answers.
+  (matchMaker.controller as { DEFAULT_CORS_HEADERS: Record<string, string> }).DEFAULT_CORS_HEADERS = {};
+  matchMaker.controller.getCorsHeaders = () => ({});
   gameServer.define('table', tableRoomClass({ store, ai, config, live })).filterBy(['code']);
   await gameServer.listen(config.port, config.host);
   routeRequests(httpServer, { config, store, budgets, health });

@@ -4,11 +4,11 @@
 //   POST /matchmake/joinOrCreate/table join by code (Colyseus matchmaking; the only way into a room)
 //   POST /matchmake/reconnect/…        take a dropped connection back (Colyseus)
 //   anything else, with a static folder (`npm run serve`): a file of the built page
-// Every answer forbids framing, referrers and type sniffing. A body is capped before it is read (its declared
-// length; a body of unknown length is refused), POST /tables takes JSON from its own origin only
-// (the page is served there: no other site may create tables in a visitor's name), and matchmaking
-// and POST /tables are rate-limited per address; joins whose code opens no table more so, and new
-// tables once they are valid (a refused body spends no table).
+// Every answer forbids framing, referrers and type sniffing. A body is capped before it is read
+// (its declared length; a body of unknown length is refused). POST /tables and matchmaking come
+// from the page's own origin only (no other site may create or join tables in a visitor's name;
+// no CORS headers), POST /tables as JSON; both are rate-limited per address, joins whose code
+// opens no table more so, and new tables once they are valid (a refused body spends no table).
 import type http from 'node:http';
 import type { AddressBudgets } from './address-budgets';
 import type { ServerConfig } from './config';
@@ -117,6 +117,7 @@ export function routeRequests(server: http.Server, { config, store, budgets, hea
     if (path.startsWith('/matchmake/')) {
       if (method !== 'POST') return answer(405, { code: 405, error: 'badRequest' }, { allow: 'POST' });
       if (!MATCHMAKING_METHODS.includes(path.split('/')[2] as string)) return answer(404, { code: 404, error: 'badRequest' });
+      if (!sameOrigin(req, config.trustedProxies)) return answer(403, { code: 403, error: 'badRequest', detail: 'Tables are joined from this site only.' });
       if (!(await requests.take(address))) return answer(429, { code: 429, error: 'rateLimited' });
       if (path.startsWith('/matchmake/joinOrCreate/')) {
         if (!(await failedJoins.has(address))) return answer(429, { code: 429, error: 'rateLimited' });

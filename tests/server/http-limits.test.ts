@@ -1,5 +1,5 @@
 // Hostile HTTP against a live server on loopback: bodies too large or of unknown length, bodies
-// and headers trickled in, tables created from another site or with bodies that are not JSON,
+// and headers trickled in, tables created or joined from another site, bodies that are not JSON,
 // closed methods. Each gets its standard 4xx at once (or its connection cut once the request's
 // time is up), none spends the address's budget for new tables, and the server carries on.
 import { connect, type Socket } from 'node:net';
@@ -80,6 +80,16 @@ describe('HTTP limits', () => {
     const origin = new URL(server.url).origin;
     for (let i = 0; i < CREATES; i++) expect((await createTable(server.url, TABLE)).status).toBe(201);
     expect(await post({ ...json, origin }, JSON.stringify(TABLE))).toBe(429);
+  });
+
+  it("refuses matchmaking from other sites, and answers the page's own without CORS headers", async () => {
+    const join = (origin: string): Promise<Response> =>
+      fetch(`${server.url}/matchmake/joinOrCreate/table`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ code: 'ABCDEFGH' }) });
+    expect((await join('https://elsewhere.example')).status).toBe(403);
+    const own = await join(new URL(server.url).origin);
+    expect(own.status).toBeGreaterThanOrEqual(400); // no such table, but asked from the right place
+    expect(own.status).not.toBe(403);
+    expect([...own.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
   });
 
   it('answers closed methods with standard codes', async () => {
