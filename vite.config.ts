@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { buildDefines } from './scripts/build-info.js';
 import { offline } from './scripts/vite-plugin-offline.js';
+import { precompress } from './scripts/vite-plugin-precompress.js';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -28,9 +30,11 @@ export default defineConfig({
       { find: /^phaser\/src\/(.*)$/, replacement: `${here('./node_modules/phaser/src/')}$1` },
     ],
   },
-  define: PHASER_FLAGS,
-  // The manifest, the icons and the service worker that keeps the game playable offline.
-  plugins: [offline()],
+  // The version and build the credits show (src/build-info.ts).
+  define: { ...PHASER_FLAGS, ...buildDefines() },
+  // The manifest, the icons and the service worker that keeps the game playable offline; brotli
+  // and gzip copies of the built text files.
+  plugins: [offline(), precompress()],
   // The development server pre-bundles Phaser's CommonJS sources: the flags apply there too.
   optimizeDeps: { rolldownOptions: { transform: { define: PHASER_FLAGS } } },
   build: {

@@ -24,6 +24,10 @@ export interface Limits {
   readonly queue: number;
   /** Operations of one client waiting in the queue: one client cannot fill it for the others. */
   readonly queuePerClient: number;
+  /** Largest HTTP request body (POST /tables, matchmaking); a bigger one is refused unread (413). */
+  readonly bodyBytes: number;
+  /** Time to send a request's headers and body; a slower one is cut off (408). */
+  readonly requestMs: number;
 }
 
 export interface ServerConfig {
@@ -83,6 +87,8 @@ export const DEFAULT_LIMITS: Limits = {
   spectators: 20,
   queue: 64,
   queuePerClient: 4,
+  bodyBytes: 8 * 1024,
+  requestMs: 10_000,
 };
 
 export const DEFAULT_CONFIG: ServerConfig = {

@@ -5,13 +5,15 @@ import { z } from 'zod';
 import { loadGame } from '../src/games/registry';
 import { hashToken, newSeatToken, newTableCode } from './codes';
 import { cleanColour, cleanName, createOptionsSchema, type JoinError } from '../src/protocol/protocol';
-import type { StoredSeat, TableStore } from './store/tables';
+import type { StoredSeat, TableSettings, TableStore } from './store/tables';
 
 export type CreateResult =
   | { readonly ok: true; readonly code: string; readonly seat: 0; readonly token: string }
   | { readonly ok: false; readonly error: JoinError; readonly detail: string };
 
-const refuse = (error: JoinError, detail: string): CreateResult => ({ ok: false, error, detail });
+type Refusal = Extract<CreateResult, { ok: false }>;
+
+const refuse = (error: JoinError, detail: string): Refusal => ({ ok: false, error, detail });
 
 /** The game options a host may choose: the server sets `players` (the seats) and `seed` (at start). */
 export function hostOptions(options: Readonly<Record<string, unknown>>): Record<string, unknown> {
@@ -21,7 +23,18 @@ export function hostOptions(options: Readonly<Record<string, unknown>>): Record<
   return chosen;
 }
 
-export async function createTable(store: TableStore, input: unknown): Promise<CreateResult> {
+/** A table the host's choices describe, checked, not stored yet. */
+export interface TablePlan {
+  readonly game: string;
+  readonly options: Record<string, unknown>;
+  readonly timer: TableSettings['timer'];
+  readonly seats: readonly Pick<StoredSeat, 'kind' | 'level'>[];
+  readonly name: string;
+  readonly colour: string;
+}
+
+/** Checks the host's choices (pure: the budget for new tables is only spent on a valid one). */
+export async function planTable(input: unknown): Promise<{ readonly ok: true; readonly plan: TablePlan } | Refusal> {
   const parsed = createOptionsSchema.safeParse(input);
   if (!parsed.success) return refuse('badRequest', z.prettifyError(parsed.error).slice(0, 300));
   const { create: spec, name: rawName, colour } = parsed.data;
@@ -38,18 +51,23 @@ export async function createTable(store: TableStore, input: unknown): Promise<Cr
   const options = hostOptions(spec.options);
   const checked = game.rules.validateOptions({ ...options, players: seats, seed: 0 });
   if (!checked.ok) return refuse('badTable', checked.error.detail);
+  const planned = spec.seats.map((seat) => ({ kind: seat.kind, level: seat.kind === 'ai' ? seat.level : null }));
+  return { ok: true, plan: { game: game.id, options, timer: spec.timer, seats: planned, name, colour: cleanColour(colour) } };
+}
 
+/** Stores a planned table under a fresh code; the host takes seat 0 and its token. */
+export async function createTable(store: TableStore, plan: TablePlan): Promise<CreateResult> {
   const token = newSeatToken();
-  const stored: StoredSeat[] = spec.seats.map((seat, index) =>
+  const stored: StoredSeat[] = plan.seats.map((seat, index) =>
     index === 0
-      ? { seat: 0, kind: 'human', level: null, name, colour: cleanColour(colour), tokenHash: hashToken(token) }
-      : { seat: index, kind: seat.kind, level: seat.kind === 'ai' ? seat.level : null, name: null, colour: null, tokenHash: null },
+      ? { seat: 0, kind: 'human', level: null, name: plan.name, colour: plan.colour, tokenHash: hashToken(token) }
+      : { seat: index, kind: seat.kind, level: seat.level, name: null, colour: null, tokenHash: null },
   );
   // The database's primary key makes a code unique across every process sharing it: a code
   // another process stored first is refused by the insert, and a new one is drawn.
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = newTableCode();
-    if (await store.insert({ code, game: game.id, settings: { options, timer: spec.timer }, seats: stored })) return { ok: true, code, seat: 0, token };
+    if (await store.insert({ code, game: plan.game, settings: { options: plan.options, timer: plan.timer }, seats: stored })) return { ok: true, code, seat: 0, token };
   }
   return refuse('tableBusy', 'No free table code was found: try again.');
 }

@@ -31,7 +31,10 @@ interface Slot {
   timer: NodeJS.Timeout | null;
 }
 
-const newWorker = (): Worker => new Worker(new URL('./worker-boot.mjs', import.meta.url), { execArgv: [] });
+// From the sources (tsx, tests) the worker boots TypeScript support first; in the build
+// (scripts/build-server.ts) it is `ai-worker.js`, beside the bundle this code is part of.
+const WORKER = new URL(import.meta.url.endsWith('.ts') ? './worker-boot.mjs' : './ai-worker.js', import.meta.url);
+const newWorker = (): Worker => new Worker(WORKER, { execArgv: [] });
 
 export class AiPool {
   private readonly slots: Slot[] = [];

@@ -1,5 +1,6 @@
 // Credits: who made what, and whose game this adapts.
 import Phaser from 'phaser';
+import { APP_BUILD, APP_VERSION } from '../../build-info';
 import { addIcon, type IconName } from '../../ui/icons';
 import { watchLayout } from '../../ui/layout';
 import { addText } from '../../ui/localized-text';
@@ -35,6 +36,8 @@ export class CreditsScene extends Phaser.Scene {
     }));
     for (const e of entries) e.icon.setDepth(1);
     const thanks = addText(this, 0, 0, 'credits.thanks', undefined, textStyle('label', { align: 'center' })).setOrigin(0.5, 1);
+    // Which build this is, for a bug report (the server says the same at /healthz).
+    const version = addText(this, 0, 0, 'credits.version', { version: APP_VERSION, build: APP_BUILD }, textStyle('body', { align: 'center', fontSize: '14px' })).setOrigin(0.5, 1);
 
     watchLayout(this, (layout) => {
       const area = frame.layout(layout);
@@ -50,9 +53,10 @@ export class CreditsScene extends Phaser.Scene {
         e.icon.setPosition(x + badge, y + badge).setDisplaySize(badge * 1.25, badge * 1.25);
         e.title.setBaseFontSize(portrait ? 18 : 24).setPosition(textX, y).fitWidth(x + width - textX);
         e.text.setBaseFontSize(portrait ? 14 : 18).setPosition(textX, y + e.title.height + 2).setWordWrapWidth(x + width - textX, true);
-        y = e.text.y + e.text.height + (portrait ? 10 : 18);
+        y = e.text.y + e.text.height + (portrait ? 10 : 14);
       }
-      thanks.setBaseFontSize(portrait ? 15 : 18).setPosition(layout.centerX, area.y + area.height).setWordWrapWidth(width, true);
+      version.setBaseFontSize(portrait ? 12 : 14).setPosition(layout.centerX, area.y + area.height);
+      thanks.setBaseFontSize(portrait ? 15 : 18).setPosition(layout.centerX, version.y - version.height - 4).setWordWrapWidth(width, true);
     });
     fadeIn(this);
   }

@@ -25,15 +25,17 @@ export interface SpawnOptions {
   readonly timeoutMs?: number;
   /** Node's own flags for the default command (e.g. `--cpu-prof`, which NODE_OPTIONS may not carry). */
   readonly nodeFlags?: readonly string[];
+  /** Where the command runs (default: the repository). */
+  readonly cwd?: string;
 }
 
 const serverCommand = (nodeFlags: readonly string[]): string[] => [process.execPath, ...nodeFlags, '--import', 'tsx', 'server/main.ts'];
 const listening = (output: string): string | null => /listening on (http:\/\/\S+)/.exec(output)?.[1] ?? null;
 
-export async function spawnServer(env: Record<string, string>, { nodeFlags = [], command = serverCommand(nodeFlags), ready = listening, timeoutMs = 60_000 }: SpawnOptions = {}): Promise<ChildServer> {
+export async function spawnServer(env: Record<string, string>, { nodeFlags = [], command = serverCommand(nodeFlags), ready = listening, timeoutMs = 60_000, cwd = ROOT }: SpawnOptions = {}): Promise<ChildServer> {
   const [file, ...args] = command as [string, ...string[]];
   const child = spawn(file, args, {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -11,9 +11,10 @@ export interface TestRedis {
   stop(): Promise<void>;
 }
 
-export async function startRedis(timeoutMs = 20_000): Promise<TestRedis> {
+/** A Redis on a free port, or on `port` (one started there again after a stop). */
+export async function startRedis(timeoutMs = 20_000, port?: number): Promise<TestRedis> {
   const dir = mkdtempSync(join(tmpdir(), 'explorers-redis-'));
-  const port = await freePort();
+  port ??= await freePort();
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
