@@ -45,7 +45,7 @@ describe('Tucana tables', () => {
     const refusals = [
       [table([{ kind: 'human' }], { ...TUCANA_OPTIONS, island: 'atlantis' }), 'badTable'],
       [table([{ kind: 'human' }, { kind: 'ai', level: 'expert' }]), 'badTable'],
-      [table(Array.from({ length: 9 }, () => ({ kind: 'human' as const }))), 'badRequest'],
+      [table(Array.from({ length: 9 }, () => ({ kind: 'human' as const }))), 'badTable'],
     ] as const;
     for (const [body, error] of refusals) {
       const answer = await createTable(server.url, body);
