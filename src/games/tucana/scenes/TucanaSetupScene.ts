@@ -203,7 +203,8 @@ export class TucanaSetupScene extends Phaser.Scene {
     const countX = a.x + (portrait ? 0 : 230);
     this.countLabel.setPosition(a.x, y).setVisible(this.tab === 'players' && !portrait);
     this.count.place(countX, y, Math.min(a.width - (countX - a.x), 480), 44);
-    y += portrait ? 34 : 40;
+    // Phones: the counts take two rows.
+    y += (portrait ? 34 : 40) + this.count.height - 44;
     this.note.setBaseFontSize(portrait ? 14 : 17).setPosition(a.x, y).setWordWrapWidth(a.width, true);
     y += this.note.height + (portrait ? 6 : 12);
     const columns = portrait || this.draft.players <= 4 ? 1 : 2;
