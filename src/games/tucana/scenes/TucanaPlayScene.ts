@@ -18,6 +18,7 @@ import { HandoverCurtain } from '../../../ui/handover-curtain';
 import { watchLayout, type Layout, type Rect } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
 import { drawPaperCard } from '../../../ui/paper-card';
+import { pointerWords } from '../../../ui/pointer-words';
 import { SkyBackdrop } from '../../../ui/sky-backdrop';
 import { COLORS, addFigure, css, textStyle } from '../../../ui/theme';
 import { fadeIn, goTo } from '../../../ui/transition';
@@ -643,8 +644,8 @@ export class TucanaPlayScene extends Phaser.Scene {
     const message = ((): Message => {
       switch (c.prompt) {
         case 'draw':
-          if (this.selected !== null) return { key: 'tucana:play.prompt.partner' };
-          return { key: joker ? 'tucana:play.prompt.drawJoker' : 'tucana:play.prompt.draw', params: { first: { key: `tucana:terrains.${shown[0]}` }, second: { key: `tucana:terrains.${shown[1]}` } } };
+          if (this.selected !== null) return { key: 'tucana:play.prompt.partner', params: pointerWords() };
+          return { key: joker ? 'tucana:play.prompt.drawJoker' : 'tucana:play.prompt.draw', params: { first: { key: `tucana:terrains.${shown[0]}` }, second: { key: `tucana:terrains.${shown[1]}` }, ...pointerWords() } };
         case 'bonus':
           return { key: 'tucana:play.prompt.bonus', params: { count: draft?.owed ?? 1 } };
         case 'confirm':

@@ -13,6 +13,7 @@ import { Button } from '../../../ui/button';
 import { ChoiceRow } from '../../../ui/choice-row';
 import { currentLayout, watchLayout, type Layout, type Rect } from '../../../ui/layout';
 import { addText, type LocalizedText } from '../../../ui/localized-text';
+import { pointerWords } from '../../../ui/pointer-words';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { TextField } from '../../../ui/text-field';
 import { COLORS, css, textStyle } from '../../../ui/theme';
@@ -161,7 +162,7 @@ export class TucanaSetupScene extends Phaser.Scene {
     this.count.setValue(d.players);
     const humans = d.seats.slice(0, d.players).filter((s) => s.kind === 'human').length;
     // At an online table each person plays on their own device: nothing to pass on.
-    this.note.setKey(d.players === 1 ? 'tucana:setup.notes.solo' : humans > 1 && !this.online ? 'tucana:setup.notes.passAndPlay' : 'tucana:setup.notes.versus');
+    this.note.setKey(d.players === 1 ? 'tucana:setup.notes.solo' : humans > 1 && !this.online ? 'tucana:setup.notes.passAndPlay' : 'tucana:setup.notes.versus', pointerWords());
     for (const o of [this.countLabel, this.note]) o.setVisible(players);
     this.count.setVisible(players);
     this.seats.forEach((row, i) => {
