@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The runner's own cache (its results, for the order of the next run) in a folder of its own:
+  // node_modules/.vite is the cache of a developer's running `npm start`, which no test touches.
+  cacheDir: 'node_modules/.vitest',
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
     projects: [

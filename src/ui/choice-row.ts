@@ -1,7 +1,7 @@
 // A row of mutually exclusive choices (like radio buttons): the chosen one is highlighted.
 import type Phaser from 'phaser';
 import type { TParams } from '../platform/i18n';
-import { Button, matchIcons } from './button';
+import { Button, MIN_TOUCH, matchIcons } from './button';
 import type { IconName } from './icons';
 
 const ROW_GAP = 8;
@@ -18,6 +18,7 @@ const GAP = 8;
 export class ChoiceRow<T> {
   private readonly buttons: { readonly value: T; readonly button: Button; readonly icon: IconName | null }[];
   private current: T;
+  private placedHeight = 0;
 
   constructor(scene: Phaser.Scene, choices: readonly Choice<T>[], initial: T, onChange: (value: T) => void) {
     this.current = initial;
@@ -69,14 +70,27 @@ export class ChoiceRow<T> {
     return this;
   }
 
+  /**
+   * In one row from (x, y), or, where the buttons would touch (eight choices on a phone), in as
+   * few rows of equal length as keep them apart. A cell narrower than a finger gets a button a
+   * finger wide: a row keeps at least half the gap between its buttons.
+   */
   place(x: number, y: number, width: number, height = 48): this {
-    return this.placeGrid(x, y, width, this.buttons.length, height);
+    const count = this.buttons.length;
+    const fitting = Math.max(1, Math.floor((width + GAP) / (MIN_TOUCH + GAP / 2)));
+    return this.placeGrid(x, y, width, Math.ceil(count / Math.ceil(count / fitting)), height);
   }
 
   placeGrid(x: number, y: number, width: number, columns: number, height = 48): this {
     this.buttons[0]?.button.setLabelVisible(true);
     layOut(this.objects, x, y, width, columns, height);
+    this.placedHeight = Math.ceil(this.buttons.length / columns) * (height + ROW_GAP) - ROW_GAP;
     return this;
+  }
+
+  /** How tall the last `place` or `placeGrid` laid the choices out, from the first row's top. */
+  get height(): number {
+    return this.placedHeight;
   }
 
   /**

@@ -12,7 +12,7 @@ export interface Point {
 }
 
 // What the bridge reports of each visible text and button (the page's own types).
-export type { ButtonInfo, TextInfo } from '../../src/shell/scenes/test-bridge';
+export type { ButtonInfo, PageRect, TextInfo } from '../../src/shell/scenes/test-bridge';
 import type { ButtonInfo, TextInfo } from '../../src/shell/scenes/test-bridge';
 
 export type Prompt = 'village' | 'option' | 'pick' | 'terrain' | 'place' | 'confirm' | 'handover' | 'wait' | 'over';

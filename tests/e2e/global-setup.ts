@@ -1,6 +1,7 @@
 // Browser tests run against the production bundle built with the test bridge switched on,
 // served by Vite's preview server on a free localhost port. Each run builds into a folder of its
-// own, so two runs at once on one checkout never serve each other's half-written files.
+// own, with a Vite cache of its own, so two runs at once on one checkout never serve each other's
+// half-written files, and a developer's `npm start` keeps its cache (node_modules/.vite).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,14 +9,16 @@ import { build, preview, type PreviewServer } from 'vite';
 
 let server: PreviewServer | undefined;
 let outDir: string | undefined;
+let cacheDir: string | undefined;
 
 export async function setup({ provide }: { provide: (key: 'baseUrl' | 'buildDir', value: string) => void }): Promise<void> {
   process.env.VITE_TEST_BRIDGE = '1';
   outDir = mkdtempSync(join(tmpdir(), 'explorers-e2e-build-'));
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  cacheDir = mkdtempSync(join(tmpdir(), 'explorers-e2e-vite-'));
+  await build({ logLevel: 'warn', cacheDir, build: { outDir, emptyOutDir: true } });
   // 'mpa': a missing file is a 404 (a single-page app's fallback would answer it with index.html),
   // so the tests see every request that fails.
-  server = await preview({ logLevel: 'warn', appType: 'mpa', build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
+  server = await preview({ logLevel: 'warn', appType: 'mpa', cacheDir, build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('the preview server did not report its address');
   provide('baseUrl', url);
@@ -25,7 +28,7 @@ export async function setup({ provide }: { provide: (key: 'baseUrl' | 'buildDir'
 
 export async function teardown(): Promise<void> {
   await server?.close();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  for (const folder of [outDir, cacheDir]) if (folder) rmSync(folder, { recursive: true, force: true });
 }
 
 declare module 'vitest' {

@@ -3,11 +3,15 @@
 // stand-in for dist/) and the development server `npm start` runs (Vite, forwarding the server's
 // paths to it). In both, the page's own origin answers the page, POST /tables and a join over its
 // WebSocket. For `npm run serve`, every header of its answers is checked, as a CDN would send them.
+// Everything they write goes to this file's temporary folder, on ports of their own: a
+// developer's `npm start` in the same checkout keeps its Vite cache (node_modules/.vite), its
+// tables (.data/) and its build (dist/).
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +50,21 @@ afterAll(async () => {
   await Promise.all(children.map((c) => c.stop('SIGKILL')));
   rmSync(folder, { recursive: true, force: true });
 });
+
+/** What a developer's own runs keep in the checkout: Vite's cache, the tables of `npm start`, the build. */
+const CHECKOUT = fileURLToPath(new URL('../..', import.meta.url));
+const KEPT = ['node_modules/.vite', '.data', 'dist'];
+
+/** Every file under the kept folders, with its size and time of change. */
+function keptFiles(): string[] {
+  const list = (path: string): string[] => {
+    if (!existsSync(path)) return [];
+    const stat = statSync(path);
+    if (!stat.isDirectory()) return [`${path} ${stat.size} ${stat.mtimeMs}`];
+    return [`${path}/ ${stat.mtimeMs}`, ...readdirSync(path).flatMap((name) => list(join(path, name)))];
+  };
+  return KEPT.flatMap((folder) => list(join(CHECKOUT, folder)));
+}
 
 async function start(env: Record<string, string>, options: Parameters<typeof spawnServer>[1]): Promise<ChildServer> {
   const child = await spawnServer({ DATA_DIR: join(folder, `data-${children.length}`), ...env }, options);
@@ -225,10 +244,23 @@ describe('npm run serve', () => {
 
 describe('the development server of npm start', () => {
   let url: string;
+  const cache = join(folder, 'vite-cache');
+  let kept: string[];
   beforeAll(async () => {
+    kept = keptFiles();
     // Both the page's address and the line saying online play is ready.
     const ready = (output: string): string | null => (/online play ready/.test(output) ? (/Local:\s+(http:\/\/[\d.:]+)\//.exec(output)?.[1] ?? null) : null);
-    ({ url } = await start({}, { command: [process.execPath, '--import', 'tsx', 'server/dev.ts', '--port', '0'], ready }));
+    ({ url } = await start({}, { command: [process.execPath, '--import', 'tsx', 'server/dev.ts', '--port', '0', '--cache-dir', cache], ready }));
+  });
+
+  it('pre-bundles the page’s packages in a cache of its own, leaving the checkout’s alone', async () => {
+    // The module behind the menu's "Play online", and the client package it loads.
+    const session = await (await fetch(`${url}/src/shell/online/session.ts`)).text();
+    const sdk = /from "([^"]*\/deps\/@colyseus_sdk\.js\?v=\w+)"/.exec(session)?.[1];
+    expect(sdk).toBeDefined();
+    expect(sdk).toContain(`${cache}/deps/`);
+    expect((await fetch(`${url}${sdk}`)).status).toBe(200);
+    expect(keptFiles()).toEqual(kept);
   });
 
   it('forwards POST /tables, matchmaking and the rooms WebSockets to the server', async () => {

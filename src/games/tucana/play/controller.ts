@@ -6,6 +6,7 @@ import { tableOpeners, TableController, type TableDeps, type TableEvents, type T
 import {
   beginDraft,
   draftDraw,
+  draftStart,
   islandOf,
   randomMove,
   toRecord,
@@ -13,6 +14,7 @@ import {
   type Draft,
   type DrawnSegment,
   type Edge,
+  type Hex,
   type Island,
   type RuleErrorCode,
   type TucanaAction,
@@ -34,8 +36,8 @@ export interface TucanaControllerEvents extends TableEvents<TucanaEvent> {
   /** The acting human's own segment, as drafted (private until the turn closes, when `played` brings everyone's). */
   drawn: { readonly player: number; readonly segment: DrawnSegment };
   undone: { readonly player: number; readonly segment: DrawnSegment };
-  /** A refused input, with the rules' reason. */
-  error: { readonly code: RuleErrorCode; readonly edge: Edge | null };
+  /** A refused input, with the rules' reason and where it was tried: a pair of hexes, or one hex. */
+  error: { readonly code: RuleErrorCode; readonly edge: Edge | null; readonly hex: Hex | null };
 }
 
 const TUCANA_TABLE: TableGame<TucanaTable> = {
@@ -87,6 +89,18 @@ export class TucanaController extends TableController<TucanaTable, TucanaControl
 
   // ---- input from the human acting on this device ----------------------------------------------
 
+  /** Whether the acting human may start a segment at `hex`; if not, the rules' reason goes out as a refusal there. */
+  startAt(hex: Hex): boolean {
+    const draft = this.draft;
+    if (this.acting === null || !draft) {
+      this.fail(this.current.phase === 'over' ? 'gameOver' : 'alreadyDone', null, hex);
+      return false;
+    }
+    const started = draftStart(draft, hex);
+    if (!started.ok) this.fail(started.error.code, null, hex);
+    return started.ok;
+  }
+
   draw(edge: Edge): void {
     const draft = this.draft;
     if (this.acting === null || !draft) return this.fail(this.current.phase === 'over' ? 'gameOver' : 'alreadyDone', edge);
@@ -113,8 +127,8 @@ export class TucanaController extends TableController<TucanaTable, TucanaControl
 
   // ---- flow ------------------------------------------------------------------------------------
 
-  protected fail(code: RuleErrorCode, edge: Edge | null = null): void {
-    this.events.emit('error', { code, edge });
+  protected fail(code: RuleErrorCode, edge: Edge | null = null, hex: Hex | null = null): void {
+    this.events.emit('error', { code, edge, hex });
   }
 
   protected beginTurn(): void {

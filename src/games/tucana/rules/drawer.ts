@@ -100,6 +100,22 @@ export class Drawer {
     return null;
   }
 
+  /** Why no edge that may be drawn next has `hex` at one end (so a segment cannot start there), or null. */
+  startRefusal(hex: Hex): { readonly code: RuleErrorCode; readonly detail: string } | null {
+    if (!Number.isInteger(hex) || hex < 0 || hex >= this.island.size) return { code: 'badAction', detail: `${hex} is no hex of this island.` };
+    if (this.started && this.owed === 0) return { code: 'noBonusOwed', detail: 'The turn is over: no bonus segment is owed.' };
+    let free = false;
+    for (let d = 0; d < 6; d++) {
+      const edge = this.island.edgeAt[hex * 6 + d] as Edge;
+      if (edge < 0 || this.segments[edge] !== 0) continue;
+      if (this.started || answersCards(this.island, this.cards, edge)) return null;
+      free = true;
+    }
+    return free
+      ? { code: 'noSegmentHere', detail: `No free neighbour of this hex makes ${this.cards[0]} and ${this.cards[1]} with it.` }
+      : { code: 'hexAllJoined', detail: 'This hex is joined to every neighbour already.' };
+  }
+
   /** Draws `edge` and scores what it joins (earning bonus segments), or says why not. */
   draw(edge: Edge): Result<DrawnSegment> {
     const refused = this.refusal(edge);
@@ -204,6 +220,12 @@ function snapshot(drawer: Drawer): Draft {
 export function beginDraft(state: TucanaState, player: number): Result<Draft> {
   const begun = Drawer.begin(islandOf(state.options.island), state, player);
   return begun.ok ? ok(snapshot(begun.value)) : begun;
+}
+
+/** Whether a segment of the draft's next ones may start at `hex` (a tap there), or why not. */
+export function draftStart(draft: Draft, hex: Hex): Result<Hex> {
+  const refused = draft.drawer.startRefusal(hex);
+  return refused ? err(refused.code, refused.detail) : ok(hex);
 }
 
 export function draftDraw(draft: Draft, edge: Edge): Result<Draft> {

@@ -12,6 +12,8 @@ export const RULE_ERRORS = [
   'mustDraw', // a turn starts with the segment the cards ask for
   'alreadyDrawn', // these two hexes are joined already (one segment per pair of hexes)
   'wrongTerrain', // the two hexes do not match the revealed cards
+  'noSegmentHere', // no free pair of this hex and a neighbour matches the revealed cards: a segment cannot start there
+  'hexAllJoined', // this hex is joined to all its neighbours: no segment can start there
   'noBonusOwed', // more segments than the card's and the bonus segments owed
   'mustDrawBonus', // a bonus segment is owed and two adjacent hexes are still free to join
   'badRecord', // a saved game record that is damaged: not JSON, not a record, or refused by the rules

@@ -19,6 +19,7 @@ import { HandoverCurtain } from '../../../ui/handover-curtain';
 import { watchLayout, type Layout, type Rect } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
 import { drawPaperCard } from '../../../ui/paper-card';
+import { pointerWords } from '../../../ui/pointer-words';
 import { SkyBackdrop } from '../../../ui/sky-backdrop';
 import { COLORS, addFigure, css, textStyle } from '../../../ui/theme';
 import { fadeIn, goTo } from '../../../ui/transition';
@@ -91,7 +92,7 @@ export class TucanaPlayScene extends Phaser.Scene {
   private curtain!: HandoverCurtain;
   private selected: number | null = null;
   private cursor: number | null = null;
-  private refusal: { readonly code: string; readonly edge: number | null } | null = null;
+  private refusal: { readonly code: string; readonly edge: number | null; readonly hex: number | null } | null = null;
   /** Shows playing beside the game (strokes, points, flying cards): they hold nothing up, but the test bridge waits for them. */
   private shows = 0;
   /** Shows begun since the screen opened (for the test bridge). */
@@ -241,15 +242,17 @@ export class TucanaPlayScene extends Phaser.Scene {
     events.on('drawn', ({ segment }) => this.showDrawn(segment));
     events.on('undone', () => playSound('click'));
     events.on('handover', () => this.toggleSheet(null));
-    events.on('error', ({ code, edge }) => {
+    events.on('error', ({ code, edge, hex }) => {
       playSound('error');
-      this.refusal = { code, edge };
+      this.refusal = { code, edge, hex };
       logLine(t(`tucana:errors.${code}`));
-      const hexes = edge !== null && edge >= 0 ? [this.controller.island.edgeHexes[2 * edge] as number, this.controller.island.edgeHexes[2 * edge + 1] as number] : null;
-      if (!hexes) return this.banner.toast({ key: `tucana:errors.${code}` });
-      const a = this.island.hexPoint(hexes[0] as number);
-      const b = this.island.hexPoint(hexes[1] as number);
-      this.banner.toast({ key: `tucana:errors.${code}` }, { x: (a.x + b.x) / 2, y: Math.min(a.y, b.y) - this.island.radius });
+      // Where the player tried: the reason stands just above the pair of hexes, or the one hex.
+      const island = this.controller.island;
+      const hexes = edge !== null && edge >= 0 ? [island.edgeHexes[2 * edge] as number, island.edgeHexes[2 * edge + 1] as number] : hex !== null && hex >= 0 && hex < island.size ? [hex] : [];
+      if (hexes.length === 0) return this.banner.toast({ key: `tucana:errors.${code}` });
+      const points = hexes.map((h) => this.island.hexPoint(h));
+      const x = points.reduce((sum, p) => sum + p.x, 0) / points.length;
+      this.banner.toast({ key: `tucana:errors.${code}` }, { x, y: Math.min(...points.map((p) => p.y)) - this.island.radius });
     });
     events.on('played', (event) => this.show(event));
   }
@@ -425,20 +428,29 @@ export class TucanaPlayScene extends Phaser.Scene {
     return prompt === 'draw' || prompt === 'bonus';
   }
 
-  /** Tap one hex, then a neighbour: the pair goes to the rules. A tap elsewhere starts again. */
+  /**
+   * Tap one hex, then a neighbour: the pair goes to the rules. A tap elsewhere starts again. A hex
+   * where the rules let no segment start is not chosen: they say why, next to it.
+   */
   private tapHex(hex: number): void {
     if (!this.drawing || this.queue.busy) return;
     this.cursor = hex;
     const first = this.selected;
-    if (first === null || first === hex) {
-      this.selected = first === hex ? null : hex;
+    if (first === hex) {
+      this.selected = null;
       playSound('click');
     } else {
-      const edge = edgeBetween(this.controller.island, first, hex);
-      if (edge < 0) this.selected = hex;
+      const edge = first === null ? -1 : edgeBetween(this.controller.island, first, hex);
+      if (edge < 0) this.choose(hex);
       else this.controller.draw(edge);
     }
     this.stale = true;
+  }
+
+  /** `hex` chosen as a segment's first end, if the rules let one start there (else they say why). */
+  private choose(hex: number): void {
+    this.selected = this.controller.startAt(hex) ? hex : null;
+    if (this.selected !== null) playSound('click');
   }
 
   private dragHexes(from: number, to: number): void {
@@ -446,7 +458,7 @@ export class TucanaPlayScene extends Phaser.Scene {
     const edge = edgeBetween(this.controller.island, from, to);
     this.cursor = to;
     if (edge < 0) {
-      this.selected = to;
+      this.choose(to);
       this.stale = true;
       return;
     }
@@ -634,8 +646,8 @@ export class TucanaPlayScene extends Phaser.Scene {
     const message = ((): Message => {
       switch (c.prompt) {
         case 'draw':
-          if (this.selected !== null) return { key: 'tucana:play.prompt.partner' };
-          return { key: joker ? 'tucana:play.prompt.drawJoker' : 'tucana:play.prompt.draw', params: { first: { key: `tucana:terrains.${shown[0]}` }, second: { key: `tucana:terrains.${shown[1]}` } } };
+          if (this.selected !== null) return { key: 'tucana:play.prompt.partner', params: pointerWords() };
+          return { key: joker ? 'tucana:play.prompt.drawJoker' : 'tucana:play.prompt.draw', params: { first: { key: `tucana:terrains.${shown[0]}` }, second: { key: `tucana:terrains.${shown[1]}` }, ...pointerWords() } };
         case 'bonus':
           return { key: 'tucana:play.prompt.bonus', params: { count: draft?.owed ?? 1 } };
         case 'confirm':

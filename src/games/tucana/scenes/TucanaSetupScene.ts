@@ -14,6 +14,7 @@ import { Button } from '../../../ui/button';
 import { ChoiceRow } from '../../../ui/choice-row';
 import { currentLayout, watchLayout, type Layout, type Rect } from '../../../ui/layout';
 import { addText, type LocalizedText } from '../../../ui/localized-text';
+import { pointerWords } from '../../../ui/pointer-words';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { TextField } from '../../../ui/text-field';
 import { COLORS, css, textStyle } from '../../../ui/theme';
@@ -162,7 +163,7 @@ export class TucanaSetupScene extends Phaser.Scene {
     this.count.setValue(d.players);
     const humans = d.seats.slice(0, d.players).filter((s) => s.kind === 'human').length;
     // At an online table each person plays on their own device: nothing to pass on.
-    this.note.setKey(d.players === 1 ? 'tucana:setup.notes.solo' : humans > 1 && !this.online ? 'tucana:setup.notes.passAndPlay' : 'tucana:setup.notes.versus');
+    this.note.setKey(d.players === 1 ? 'tucana:setup.notes.solo' : humans > 1 && !this.online ? 'tucana:setup.notes.passAndPlay' : 'tucana:setup.notes.versus', pointerWords());
     for (const o of [this.countLabel, this.note]) o.setVisible(players);
     this.count.setVisible(players);
     this.seats.forEach((row, i) => {
@@ -204,7 +205,8 @@ export class TucanaSetupScene extends Phaser.Scene {
     const countX = a.x + (portrait ? 0 : 230);
     this.countLabel.setPosition(a.x, y).setVisible(this.tab === 'players' && !portrait);
     this.count.place(countX, y, Math.min(a.width - (countX - a.x), 480), 44);
-    y += portrait ? 34 : 40;
+    // Phones: the counts take two rows.
+    y += (portrait ? 34 : 40) + this.count.height - 44;
     this.note.setBaseFontSize(portrait ? 14 : 17).setPosition(a.x, y).setWordWrapWidth(a.width, true);
     y += this.note.height + (portrait ? 6 : 12);
     const columns = portrait || this.draft.players <= 4 ? 1 : 2;

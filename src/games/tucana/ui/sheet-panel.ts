@@ -11,6 +11,7 @@ import { drawPaperCard } from '../../../ui/paper-card';
 import { COLORS, FONTS, MIN_TEXT_PX, css, textStyle } from '../../../ui/theme';
 import type { Message } from '../../../platform/i18n';
 import { BONUS_BLUE as BLUE, BONUS_RED as RED, LETTER_COLORS, drawSight } from './island-art';
+import { sightTotals } from './sight-totals';
 
 const GOLD = 0xe0a526;
 
@@ -133,10 +134,10 @@ export class SheetPanel {
       });
     });
     // The sights' running total and the totals written at each round end.
-    const written = board.roundScores.map((s, i) => `${i + 1}: ${s}`).join(' · ');
+    const totals = sightTotals(board.sightValue, board.roundScores);
     // Phones: the red cards share this line, on its right.
     const redRoom = c && view.redCards.length > 0 ? view.redCards.length * 58 + 4 : 0;
-    this.label(x + pad, totalsY, written ? 'tucana:hud.sightTotals' : 'tucana:hud.sightTotal', { value: board.sightValue, rounds: written }, c ? 12 : 15).fitWidth(width - 2 * pad - redRoom);
+    this.label(x + pad, totalsY, totals.key, totals.params, c ? 12 : 15).fitWidth(width - 2 * pad - redRoom);
 
     // Pairs: a chip per letter, its value, and the blue card still to win (or won).
     const chipW = (width - 2 * pad) / LETTERS.length;

@@ -17,6 +17,7 @@ import { ChoiceRow } from '../../../../ui/choice-row';
 import type { Layout, Rect } from '../../../../ui/layout';
 import { addText, type LocalizedText } from '../../../../ui/localized-text';
 import { TextField } from '../../../../ui/text-field';
+import { pointerWords } from '../../../../ui/pointer-words';
 import { COLORS, textStyle } from '../../../../ui/theme';
 import type { SetupStore, SetupTab } from './setup-store';
 
@@ -82,7 +83,7 @@ export class PlayersTab implements SetupTab {
     this.players = draft.players;
     this.count.setValue(draft.players);
     const humans = draft.seats.slice(0, draft.players).filter((s) => s.kind === 'human').length;
-    this.note.setKey(draft.players === 1 ? 'setup.players.solo' : humans > 1 ? 'setup.players.passAndPlay' : 'setup.players.versus');
+    this.note.setKey(draft.players === 1 ? 'setup.players.solo' : humans > 1 ? 'setup.players.passAndPlay' : 'setup.players.versus', pointerWords());
     draft.seats.forEach((seat, i) => {
       const row = this.seats[i] as SeatRow;
       row.dot.setFillStyle(seat.color);

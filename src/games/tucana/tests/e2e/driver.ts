@@ -26,7 +26,8 @@ export interface TucanaSummary {
   readonly selected: number | null;
   /** The keyboard's hex. */
   readonly cursor: number | null;
-  readonly refusal: { code: string; edge: number | null } | null;
+  /** The last refused input: the rules' reason and where it was tried (a pair of hexes, or one hex). */
+  readonly refusal: { code: string; edge: number | null; hex: number | null } | null;
   readonly opened: number | null;
   /** The player's island is zoomed in. */
   readonly zoomed: boolean;

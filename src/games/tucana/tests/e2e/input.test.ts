@@ -1,5 +1,5 @@
 // Trails of Tucana by touch on a phone and by keyboard on a desktop: a few turns each, the
-// segments landing where the rules say.
+// segments landing where the rules say, and a tap on a hex where none can start refused next to it.
 import { expect, inject, test } from 'vitest';
 import { openPage } from '../../../../../tests/e2e/browser';
 import { Driver, seededRandom, type Point } from '../../../../../tests/e2e/driver';
@@ -25,6 +25,50 @@ test('on a phone, turns are drawn by tapping two hexes', async () => {
     await session.shot('tucana-touch');
     const turns = play.summary.actions;
     expect(turns).toBe(3);
+    expect(session.textFit).toEqual([]);
+    expect(session.problems).toEqual([]);
+  } finally {
+    await session.close();
+  }
+});
+
+test('on a phone, a hex where no segment can start is not chosen: the rules’ reason shows next to it', async () => {
+  const session = await openPage(inject('baseUrl'), 'tucana-dead-end', { viewport: 'phone' });
+  try {
+    const driver = new Driver(session);
+    let play = await startSolo(driver);
+    // The hex nearest the screen's middle at no end of the pairs the cards allow (the lit ones).
+    const starts = new Set(play.summary.legal.flat());
+    const { width, height } = (await driver.view())?.canvas ?? { width: 0, height: 0 };
+    const off = (h: number): number => Math.hypot((play.hexes[h]?.x ?? 0) - width / 2, (play.hexes[h]?.y ?? 0) - height / 2);
+    const deadEnd = play.hexes.map((_, h) => h).filter((h) => !starts.has(h)).sort((a, b) => off(a) - off(b))[0] ?? -1;
+    expect(deadEnd).toBeGreaterThanOrEqual(0);
+    const at = play.hexes[deadEnd] as Point;
+    await driver.click(at);
+    const refused = await driver.waitInPage(
+      'the tap taken',
+      (v) => {
+        const s = v.scene === 'TucanaPlay' && (v.view as TucanaPlayView).summary;
+        return s && !s.busy && (s.selected !== null || s.refusal !== null) && v;
+      },
+      null,
+    );
+    play = refused.view as TucanaPlayView;
+    expect(play.summary.selected).toBeNull();
+    expect(play.summary.refusal).toEqual({ code: 'noSegmentHere', edge: null, hex: deadEnd });
+    // The reason, in words, just above the hex tapped.
+    const reason = refused.texts.find((t) => t.key === 'tucana:errors.noSegmentHere');
+    expect(reason?.text).toBe('No segment these cards allow starts from this hex: pick a highlighted one.');
+    const box = reason?.box ?? { left: 0, right: 0, top: 0, bottom: 0 };
+    expect(box.bottom).toBeLessThanOrEqual(at.y);
+    expect(at.y - box.bottom).toBeLessThan(120);
+    await session.shot('tucana-dead-end');
+    // A lit hex is still chosen as before.
+    const [lit] = play.summary.legal[0] as [number, number];
+    const before = tucanaProgress(play);
+    await driver.click(play.hexes[lit] as Point);
+    play = (await tucanaReady(driver, before)) as TucanaPlayView;
+    expect(play.summary.selected).toBe(lit);
     expect(session.textFit).toEqual([]);
     expect(session.problems).toEqual([]);
   } finally {

@@ -71,11 +71,13 @@ for (const { lng, viewport, title, reason } of CASES) {
 test('a build without the test bridge has no crafted tables', async () => {
   // A production build as a player gets it: no bridge switch, and NODE_ENV not the test runner's (it would make a development build).
   const saved = { VITE_TEST_BRIDGE: process.env.VITE_TEST_BRIDGE, NODE_ENV: process.env.NODE_ENV };
-  const outDir = mkdtempSync(join(tmpdir(), 'tucana-no-bridge-'));
+  const scratch = mkdtempSync(join(tmpdir(), 'tucana-no-bridge-'));
+  const outDir = join(scratch, 'build');
   try {
     delete process.env.VITE_TEST_BRIDGE;
     process.env.NODE_ENV = 'production';
-    await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
+    // Vite's cache in the same throw-away folder: never the checkout's node_modules/.vite.
+    await build({ logLevel: 'warn', mode: 'production', cacheDir: join(scratch, 'vite'), build: { outDir, emptyOutDir: true } });
     const files = readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js'));
     // Tucana's screens are there (the search reads the real chunks), and nothing of the opener.
     expect(files.some((name) => name.startsWith('screens-'))).toBe(true);
@@ -86,6 +88,6 @@ test('a build without the test bridge has no crafted tables', async () => {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
-    rmSync(outDir, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
   }
 });

@@ -1,6 +1,7 @@
 // Trails of Tucana, solo on Isla Petit: from the menu's game choice through the setup to a whole
 // game of two rounds, every segment drawn by taps (and now and then a drag), a refused pair and an
-// undo on the way, and a scoring screen whose total is the rules' own recount of the record.
+// undo on the way, the sheet's sight points read in round 2, and a scoring screen whose total is
+// the rules' own recount of the record.
 import { expect, inject, test } from 'vitest';
 import { loadRecord, recount } from '../../rules/index';
 import { openPage } from '../../../../../tests/e2e/browser';
@@ -23,6 +24,7 @@ test('a solo game of Tucana played by taps ends on the rules’ recount', async 
     const shots = new Set([1, 14]);
     let refused = false;
     let undone = false;
+    let totalsRead = false;
     await playTucanaByClicks(driver, {
       choose,
       drag: true,
@@ -47,6 +49,15 @@ test('a solo game of Tucana played by taps ends on the rules’ recount', async 
           await driver.waitInPage('the undo', (v, n) => v.scene === 'TucanaPlay' && ((v.view as TucanaPlayView).summary.draft?.edges.length ?? 0) < n && v, s.draft?.edges.length ?? 0);
           return true;
         }
+        if (!totalsRead && s.round === 1) {
+          // Round 2 (the rules count from 0): the sheet's sight points in words, this round's, then what round 1 wrote.
+          totalsRead = true;
+          const view = await driver.waitFor('the sheet in round 2', (v) => v.scene === 'TucanaPlay' && v);
+          const totals = view.texts.filter((t) => t.key?.startsWith('tucana:hud.sightTotal'));
+          expect(totals.map((t) => t.key)).toEqual(['tucana:hud.sightTotals']);
+          expect(totals[0]?.text).toMatch(/^Sights linked: \d+ pts? now · round 1: \d+$/);
+          return false;
+        }
         if (s.selected !== null && shots.delete(s.turnNumber)) {
           await session.shot(`tucana-play-turn-${s.turnNumber}`);
           return true;
@@ -56,6 +67,7 @@ test('a solo game of Tucana played by taps ends on the rules’ recount', async 
     });
     expect(refused).toBe(true);
     expect(undone).toBe(true);
+    expect(totalsRead).toBe(true);
 
     const view = await driver.waitInPage('the scores shown', (v) => v.scene === 'TucanaScoring' && !v.fading && (v.view as TucanaScoringView).settled && v, null);
     await session.shot('tucana-scoring');

@@ -6,6 +6,7 @@ import {
   createGame,
   play,
   expectedActors,
+  groupsOf,
   islandOf,
   randomMove,
   type Board,
@@ -81,6 +82,15 @@ export function quietEdge(island: Island, board: Board): Edge {
     if (board.segments[e] === 0 && !busy.has(board.groups[a] as number) && !busy.has(board.groups[b] as number)) return e;
   }
   throw new Error('no quiet edge left');
+}
+
+/** The same state with every pair of `hex` and a neighbour drawn on seat 0's sheet (in round 1). */
+export function joinedAround(state: TucanaState, hex: Hex): TucanaState {
+  const island = islandFor(state);
+  const [own, ...others] = state.boards as [Board, ...Board[]];
+  const segments = Uint8Array.from(own.segments);
+  for (let d = 0; d < 6; d++) if ((island.edgeAt[hex * 6 + d] as number) >= 0) segments[island.edgeAt[hex * 6 + d] as number] = 1;
+  return { ...state, boards: [{ ...own, segments, groups: groupsOf(island, segments) }, ...others] };
 }
 
 /**

@@ -5,7 +5,10 @@ import {
   ENGINE_VERSION,
   RECORD_FORMAT,
   RULE_ERRORS,
+  TERRAINS,
   apply,
+  beginDraft,
+  draftStart,
   loadRecord,
   readRecord,
   replay,
@@ -17,7 +20,7 @@ import {
   type RuleErrorCode,
   type TucanaState,
 } from '../../rules/index';
-import { featureHexes, finishRound, islandFor, jokerTurn, newGame, pathBetween, quietEdge, unwrap, withCards } from './fixtures';
+import { ends, featureHexes, finishRound, islandFor, joinedAround, jokerTurn, newGame, pathBetween, quietEdge, unwrap, withCards } from './fixtures';
 
 const played = (): TucanaState => finishRound(newGame({ players: 3, seed: 12, specialBonus: true, randomStart: true, counterClockwise: true }), 6);
 
@@ -85,6 +88,15 @@ describe('refusals', () => {
     const waterWater = withCards(state, ['water', 'water']);
     expectCode('wrongTerrain', waterWater, { type: 'draw', player: 0, edges: [quiet] });
     expectCode('noBonusOwed', state, { type: 'draw', player: 0, edges: [quiet, quietEdge(island, drawn.boards[0] as Board)] });
+    // A first hex tapped where no segment can start: the play screen asks the rules (draftStart).
+    const startCode = (code: RuleErrorCode, from: TucanaState, hex: number) => {
+      const start = draftStart(unwrap(beginDraft(from, 0)), hex);
+      expect(start.ok || start.error.code).toBe(code);
+      reached.add(code);
+    };
+    startCode('noSegmentHere', waterWater, island.terrain.findIndex((terrain) => TERRAINS[terrain] !== 'water'));
+    const [lone] = ends(island, quiet);
+    startCode('hexAllJoined', joinedAround(state, lone), lone);
     // A sheet with its first obelisk circled and a path from a village up to the second one:
     // the path's last segment owes a bonus segment.
     const [o1, o2] = island.sights.filter((_, s) => island.sightKinds[s] === 0);

@@ -14,6 +14,8 @@ import {
   soloRank,
   type TucanaEventType,
 } from '../../rules/index';
+import { sightTotals } from '../../ui/sight-totals';
+import type { Message } from '../../../../platform/i18n';
 import { namespaces } from '../../../../../tests/locale-files';
 
 /** The messages a turn log or a banner shows for each event, with the parameters they take. */
@@ -100,6 +102,31 @@ describe("Trails of Tucana's texts", () => {
     expect(message('de', 'events.sightScored', { name: 'Bo', sight: 'Yeti', count: 4 })).toBe('Bo verbindet eine Sehenswürdigkeit mit einem Dorf: Yeti, 4 Punkte');
     // French counts 0 as singular.
     expect(message('fr', 'events.roundLine', { name: 'Ada', count: 0 })).toBe('Ada\u202f: 0 point de sites touristiques');
+  });
+
+  it('write the sheet’s sight points as a player reads them: this round’s, then each earlier round’s', () => {
+    // A message's parameters may be messages, translated first (as the page's i18n does).
+    const words = (lang: string, { key, params = {} }: Message): string | null =>
+      message(lang, key.replace(/^tucana:/, ''), Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'object' ? (words(lang, value) ?? '') : value])));
+    const lines = (value: number, rounds: number[]) => Object.fromEntries(LANGUAGES.map((lang) => [lang, words(lang, sightTotals(value, rounds))]));
+    expect(lines(1, [])).toEqual({
+      en: 'Sights linked: 1 point at the round’s end',
+      fr: 'Sites reliés\u202f: 1 point en fin de manche',
+      de: 'Sehenswürdigkeiten: 1 Punkt je Runde',
+      it: 'Attrazioni collegate: 1 punto a fine round',
+    });
+    expect(lines(0, [1])).toEqual({
+      en: 'Sights linked: 0 pts now · round 1: 1',
+      fr: 'Sites reliés\u202f: 0 pt en cours · manche 1\u202f: 1',
+      de: 'Sehenswürdigkeiten: 0 Pkt. · Runde 1: 1',
+      it: 'Attrazioni collegate: 0 pt ora · round 1: 1',
+    });
+    expect(lines(14, [0, 9])).toEqual({
+      en: 'Sights linked: 14 pts now · round 1: 0, round 2: 9',
+      fr: 'Sites reliés\u202f: 14 pts en cours · manche 1\u202f: 0, manche 2\u202f: 9',
+      de: 'Sehenswürdigkeiten: 14 Pkt. · Runde 1: 0, Runde 2: 9',
+      it: 'Attrazioni collegate: 14 pt ora · round 1: 0, round 2: 9',
+    });
   });
 
   it('can tell a missing message apart (the check itself can fail)', () => {

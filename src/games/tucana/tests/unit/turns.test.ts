@@ -2,8 +2,8 @@
 // cards allow, one segment per pair of hexes, everyone drawing at once, and the game passing for
 // a sheet with nothing to draw.
 import { describe, expect, it } from 'vitest';
-import { CARD_KINDS, TERRAINS, apply, edgeBetween, edgesForCards, expectedActors, groupsOf, play, randomMove, type Board, type CardKind, type TucanaEvent, type TucanaState } from '../../rules/index';
-import { ends, finishRound, islandFor, jokerTurn, newGame, quietEdge, turnAction, unwrap, withCards } from './fixtures';
+import { CARD_KINDS, TERRAINS, apply, beginDraft, draftDraw, draftStart, edgeBetween, edgesForCards, expectedActors, groupsOf, play, randomMove, type Board, type CardKind, type TucanaEvent, type TucanaState } from '../../rules/index';
+import { ends, featureHexes, finishRound, islandFor, joinedAround, jokerTurn, newGame, quietEdge, turnAction, unwrap, withCards } from './fixtures';
 
 /** The first free edge whose two hexes have these terrains (in that order or the other). */
 function edgeOf(state: TucanaState, a: string, b: string, player = 0): number {
@@ -150,6 +150,40 @@ describe('the segment the cards ask for', () => {
     state = jokerTurn(state, { 0: [e] });
     expect(state.boards[0]?.segments[e]).toBe(2);
     expect(Array.from(state.boards[0]?.segments ?? []).filter((x) => x === 1).length).toBeGreaterThanOrEqual(13);
+  });
+});
+
+describe('where a segment may start (the first hex a player taps)', () => {
+  const started = (state: TucanaState, hex: number): string => {
+    const start = draftStart(unwrap(beginDraft(state, 0)), hex);
+    return start.ok ? 'accepted' : start.error.code;
+  };
+
+  it('is any hex at one end of a pair the rules allow now, and no other', () => {
+    const island = islandFor(newGame());
+    for (const cards of [['water', 'water'], ['forest', 'mountain'], ['joker', 'desert'], ['joker', 'joker']] as const) {
+      const state = withCards(newGame(), cards);
+      const draft = unwrap(beginDraft(state, 0));
+      const starts = new Set(draft.legalEdges.flatMap((e) => ends(island, e)));
+      const codes = Array.from({ length: island.size }, (_, hex) => started(state, hex));
+      expect(codes.map((code, hex) => [hex, code === 'accepted'])).toEqual(codes.map((_, hex) => [hex, starts.has(hex)]));
+      expect(new Set(codes.filter((code) => code !== 'accepted'))).toEqual(new Set(starts.size < island.size ? ['noSegmentHere'] : []));
+    }
+  });
+
+  it('is refused at a hex joined to all its neighbours, and once the turn owes nothing more', () => {
+    const state = withCards(newGame(), ['joker', 'joker']);
+    const island = islandFor(state);
+    const hex = Array.from({ length: island.size }, (_, h) => h).find((h) => !featureHexes(island).includes(h) && island.coast[h] === 0) as number;
+    const joined = joinedAround(state, hex);
+    expect(started(joined, hex)).toBe('hexAllJoined');
+    // Its neighbours still have other pairs to join.
+    expect(started(joined, island.neighbours[hex * 6] as number)).toBe('accepted');
+    const drawn = unwrap(draftDraw(unwrap(beginDraft(state, 0)), quietEdge(island, state.boards[0] as Board)));
+    expect(drawn.done).toBe(true);
+    const over = draftStart(drawn, hex);
+    expect(over.ok || over.error.code).toBe('noBonusOwed');
+    expect([-1, island.size, 0.5].map((h) => started(state, h))).toEqual(['badAction', 'badAction', 'badAction']);
   });
 });
 
