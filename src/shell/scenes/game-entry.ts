@@ -8,7 +8,11 @@ import { useGameTexts } from '../../platform/i18n';
 import { cachedLoader, whenLoaded } from './lazy-load';
 
 // Once per game: its sounds join the shell's when its screens arrive.
-const screensOf = cachedLoader((game: AnyGame) => game.loadScreens().then((screens) => (addSounds(screens.sounds), screens)));
+const screensOf = cachedLoader(async (game: AnyGame) => {
+  const screens = await game.loadScreens();
+  addSounds(screens.sounds);
+  return screens;
+});
 
 /** `game`'s screens, their scenes added to the running game. */
 export async function loadScreens(scene: Phaser.Scene, game: AnyGame): Promise<GameScreens> {
