@@ -113,19 +113,19 @@ describe("Trails of Tucana's texts", () => {
       en: 'Sights linked: 1 point at the round’s end',
       fr: 'Sites reliés\u202f: 1 point en fin de manche',
       de: 'Sehenswürdigkeiten: 1 Punkt je Runde',
-      it: 'Attrazioni collegate: 1 punto a fine round',
+      it: 'Attrazioni collegate: 1 punto a fine manche',
     });
     expect(lines(0, [1])).toEqual({
       en: 'Sights linked: 0 pts now · round 1: 1',
       fr: 'Sites reliés\u202f: 0 pt en cours · manche 1\u202f: 1',
       de: 'Sehenswürdigkeiten: 0 Pkt. · Runde 1: 1',
-      it: 'Attrazioni collegate: 0 pt ora · round 1: 1',
+      it: 'Attrazioni collegate: 0 pt ora · manche 1: 1',
     });
     expect(lines(14, [0, 9])).toEqual({
       en: 'Sights linked: 14 pts now · round 1: 0, round 2: 9',
       fr: 'Sites reliés\u202f: 14 pts en cours · manche 1\u202f: 0, manche 2\u202f: 9',
       de: 'Sehenswürdigkeiten: 14 Pkt. · Runde 1: 0, Runde 2: 9',
-      it: 'Attrazioni collegate: 14 pt ora · round 1: 0, round 2: 9',
+      it: 'Attrazioni collegate: 14 pt ora · manche 1: 0, manche 2: 9',
     });
   });
 
