@@ -36,6 +36,8 @@ export class HudBar {
     this.chip = scene.add.circle(0, 0, 8, COLORS.white).setStrokeStyle(2, COLORS.white);
     this.active = new LocalizedText(scene, 0, 0, 'common.verbatim', { text: '' }, textStyle('subheading', { color: css(COLORS.ink) })).setOrigin(0, 0.5);
     this.active.on('relocalized', () => this.placeActive());
+    // A language switch changes the progress's width: what stands beside it moves with it.
+    this.progress.on('relocalized', () => this.data && this.update(this.data));
     this.strip = new HudStrip(scene, onMenu, [this.progress, this.cards, this.chip, this.active]);
   }
 
