@@ -33,7 +33,7 @@
 //     profiler, CDP Profiler): the functions with the most time of their own, mapped back to their
 //     source files through the build's source maps, for the load up to the menu and for the busy
 //     play stretch, beside the main thread's idle, garbage collection and browser work ("program").
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -246,9 +246,13 @@ function decodeMappings(mappings: string): Segment[][] {
 /** A source file's path as the reports show it: from the checkout, or from node_modules/. */
 const sourceName = (chunkPath: string, source: string): string => relative(ROOT, resolve(dirname(chunkPath), source)).replace(/^.*?(?=node_modules\/)/, '');
 
+const UNMAPPED = '(no source map: the locales, which are JSON, and bundler glue)';
+
 /** Minified bytes of a chunk per source file (what a source map attributes; the rest is 'unmapped'). */
 function attribute(chunkPath: string): Map<string, string> {
   const code = readFileSync(chunkPath, 'utf8');
+  // The bundler's own runtime chunk comes with no source map: all of it is glue.
+  if (!existsSync(`${chunkPath}.map`)) return new Map([[UNMAPPED, code]]);
   const map = JSON.parse(readFileSync(`${chunkPath}.map`, 'utf8')) as { sources: string[]; mappings: string };
   const lines = code.split('\n');
   const pieces = new Map<number, string[]>();
@@ -265,7 +269,7 @@ function attribute(chunkPath: string): Map<string, string> {
   });
   const byFile = new Map<string, string>();
   for (const [index, list] of pieces) {
-    const name = index < 0 ? '(no source map: the locales, which are JSON, and bundler glue)' : sourceName(chunkPath, map.sources[index] as string);
+    const name = index < 0 ? UNMAPPED : sourceName(chunkPath, map.sources[index] as string);
     byFile.set(name, (byFile.get(name) ?? '') + list.join(''));
   }
   return byFile;
