@@ -149,6 +149,8 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
   /** AI levels offered for its seats, weakest first. */
   readonly aiLevels: readonly string[];
   readonly seats: SeatLook;
+  /** The storage key of its saved game: the menu loads its screens to read a save only when one is there. */
+  readonly saveKey: string;
   /** Keys of the scenes it brings for setup, play and scoring (the shell hosts the rest). */
   readonly scenes: { readonly setup: string; readonly play: string; readonly scoring: string };
   /** Its rules (with its checked content), loaded where games are played: the table, the server, tools. */

@@ -49,6 +49,9 @@ export interface SaveSlot<Record, State> {
 let defaultStorage: StorageLike | null = null;
 const storageOr = (storage?: StorageLike): StorageLike => storage ?? (defaultStorage ??= browserStorage());
 
+/** Whether anything is stored under a save's key, without reading it (the menu, before a game's screens load). */
+export const hasSavedGame = (key: string, storage?: StorageLike): boolean => safeGetItem(storageOr(storage), key) !== null;
+
 const failure = (code: SaveErrorCode, detail: string): LoadedSave<never, never> => ({ ok: false, error: { code, detail } });
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -16,6 +16,7 @@ export const explorers: GameDefinition<GameOptions, GameState, Action, PlayerVie
   players: { min: 1, max: 4 },
   aiLevels: AI_LEVELS,
   seats: { palette: SEAT_COLORS, earlierPalette: EARLIER_SEAT_COLORS, defaultName: defaultNameMessage },
+  saveKey: 'explorers.savedGame',
   scenes: ExplorersScenes,
   loadRules: () => import('./contract-rules').then((m) => m.explorersRules),
   loadScreens: () => import('./screens').then((m) => m.explorersScreens),

@@ -16,6 +16,7 @@ export const tucana: GameDefinition<TucanaOptions, TucanaState, TucanaAction, Tu
   players: { min: 1, max: 8 },
   aiLevels: ['easy', 'normal', 'hard'],
   seats: { palette: TUCANA_SEAT_COLORS, defaultName: tucanaDefaultName },
+  saveKey: 'tucana.savedGame',
   scenes: TucanaScenes,
   loadRules: () => import('./contract-rules').then((m) => m.tucanaRules),
   loadScreens: () => import('./scenes/screens').then((m) => m.tucanaScreens),

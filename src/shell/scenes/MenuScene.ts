@@ -6,6 +6,7 @@ import { keepForOffline } from '../../offline/register';
 import type { AnyGame, GameScreens } from '../../games/contract';
 import { GAMES } from '../../games/registry';
 import { logoOf, rememberGame, rememberedGame } from '../game-choice';
+import { hasSavedGame } from '../saved-game';
 import { Button } from '../../ui/button';
 import { ChoiceRow } from '../../ui/choice-row';
 import { showDialog } from '../../ui/dialog';
@@ -133,6 +134,8 @@ export class MenuScene extends Phaser.Scene {
     this.games.setValue(game);
     this.tagline.setKey(game.taglineKey);
     void loadSprite(this, game.logo).then(() => this.scene.isActive() && this.place(currentLayout()));
+    // With nothing saved, the game's screens wait for New game: a first visit fetches no game.
+    if (this.saveOf(game).kind === 'loading' && !hasSavedGame(game.saveKey)) this.saves.set(game.id, { kind: 'none' });
     // Quietly: a failed load is told when the player asks for the game (New game, Continue).
     if (this.saveOf(game).kind === 'loading') loadScreens(this, game).then((screens) => this.readSave(game, screens), () => undefined);
     this.place(currentLayout());

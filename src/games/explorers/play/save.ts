@@ -6,7 +6,7 @@ import { seatRulesOf } from '../../../shell/seats';
 
 export { SAVE_ERRORS, type SaveError, type SaveErrorCode } from '../../../shell/saved-game';
 
-export const SAVE_KEY = 'explorers.savedGame';
+export const SAVE_KEY = explorers.saveKey;
 
 export type SavedGame = Saved<GameRecord>;
 export type LoadedGame = Loaded<GameRecord, GameState>;

@@ -4,7 +4,7 @@ import { saveSlot, type LoadedSave, type Saved } from '../../../shell/saved-game
 import { seatRulesOf } from '../../../shell/seats';
 import { tucana } from '../index';
 
-export const TUCANA_SAVE_KEY = 'tucana.savedGame';
+export const TUCANA_SAVE_KEY = tucana.saveKey;
 
 export type SavedTucana = Saved<TucanaRecord>;
 export type LoadedTucana = LoadedSave<TucanaRecord, TucanaState>;
