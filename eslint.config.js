@@ -25,6 +25,16 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware checks on every TypeScript file: a promise is awaited, handled, or marked `void`
+    // on purpose, and none is passed where a plain callback is expected.
+    files: ['**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noServer] }] },
   },
