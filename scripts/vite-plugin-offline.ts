@@ -1,7 +1,7 @@
 // Makes the production build installable and playable offline: emits the web app manifest, the
 // app's icons (assets/icons/, drawn by `npm run art`) and the service worker
 // (src/offline/service-worker.ts), compiled on its own with the list of every file of the build
-// to keep and a version that changes whenever one of them does. The development server only
+// to keep, each with a revision that changes whenever its content does. The development server only
 // serves the manifest and the icons: no service worker there, so every edit shows at once.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -34,6 +34,8 @@ export function manifest(): Record<string, unknown> {
   };
 }
 
+const hashOf = (content: string | Uint8Array): string => createHash('sha256').update(content).digest('hex').slice(0, 16);
+
 export function offline(): Plugin {
   let root = '';
   const iconFiles = (): string[] => readdirSync(join(root, 'assets', ICONS)).filter((name) => name.endsWith('.png'));
@@ -65,17 +67,18 @@ export function offline(): Plugin {
         this.emitFile({ type: 'asset', fileName: MANIFEST, source: `${JSON.stringify(manifest(), null, 2)}\n` });
         // The icons are for installing, which needs the network anyway: not kept offline.
         for (const icon of iconFiles()) this.emitFile({ type: 'asset', fileName: `${ICONS}/${icon}`, source: readFileSync(join(root, 'assets', ICONS, icon)) });
+        // Every kept file with its revision: a hash of its content, so that a new build fetches
+        // only the files that changed.
         const kept = Object.keys(bundle)
           .filter((name) => !name.endsWith('.map') && !name.startsWith(`${ICONS}/`))
-          .sort();
-        const version = createHash('sha256');
-        for (const name of kept) {
-          const file = bundle[name];
-          version.update(name).update(file?.type === 'chunk' ? file.code : (file?.source ?? ''));
-        }
+          .sort()
+          .map((url) => {
+            const file = bundle[url];
+            return { url, revision: hashOf(file?.type === 'chunk' ? file.code : (file?.source ?? '')) };
+          });
         const source = readFileSync(join(root, 'src', 'offline', 'service-worker.ts'), 'utf8');
         const { code } = await transformWithOxc(source, 'service-worker.ts', { lang: 'ts' });
-        const constants = `const PRECACHE = ${JSON.stringify(kept)};\nconst VERSION = ${JSON.stringify(version.update(code).digest('hex').slice(0, 16))};\n`;
+        const constants = `const PRECACHE = ${JSON.stringify(kept)};\n`;
         this.emitFile({ type: 'asset', fileName: SERVICE_WORKER, source: constants + code });
       },
     },
