@@ -1,11 +1,13 @@
 // Scenario: preferences that come from outside the game. A `?lng=de` link opens the game in
 // German (an unknown value falls back quietly); the system's reduced-motion preference stops the
 // scenery until the player chooses otherwise in the settings, and that choice is remembered; a
-// large text size makes the words larger on every screen, each still fitting its box.
+// large text size makes the words larger on every screen, each still fitting its box, in every
+// language.
 import { expect, inject, test } from 'vitest';
 import { flatLocale } from '../locale-files';
 import { openPage, type Session } from './browser';
 import { Driver, openTab, playByClicks, seededRandom, type TextInfo } from './driver';
+import { LANGUAGES } from './texts';
 
 /** The menu's pixels at two moments some frames apart (each wait is on the page's frame count). */
 async function twoLooks(driver: Driver, session: Session): Promise<[Buffer, Buffer]> {
@@ -69,7 +71,7 @@ function fontPx(texts: readonly TextInfo[], key: string): number {
   return Number(/([\d.]+)px/.exec(text.font)?.[1]);
 }
 
-test('a large text size, chosen in the settings: larger words on every screen, each still fitting its box', async () => {
+test('a large text size, chosen in the settings: larger words on every screen, each still fitting its box in every language', async () => {
   const session = await openPage(inject('baseUrl'), 'large-text', { locale: 'en-GB', query: '&lng=de' });
   try {
     const driver = new Driver(session);
@@ -94,10 +96,13 @@ test('a large text size, chosen in the settings: larger words on every screen, e
     await driver.scene('Menu');
     await session.shot('menu');
 
-    // Every how-to page, in German and in French (their texts are the longest).
-    for (const lang of ['de', 'fr'] as const) {
+    // In every language: every how-to page, the setup's tabs and a game's first turn.
+    for (const lang of LANGUAGES) {
+      // The last language's game is left unsaved, so New game opens the setup at once.
+      await session.page.evaluate(() => localStorage.removeItem('explorers.savedGame'));
       await session.page.goto(`${inject('baseUrl')}?test=1&lng=${lang}`);
       await driver.scene('Menu');
+      await session.shot(`menu-${lang}`);
       await driver.clickButton({ key: 'menu.howTo' });
       let view = await driver.waitInPage('the first how-to page', (v) => v.scene === 'HowTo' && !v.fading && v.buttons.some((b) => b.key === 'howto.next') && v, null);
       for (let page = 1; ; page++) {
@@ -107,18 +112,17 @@ test('a large text size, chosen in the settings: larger words on every screen, e
         view = await driver.waitInPage(`how-to page ${page + 1}`, (v, n) => (v.view as { page?: number } | undefined)?.page === n && v, page + 1);
       }
       await driver.press('Escape');
-    }
 
-    // The setup's tabs and a game's first turns, in French.
-    await driver.scene('Menu');
-    await driver.clickButton({ key: 'menu.newGame' });
-    for (const tab of ['rules', 'map', 'achievements', 'players'] as const) {
-      await openTab(driver, tab);
-      await session.shot(`setup-${tab}`);
+      await driver.scene('Menu');
+      await driver.clickButton({ key: 'menu.newGame' });
+      for (const tab of ['rules', 'map', 'achievements', 'players'] as const) {
+        await openTab(driver, tab);
+        await session.shot(`setup-${tab}-${lang}`);
+      }
+      await driver.clickButton({ key: 'setup.start' });
+      await playByClicks(driver, { choose: seededRandom(4), stop: (play) => play.summary.turnNumber >= 1 && play.summary.prompt !== 'wait' });
+      await session.shot(`play-${lang}`);
     }
-    await driver.clickButton({ key: 'setup.start' });
-    await playByClicks(driver, { choose: seededRandom(4), stop: (play) => play.summary.turnNumber >= 1 && play.summary.prompt !== 'wait' });
-    await session.shot('play');
 
     expect(session.textFit).toEqual([]);
     expect(session.problems).toEqual([]);

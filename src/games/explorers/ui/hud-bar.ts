@@ -83,6 +83,8 @@ export class HudBar {
     // (Phaser redraws a text on every call, even with the width it has.)
     if (this.active.style.wordWrapWidth !== wrap) this.active.setWordWrapWidth(wrap).setMaxLines(wrap === null ? 0 : 2);
     this.active.fitWidth(room);
+    // A phone in large type may lack room for "Active:" too: the name stays, beside its colour.
+    if (compact && typeof active !== 'string' && this.active.fit.truncated) this.active.setKey('common.verbatim', { text: active.name }).fitWidth(room);
     this.placeActive();
   }
 
