@@ -17,3 +17,4 @@ export { standings, outcomeOf, type Standing } from './scoring';
 export { SALE_PRICE, START_GOLD } from './payment';
 export { toRecord, replay, readRecord, loadRecord, ENGINE_VERSION, RECORD_FORMAT, RECORD_GAME, RECORD_VERSION, type AmbassadorsRecord } from './record';
 export { routeMove, type BotMove } from './route-bot';
+export { nextInt } from './shared';

@@ -20,7 +20,6 @@ export const RULE_ERRORS = [
   'pastTarget', // the walk goes on past the trip's target, where the move ends
   'noSuchCard', // a bonus card the hand does not hold
   'ambushNotAllowed', // an ambush on a wonder, a taken dot or a stretch where a figure stands
-  'notOnWonder', // the shop opens only on a wonder
   'cannotAfford', // not enough gold for a bonus card
   'deckEmpty', // no bonus card left to buy, or no exploration card to swap in
   'badIndex', // no drawn card at this place
