@@ -161,7 +161,9 @@ describe('first-ambassador cards', () => {
 
 describe('the next trip', () => {
   const arrived = (): AmbassadorsState => {
-    const state = withEmbassies(moving(newGame(), 0, 12, cardOf('france', 'hagiaSophia'), 1, W('venice')), { venice: [0], rhodes: [0], carthage: [0], giza: [0], samarkand: [0], persepolis: [0], lhasa: [0], petra: [0], tajMahal: [0] });
+    // Seat 0's ambassadors wait at every target of the Hagia Sophia's deck: any drawn card may be swapped.
+    const targets = Object.fromEntries(B.deckCards[W('hagiaSophia')]?.map((c) => [B.wonderIds[B.cards[c]?.target as number] as string, [0]]) ?? []);
+    const state = withEmbassies(moving(newGame(), 0, 12, cardOf('france', 'hagiaSophia'), 1, W('venice')), targets);
     return unwrap(apply(state, { type: 'move', player: 0, path: walk('venice', 'hagiaSophia'), joker: false }));
   };
 
@@ -175,11 +177,7 @@ describe('the next trip', () => {
 
   it('swaps a drawn card whose target holds the player\'s ambassador, once, for the next card of the deck', () => {
     let state = arrived();
-    const mine = (c: number) => ((state.embassies[B.cards[c]?.target as number] as number) & 1) === 1;
-    const index = state.turn.drawn.findIndex(mine);
-    const other = 1 - index;
-    if (!mine(state.turn.drawn[other] as number)) expect(refusedWith(state, { type: 'swap', player: 0, index: other })).toBe('swapNotAllowed');
-    expect(index).toBeGreaterThanOrEqual(0);
+    const index = 0;
     const out = state.turn.drawn[index] as number;
     const next = state.decks[W('hagiaSophia')]?.[0];
     state = unwrap(apply(state, { type: 'swap', player: 0, index }));
@@ -187,6 +185,9 @@ describe('the next trip', () => {
     expect(state.decks[W('hagiaSophia')]?.at(-1)).toBe(out);
     expect(refusedWith(state, { type: 'swap', player: 0, index })).toBe('swapNotAllowed');
     expect(refusedWith(state, { type: 'keep', player: 0, index: 2 })).toBe('badAction');
+    // A card whose target holds none of the player's ambassadors stays.
+    const elsewhere = withEmbassies(state, { [B.wonderIds[B.cards[state.turn.drawn[1] as number]?.target as number] as string]: [] });
+    expect(refusedWith(elsewhere, { type: 'swap', player: 0, index: 1 })).toBe('swapNotAllowed');
   });
 });
 
