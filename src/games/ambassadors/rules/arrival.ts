@@ -4,7 +4,7 @@
 import { missingOnChain } from './chain';
 import { placeAmbassador } from './payment';
 import { finish } from './scoring';
-import { emit, player, type Table } from './table';
+import { deck, emit, player, type Table } from './table';
 
 export const DRAWN_AT_ARRIVAL = 2;
 
@@ -25,10 +25,9 @@ export function arrive(table: Table, seat: number, wonder: number): void {
   emit(table, { type: 'arrived', player: seat, wonder, gold, ambassador: placed });
   const start = board.starts[(table.options.starts[seat] as number) - 1] as number;
   if (placed && missingOnChain(board, table.embassies, seat, start) === 0) return finish(table, 'chain', seat);
-  if (card && !trip.failed) table.decks[card.start]?.push(trip.card as number);
+  if (card && !trip.failed) deck(table, card.start).push(trip.card as number);
   p.trip = { card: null, target: wonder, rolls: 0, failed: true };
-  const deck = table.decks[wonder] as number[];
-  const drawn = deck.splice(0, DRAWN_AT_ARRIVAL);
+  const drawn = deck(table, wonder).splice(0, DRAWN_AT_ARRIVAL);
   table.turn.drawn = drawn;
   table.turn.swapped = drawn.map(() => false);
   table.phase = 'choose';

@@ -1,7 +1,7 @@
 // The bonus deck: drawn from the top; when a draw finds it empty, the face-up discard is shuffled
 // into a new deck. With both empty nothing is drawn.
 import { shuffle } from './shared';
-import { emit, player, type Table } from './table';
+import { bonusPiles, emit, player, type Table } from './table';
 import { BONUS_KINDS, type BonusKind } from './types';
 
 export const canDrawBonus = (table: Pick<Table, 'bonusDeck' | 'bonusDiscard'>): boolean => table.bonusDeck.length + table.bonusDiscard.length > 0;
@@ -15,7 +15,7 @@ export function drawBonus(table: Table, seat: number, bought: boolean): BonusKin
     table.bonusDiscard = [];
     emit(table, { type: 'bonusReshuffled', cards: table.bonusDeck.length });
   }
-  const card = table.bonusDeck.shift();
+  const card = bonusPiles(table).deck.shift();
   if (card === undefined) return null;
   const hand = player(table, seat).hand;
   hand[BONUS_KINDS.indexOf(card)]++;
@@ -29,6 +29,6 @@ export function discardBonus(table: Table, seat: number, card: BonusKind): boole
   const k = BONUS_KINDS.indexOf(card);
   if ((hand[k] as number) <= 0) return false;
   hand[k]--;
-  table.bonusDiscard.push(card);
+  bonusPiles(table).discard.push(card);
   return true;
 }

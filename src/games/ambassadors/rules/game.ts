@@ -14,7 +14,7 @@ import { charge, placeAmbassador, sellFor, START_GOLD } from './payment';
 import { err, ok, type Result } from './result';
 import { finish } from './scoring';
 import { nextInt, shuffle } from './shared';
-import { closeTable, emit, holds, openTable, player, tripOn, type Table } from './table';
+import { closeTable, deck, emit, holds, openTable, player, tripOn, type Table } from './table';
 import { BONUS_KINDS, type AmbassadorsAction, type AmbassadorsOptions, type AmbassadorsState } from './types';
 
 export const AMBASSADORS_PER_PLAYER = 12;
@@ -66,7 +66,7 @@ export function createGame(input: AmbassadorsOptions): Result<AmbassadorsState> 
   const table = openTable(skeleton, board, null);
   for (let seat = 0; seat < options.players; seat++) {
     placeAmbassador(table, seat, startOf(seat));
-    player(table, seat).trip = tripOn(board, (table.decks[startOf(seat)] as number[]).shift() as number);
+    player(table, seat).trip = tripOn(board, deck(table, startOf(seat)).shift() as number);
   }
   // The first player draws 3 bonus cards, then each next player clockwise.
   for (let k = 0; k < options.players; k++) for (let c = 0; c < SETUP_BONUS_CARDS; c++) drawBonus(table, (first.value + k) % options.players, false);
@@ -127,7 +127,7 @@ function roll(table: Table, seat: number): void {
   const card = trip.card === null ? null : (table.board.cards[trip.card] ?? null);
   if (card && !trip.failed && trip.rolls > card.mid) {
     emit(table, { type: 'tripFailed', player: seat, card: trip.card as number, fine: card.fine });
-    table.decks[card.start]?.push(trip.card as number);
+    deck(table, card.start).push(trip.card as number);
     p.trip = { card: null, target: trip.target, rolls: trip.rolls, failed: true };
     const paid = charge(table, seat, card.fine, null, { next: 'afterFine', joker: false, path: -1 });
     if (paid === 'ruined') endTurn(table);
@@ -200,7 +200,7 @@ function keep(table: Table, seat: number, index: number): void {
   const drawn = table.turn.drawn;
   const card = drawn[index] as number;
   player(table, seat).trip = tripOn(table.board, card);
-  for (const other of drawn) if (other !== card) table.decks[table.board.cards[other]?.start as number]?.push(other);
+  for (const other of drawn) if (other !== card) deck(table, table.board.cards[other]?.start as number).push(other);
   table.turn.drawn = [];
   table.turn.swapped = [];
   emit(table, { type: 'tripChosen', player: seat, card });
@@ -209,9 +209,9 @@ function keep(table: Table, seat: number, index: number): void {
 
 function swap(table: Table, seat: number, index: number): void {
   const card = table.turn.drawn[index] as number;
-  const deck = table.decks[table.board.cards[card]?.start as number] as number[];
-  const replacement = deck.shift() as number;
-  deck.push(card);
+  const pile = deck(table, table.board.cards[card]?.start as number);
+  const replacement = pile.shift() as number;
+  pile.push(card);
   table.turn.drawn = table.turn.drawn.map((c, i) => (i === index ? replacement : c));
   table.turn.swapped = table.turn.swapped.map((s, i) => s || i === index);
   emit(table, { type: 'tripCardSwapped', player: seat, index, card: replacement });

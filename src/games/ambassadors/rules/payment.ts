@@ -1,7 +1,7 @@
 // Paying fines and tolls: from gold; when gold is short, the debtor sells ambassadors to its king
 // (100 each, its choice which) until it can pay; with none left on the board it is ruined.
 import { ambassadorsOnBoard } from './chain';
-import { emit, holds, player, tripOn, type Table } from './table';
+import { deck, emit, holds, player, setEmbassy, tripOn, type Table } from './table';
 import type { Debt } from './types';
 
 export const SALE_PRICE = 100;
@@ -51,13 +51,14 @@ export function sellFor(table: Table, seat: number, wonder: number): Charged {
 
 /** Takes `seat`'s ambassador off `wonder`; its first-ambassador card passes clockwise, or back to the pile. */
 export function removeAmbassador(table: Table, seat: number, wonder: number): void {
-  table.embassies[wonder] = (table.embassies[wonder] as number) & ~(1 << seat);
+  const mask = (table.embassies[wonder] as number) & ~(1 << seat);
   player(table, seat).supply++;
-  if (table.claims[wonder] !== seat) return;
+  const holder = table.claims[wonder] as number;
+  if (holder !== seat) return setEmbassy(table, wonder, mask, holder);
   const n = table.players.length;
   let to: number | null = null;
-  for (let k = 1; k < n && to === null; k++) if (holds(table.embassies, wonder, (seat + k) % n)) to = (seat + k) % n;
-  table.claims[wonder] = to ?? -1;
+  for (let k = 1; k < n && to === null; k++) if (mask & (1 << (seat + k) % n)) to = (seat + k) % n;
+  setEmbassy(table, wonder, mask, to ?? -1);
   emit(table, { type: 'firstCardPassed', wonder, to });
 }
 
@@ -65,12 +66,9 @@ export function removeAmbassador(table: Table, seat: number, wonder: number): vo
 export function placeAmbassador(table: Table, seat: number, wonder: number): boolean {
   if (holds(table.embassies, wonder, seat) || player(table, seat).supply === 0) return false;
   const first = table.embassies[wonder] === 0;
-  table.embassies[wonder] = (table.embassies[wonder] as number) | (1 << seat);
+  setEmbassy(table, wonder, (table.embassies[wonder] as number) | (1 << seat), first ? seat : (table.claims[wonder] as number));
   player(table, seat).supply--;
-  if (first) {
-    table.claims[wonder] = seat;
-    emit(table, { type: 'firstAmbassador', player: seat, wonder });
-  }
+  if (first) emit(table, { type: 'firstAmbassador', player: seat, wonder });
   return true;
 }
 
@@ -84,10 +82,10 @@ function ruin(table: Table, seat: number, to: number | null): void {
   if (to !== null) player(table, to).gold += paid;
   emit(table, { type: 'ruined', player: seat, paid });
   const start = table.board.starts[(table.options.starts[seat] as number) - 1] as number;
-  if (p.trip.card !== null) table.decks[table.board.cards[p.trip.card]?.start as number]?.push(p.trip.card);
+  if (p.trip.card !== null) deck(table, table.board.cards[p.trip.card]?.start as number).push(p.trip.card);
   p.gold = START_GOLD;
   p.spot = start;
   placeAmbassador(table, seat, start);
-  p.trip = tripOn(table.board, (table.decks[start] as number[]).shift() as number);
+  p.trip = tripOn(table.board, deck(table, start).shift() as number);
   table.turn.debt = null;
 }

@@ -1,28 +1,30 @@
-// The simulator's and the property tests' player, from a seat's view only: it walks as far as it
-// can along a shortest route to its target (at random among the walks that get closest), plays a
-// +2/+3 card when the dice fall short, keeps the card that best extends its chain, and otherwise
-// picks at random. A purely random walker would mostly meet the round cap.
+// The simulator's and the tests' player, reading the state (as Tucana's random player does): it
+// walks along a shortest route to its target, at random among the next spots that get closer, as
+// far as its points go; plays a +2/+3 card when the dice fall short; keeps the card that best
+// extends its chain (swapping one whose target is already its own); lays ambushes at random and
+// never shops. A purely random walker would mostly meet the round cap.
+import { ambushAllowed } from './ambush';
 import { missingOnChain } from './chain';
 import { board, type Board } from './content';
-import { legalMoves, type AmbassadorsMove } from './moves';
-import { pathOpen } from './movement';
+import { pathOpen, stepRefusal } from './movement';
 import { nextInt } from './shared';
-import type { AmbassadorsView } from './view';
+import { holds } from './table';
+import type { AmbassadorsAction, AmbassadorsState } from './types';
 
 export interface BotMove {
-  readonly action: AmbassadorsMove;
+  readonly action: AmbassadorsAction;
   readonly rng: number;
 }
 
-/** Steps from every spot to `target` over paths open now (figures ignored). */
-function stepsTo(b: Board, embassies: readonly number[], target: number): Int32Array {
-  const dist = new Int32Array(b.spots).fill(-1);
+/** Steps from every spot to `target` over the paths open now, around the dots in `walls`. */
+function stepsAround(b: Board, embassies: readonly number[], target: number, walls: readonly number[]): Int16Array {
+  const dist = new Int16Array(b.spots).fill(-1);
   dist[target] = 0;
   const queue = [target];
   for (let i = 0; i < queue.length; i++) {
     const at = queue[i] as number;
     for (const next of b.neighbours[at] as readonly number[]) {
-      if (dist[next] !== -1) continue;
+      if (dist[next] !== -1 || walls.includes(next)) continue;
       const path = b.pathOf[next] as number;
       if (path >= 0 && !pathOpen(b, embassies, path)) continue;
       dist[next] = (dist[at] as number) + 1;
@@ -32,51 +34,97 @@ function stepsTo(b: Board, embassies: readonly number[], target: number): Int32A
   return dist;
 }
 
-const pick = <T>(items: readonly T[], rng: number): { value: T; rng: number } => {
-  const drawn = nextInt(rng, items.length);
-  return { value: items[drawn.value] as T, rng: drawn.rng };
-};
-
-/** Of `moves`, those with the lowest `cost` (its lowest value is kept). */
-function cheapest(moves: readonly AmbassadorsMove[], cost: (move: AmbassadorsMove) => number): AmbassadorsMove[] {
-  let best = Infinity;
-  let out: AmbassadorsMove[] = [];
-  for (const move of moves) {
-    const c = cost(move);
-    if (c < best) [best, out] = [c, [move]];
-    else if (c === best) out.push(move);
+/** `stepsAround` with no walls, cached per target and open shortcuts (figures change often, shortcuts seldom). */
+const STEPS = new Map<number, Int16Array>();
+function stepsTo(b: Board, embassies: readonly number[], target: number): Int16Array {
+  let open = 0;
+  b.paths.forEach((p, i) => {
+    if (p.orange && pathOpen(b, embassies, i)) open |= 1 << (i % 30);
+  });
+  const key = open * 64 + target;
+  let dist = STEPS.get(key);
+  if (!dist) {
+    dist = stepsAround(b, embassies, target, []);
+    STEPS.set(key, dist);
   }
-  return out;
+  return dist;
 }
 
-export function routeMove(view: AmbassadorsView, seat: number, rng: number): BotMove {
-  const moves = legalMoves(view, seat);
+/** A walk of up to `points` steps, each to a random neighbour one step closer to the target. */
+function walkCloser(b: Board, state: AmbassadorsState, seat: number, dist: Int16Array, jokers: number, rng: number): { path: number[]; joker: boolean; rng: number } {
+  const me = state.players[seat] as AmbassadorsState['players'][number];
+  const points = state.turn.points;
+  const path: number[] = [];
+  let at = me.spot;
+  let joker = false;
+  while (path.length < points && at !== me.trip.target) {
+    const closer = (b.neighbours[at] as readonly number[]).filter((n) => dist[n] === (dist[at] as number) - 1 && stepRefusal(b, state, seat, at, n) === null);
+    if (closer.length === 0) break;
+    const drawn = nextInt(rng, closer.length);
+    rng = drawn.rng;
+    at = closer[drawn.value] as number;
+    path.push(at);
+    if (state.ambushes.includes(at)) {
+      // With jokers played, every ambush on the walk needs one: stop short of one too many.
+      if (jokers === 0 && joker) path.pop();
+      if (jokers === 0) break;
+      jokers--;
+      joker = true;
+    }
+  }
+  return { path, joker, rng };
+}
+
+export function routeMove(state: AmbassadorsState, seat: number, rng: number): BotMove {
   const b = board();
-  const me = view.boards[seat];
-  if (!me || moves.length === 0) throw new Error('route bot: nothing to do');
-  if (view.phase === 'move') {
-    const dist = stepsTo(b, view.embassies, me.trip.target);
-    const far = (spot: number) => (dist[spot] === -1 ? b.spots : (dist[spot] as number));
-    const walks = moves.filter((m) => m.type === 'move');
-    const reaches = walks.some((m) => m.type === 'move' && m.path[m.path.length - 1] === me.trip.target);
-    const boost = moves.find((m) => m.type === 'boost');
-    if (!reaches && boost) return { action: boost, rng };
-    const best = cheapest(walks, (m) => (m.type === 'move' ? far(m.path[m.path.length - 1] as number) : Infinity));
-    if (best.length > 0 && far((best[0] as { path: readonly number[] }).path.at(-1) as number) < far(me.spot)) return { action: pick(best, rng).value, rng: pick(best, rng).rng };
-    return { action: { type: 'pass', player: seat }, rng };
+  const me = state.players[seat] as AmbassadorsState['players'][number];
+  const player = seat;
+  const pass: AmbassadorsAction = { type: 'pass', player };
+  switch (state.phase) {
+    case 'roll':
+      return { action: { type: 'roll', player }, rng };
+    case 'move': {
+      const jokers = me.hand[3] as number;
+      let walked = walkCloser(b, state, seat, stepsTo(b, state.embassies, me.trip.target), jokers, rng);
+      if (walked.path.length === 0) {
+        // Blocked: route around the other figures, or, walled in on a path, step anywhere to make way.
+        const walls = state.players.flatMap((p, s) => (s === seat ? [] : [p.spot]));
+        walked = walkCloser(b, state, seat, stepsAround(b, state.embassies, me.trip.target, walls), jokers, walked.rng);
+        const free = (b.neighbours[me.spot] as readonly number[]).filter((n) => stepRefusal(b, state, seat, me.spot, n) === null && !state.ambushes.includes(n));
+        if (walked.path.length === 0 && free.length > 0) {
+          const drawn = nextInt(walked.rng, free.length);
+          walked = { path: [free[drawn.value] as number], joker: false, rng: drawn.rng };
+        }
+      }
+      const reaches = walked.path.at(-1) === me.trip.target;
+      if (!reaches && (me.hand[1] as number) > 0) return { action: { type: 'boost', player, card: 'plus3' }, rng };
+      if (!reaches && (me.hand[0] as number) > 0) return { action: { type: 'boost', player, card: 'plus2' }, rng };
+      return { action: walked.path.length > 0 ? { type: 'move', player, path: walked.path, joker: walked.joker } : pass, rng: walked.rng };
+    }
+    case 'choose': {
+      const drawn = state.turn.drawn;
+      const swap = drawn.findIndex((c, i) => !state.turn.swapped[i] && holds(state.embassies, b.cards[c]?.target as number, seat) && (state.decks[b.cards[c]?.start as number] as number[]).length > 0);
+      if (swap >= 0) return { action: { type: 'swap', player, index: swap }, rng };
+      const start = b.starts[(state.options.starts[seat] as number) - 1] as number;
+      const missing = drawn.map((c) => {
+        const target = b.cards[c]?.target as number;
+        return missingOnChain(b, state.embassies.map((mask, w) => (w === target ? mask | (1 << seat) : mask)), seat, start);
+      });
+      const best = missing.flatMap((m, i) => (m === Math.min(...missing) ? [i] : []));
+      const drawnIndex = nextInt(rng, best.length);
+      return { action: { type: 'keep', player, index: best[drawnIndex.value] as number }, rng: drawnIndex.rng };
+    }
+    case 'ambush': {
+      const dot = nextInt(rng, b.spots - b.wonders);
+      const spot = b.wonders + dot.value;
+      return { action: ambushAllowed(b, state, spot) ? { type: 'ambush', player, dot: spot } : pass, rng: dot.rng };
+    }
+    case 'sell': {
+      const mine = state.embassies.flatMap((mask, w) => ((mask >> seat) & 1 ? [w] : []));
+      const drawn = nextInt(rng, mine.length);
+      return { action: { type: 'sell', player, wonder: mine[drawn.value] as number }, rng: drawn.rng };
+    }
+    default:
+      return { action: pass, rng };
   }
-  if (view.phase === 'choose') {
-    const swap = moves.find((m) => m.type === 'swap');
-    if (swap) return { action: swap, rng };
-    const start = b.starts[(view.starts[seat] as number) - 1] as number;
-    const best = cheapest(moves, (m) => {
-      const target = m.type === 'keep' ? (b.cards[view.turn.drawn[m.index] as number]?.target as number) : 0;
-      const embassies = view.embassies.map((mask, w) => (w === target ? mask | (1 << seat) : mask));
-      return missingOnChain(b, embassies, seat, start);
-    });
-    return { action: pick(best, rng).value, rng: pick(best, rng).rng };
-  }
-  if (view.phase === 'shop') return { action: { type: 'pass', player: seat }, rng };
-  const drawn = pick(moves, rng);
-  return { action: drawn.value, rng: drawn.rng };
 }

@@ -1,5 +1,6 @@
-// A transition's working copy of the state: arrays copied once when an action starts, changed in
-// place by the rule modules, then frozen into the next state. The state passed in is never touched.
+// A transition's working copy of the state: each array is copied the first time an action changes
+// it (copy on write: most actions touch a few), changed in place by the rule modules, then frozen
+// into the next state. The state passed in is never touched.
 import type { Board } from './content';
 import type { AmbassadorsEvent } from './events';
 import type { AmbassadorsAction, AmbassadorsState, BonusKind, Outcome, Phase, PlayerState, Trip, TurnState } from './types';
@@ -14,17 +15,20 @@ export interface Table {
   readonly first: number;
   phase: Phase;
   turn: Mutable<TurnState>;
-  players: WorkingPlayer[];
-  embassies: number[];
-  claims: number[];
-  ambushes: number[];
-  decks: number[][];
-  bonusDeck: BonusKind[];
-  bonusDiscard: BonusKind[];
+  /** Read freely; change a seat only through `player`, piles through `deck` and `bonusPiles`, embassies through `setEmbassy`. */
+  players: readonly PlayerState[];
+  embassies: readonly number[];
+  claims: readonly number[];
+  ambushes: readonly number[];
+  decks: readonly (readonly number[])[];
+  bonusDeck: readonly BonusKind[];
+  bonusDiscard: readonly BonusKind[];
   outcome: Outcome | null;
   rng: number;
   /** What the action caused; null when nobody listens (bots, replays). */
   readonly out: AmbassadorsEvent[] | null;
+  /** What this action has copied already: bits per seat and per wonder's deck, and flags. */
+  readonly copied: { players: number; decks: number; deckList: boolean; bonus: boolean; embassies: boolean };
 }
 
 export function openTable(state: AmbassadorsState, board: Board, out: AmbassadorsEvent[] | null): Table {
@@ -34,16 +38,17 @@ export function openTable(state: AmbassadorsState, board: Board, out: Ambassador
     first: state.first,
     phase: state.phase,
     turn: { ...state.turn },
-    players: state.players.map((p) => ({ ...p, hand: p.hand.slice() })),
-    embassies: state.embassies.slice(),
-    claims: state.claims.slice(),
-    ambushes: state.ambushes.slice(),
-    decks: state.decks.map((d) => d.slice()),
-    bonusDeck: state.bonusDeck.slice(),
-    bonusDiscard: state.bonusDiscard.slice(),
+    players: state.players,
+    embassies: state.embassies,
+    claims: state.claims,
+    ambushes: state.ambushes,
+    decks: state.decks,
+    bonusDeck: state.bonusDeck,
+    bonusDiscard: state.bonusDiscard,
     outcome: state.outcome,
     rng: state.rng,
     out,
+    copied: { players: 0, decks: 0, deckList: false, bonus: false, embassies: false },
   };
 }
 
@@ -70,7 +75,49 @@ export const emit = (table: Table, event: AmbassadorsEvent): void => {
   table.out?.push(event);
 };
 
-export const player = (table: Table, seat: number): WorkingPlayer => table.players[seat] as WorkingPlayer;
+/** Seat `seat`, to change. */
+export function player(table: Table, seat: number): WorkingPlayer {
+  if (!(table.copied.players & (1 << seat))) {
+    const p = table.players[seat] as PlayerState;
+    table.players = table.players.map((q, s) => (s === seat ? { ...p, hand: p.hand.slice() } : q));
+    table.copied.players |= 1 << seat;
+  }
+  return table.players[seat] as WorkingPlayer;
+}
+
+/** Wonder `wonder`'s exploration deck, to change (top first). */
+export function deck(table: Table, wonder: number): number[] {
+  if (!table.copied.deckList) {
+    table.decks = table.decks.slice();
+    table.copied.deckList = true;
+  }
+  if (!(table.copied.decks & (1 << wonder))) {
+    (table.decks as number[][])[wonder] = (table.decks[wonder] as readonly number[]).slice();
+    table.copied.decks |= 1 << wonder;
+  }
+  return table.decks[wonder] as number[];
+}
+
+/** The bonus deck and its discard, to change. */
+export function bonusPiles(table: Table): { deck: BonusKind[]; discard: BonusKind[] } {
+  if (!table.copied.bonus) {
+    table.bonusDeck = table.bonusDeck.slice();
+    table.bonusDiscard = table.bonusDiscard.slice();
+    table.copied.bonus = true;
+  }
+  return { deck: table.bonusDeck as BonusKind[], discard: table.bonusDiscard as BonusKind[] };
+}
+
+/** Sets a wonder's embassies and first-ambassador card holder (−1: the pile). */
+export function setEmbassy(table: Table, wonder: number, mask: number, holder: number): void {
+  if (!table.copied.embassies) {
+    table.embassies = table.embassies.slice();
+    table.claims = table.claims.slice();
+    table.copied.embassies = true;
+  }
+  (table.embassies as number[])[wonder] = mask;
+  (table.claims as number[])[wonder] = holder;
+}
 
 /** A fresh trip on `card`, its roll count at 0. */
 export const tripOn = (board: Board, card: number): Trip => ({ card, target: board.cards[card]?.target ?? 0, rolls: 0, failed: false });

@@ -43,7 +43,7 @@ function playOut(players: number, seed: number, starts: number[], botSeed: numbe
       rng = drawn.rng;
       action = moves[drawn.value];
     } else {
-      const move = routeMove(view, seat, rng);
+      const move = routeMove(s, seat, rng);
       rng = move.rng;
       action = move.action;
     }

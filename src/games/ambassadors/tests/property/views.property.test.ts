@@ -12,7 +12,7 @@ function reached(seed: number, actions: number): AmbassadorsState {
   let state = created.value;
   let rng = seed ^ 0x5bd1e995;
   for (let i = 0; i < actions && state.phase !== 'over'; i++) {
-    const move = routeMove(viewFor(state, state.turn.player), state.turn.player, rng);
+    const move = routeMove(state, state.turn.player, rng);
     rng = move.rng;
     const next = apply(state, move.action);
     if (!next.ok) throw new Error(next.error.detail);
@@ -64,7 +64,7 @@ describe('views', () => {
     let state = reached(8, 0);
     for (let i = 0; i < 500; i++) {
       const seat = state.turn.player;
-      const move = routeMove(viewFor(state, seat), seat, i);
+      const move = routeMove(state, seat, i);
       const played = play(state, move.action);
       if (!played.ok) throw new Error(played.error.detail);
       const drawn = played.value.events.find((e) => e.type === 'bonusDrawn');

@@ -1,7 +1,7 @@
 // Ambassadors' records (versioned JSON of options and actions) replay to the same state, and
 // damaged ones are refused with a typed refusal.
 import { describe, expect, it } from 'vitest';
-import { ENGINE_VERSION, RECORD_FORMAT, apply, loadRecord, readRecord, replay, routeMove, toRecord, viewFor, type AmbassadorsState } from '../../rules/index';
+import { ENGINE_VERSION, RECORD_FORMAT, apply, loadRecord, readRecord, replay, routeMove, toRecord, type AmbassadorsState } from '../../rules/index';
 import { newGame, unwrap } from './fixtures';
 
 function played(actions: number): AmbassadorsState {
@@ -9,7 +9,7 @@ function played(actions: number): AmbassadorsState {
   let rng = 5;
   for (let i = 0; i < actions && state.phase !== 'over'; i++) {
     const seat = state.turn.player;
-    const move = routeMove(viewFor(state, seat), seat, rng);
+    const move = routeMove(state, seat, rng);
     rng = move.rng;
     state = unwrap(apply(state, move.action));
   }
