@@ -219,9 +219,10 @@ describe('the round cap', () => {
     expect(over.outcome).toMatchObject({ reason: 'roundCap', winners: [0], order: [0, 1] });
     const more = withEmbassies(newGame(), { venice: [0], giza: [1], petra: [1] });
     expect(unwrap(apply(lastTurn(more), { type: 'pass', player: (more.first + 1) % 2 })).outcome?.winners).toEqual([1]);
-    const richer = withPlayer(newGame(), 1, { gold: 51 });
+    // The United Kingdom and France each lack 4 wonders of a chain at the start.
+    const richer = withPlayer(newGame(2, [1, 2]), 1, { gold: 51 });
     expect(unwrap(apply(lastTurn(richer), { type: 'pass', player: (richer.first + 1) % 2 })).outcome?.winners).toEqual([1]);
-    const tie = newGame();
+    const tie = newGame(2, [1, 2]);
     expect(unwrap(apply(lastTurn(tie), { type: 'pass', player: (tie.first + 1) % 2 })).outcome?.winners).toEqual([0, 1]);
   });
 });
