@@ -34,7 +34,6 @@ export const MAP: MapData = {
     { a: 'spain', b: 'carthage', dots: 2, colour: 'green' },
     { a: 'spain', b: 'timbuktu', dots: 4, colour: 'green' },
     { a: 'timbuktu', b: 'carthage', dots: 3, colour: 'green' },
-    { a: 'timbuktu', b: 'giza', dots: 9, colour: 'green' },
     { a: 'venice', b: 'hagiaSophia', dots: 3, colour: 'green' },
     { a: 'venice', b: 'carthage', dots: 3, colour: 'green' },
     { a: 'carthage', b: 'giza', dots: 5, colour: 'green' },

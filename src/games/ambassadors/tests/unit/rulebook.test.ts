@@ -73,22 +73,22 @@ describe('the shortcut Carthage – Colossus of Rhodes', () => {
 });
 
 describe('the winning chain from Timbuktu', () => {
-  // Seat 1 starts at Timbuktu (4): Timbuktu – Giza – Petra – Taj Mahal (a shortcut) – Lhasa – the City.
-  const chain = withEmbassies(newGame(), { timbuktu: [1], giza: [1], petra: [1], tajMahal: [1], lhasa: [1] });
+  // Seat 1 starts at Timbuktu (4): Timbuktu – Carthage – the Colossus (a shortcut) – Hagia Sophia – Samarkand – the City (a shortcut).
+  const chain = withEmbassies(newGame(), { timbuktu: [1], carthage: [1], rhodes: [1], hagiaSophia: [1], samarkand: [1] });
   const toCity = cardTo('forbiddenCity');
 
   it('wins at once when the ambassador reaches the City', () => {
-    const state = moving(chain, 1, 5, toCity, 1, W('lhasa'));
-    const played = unwrap(play(state, { type: 'move', player: 1, path: walk('lhasa', 'forbiddenCity'), joker: false }));
+    const state = moving(chain, 1, 7, toCity, 1, W('samarkand'));
+    const played = unwrap(play(state, { type: 'move', player: 1, path: walk('samarkand', 'forbiddenCity'), joker: false }));
     expect(played.state.phase).toBe('over');
     expect(played.state.outcome).toMatchObject({ reason: 'chain', winners: [1], order: [1, 0] });
     expect(played.events.at(-1)?.type).toBe('gameOver');
   });
 
-  it('needs every link: a gap at Petra is no win', () => {
-    const gap = withEmbassies(chain, { petra: [] });
-    const state = moving(gap, 1, 5, toCity, 1, W('lhasa'));
-    const after = unwrap(apply(state, { type: 'move', player: 1, path: walk('lhasa', 'forbiddenCity'), joker: false }));
+  it('needs every link: a gap at the Colossus is no win', () => {
+    const gap = withEmbassies(chain, { rhodes: [] });
+    const state = moving(gap, 1, 7, toCity, 1, W('samarkand'));
+    const after = unwrap(apply(state, { type: 'move', player: 1, path: walk('samarkand', 'forbiddenCity'), joker: false }));
     expect(after.phase).toBe('choose');
   });
 });

@@ -217,7 +217,7 @@ describe('the round cap', () => {
     const closer = withEmbassies(newGame(), { venice: [0], hagiaSophia: [0], giza: [1], rhodes: [1], petra: [1] });
     const over = unwrap(apply(lastTurn(closer), { type: 'pass', player: (closer.first + 1) % 2 }));
     expect(over.outcome).toMatchObject({ reason: 'roundCap', winners: [0], order: [0, 1] });
-    const more = withEmbassies(newGame(), { venice: [0], giza: [1], petra: [1] });
+    const more = withEmbassies(newGame(), { venice: [0], carthage: [1], rhodes: [1] });
     expect(unwrap(apply(lastTurn(more), { type: 'pass', player: (more.first + 1) % 2 })).outcome?.winners).toEqual([1]);
     // The United Kingdom and France each lack 4 wonders of a chain at the start.
     const richer = withPlayer(newGame(2, [1, 2]), 1, { gold: 51 });
