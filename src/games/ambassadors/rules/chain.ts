@@ -2,10 +2,13 @@
 // (any colour, open or not), from a seat's start wonder to the Forbidden City.
 import type { Board } from './content';
 
-/** The fewest wonders still without `seat`'s ambassador on a chain from its start to the City (both ends counted): 0 is a win. */
-export function missingOnChain(board: Board, embassies: readonly number[], seat: number, start: number): number {
+/**
+ * The fewest wonders still without `seat`'s ambassador on a chain from its start to the City
+ * (both ends counted): 0 is a win. `plus`: a wonder counted as holding one (what a trip there would give).
+ */
+export function missingOnChain(board: Board, embassies: readonly number[], seat: number, start: number, plus = -1): number {
   const bit = 1 << seat;
-  const cost = (w: number) => (((embassies[w] as number) & bit) !== 0 ? 0 : 1);
+  const cost = (w: number) => (w === plus || ((embassies[w] as number) & bit) !== 0 ? 0 : 1);
   // 0–1 breadth-first search over wonders: a wonder's cost is paid on entering it.
   const best = new Array<number>(board.wonders).fill(Infinity);
   best[start] = cost(start);

@@ -61,7 +61,7 @@ export function createGame(input: AmbassadorsOptions): Result<AmbassadorsState> 
     bonusDiscard: [],
     outcome: null,
     rng: first.rng,
-    log: [],
+    log: null,
   };
   const table = openTable(skeleton, board, null);
   for (let seat = 0; seat < options.players; seat++) {
@@ -70,7 +70,7 @@ export function createGame(input: AmbassadorsOptions): Result<AmbassadorsState> 
   }
   // The first player draws 3 bonus cards, then each next player clockwise.
   for (let k = 0; k < options.players; k++) for (let c = 0; c < SETUP_BONUS_CARDS; c++) drawBonus(table, (first.value + k) % options.players, false);
-  return ok(closeTable(table, []));
+  return ok(closeTable(table, null));
 }
 
 export const expectedActors = (state: AmbassadorsState): number[] => (state.phase === 'over' ? [] : [state.turn.player]);
@@ -316,7 +316,7 @@ function step(state: AmbassadorsState, input: unknown, out: AmbassadorsEvent[] |
   const refused = refusal(table, action);
   if (refused) return refused;
   perform(table, action);
-  return ok(closeTable(table, state.log.concat([action])));
+  return ok(closeTable(table, { action, previous: state.log }));
 }
 
 /** The one transition: the state after `input`, or why it is refused (the state is never changed). */

@@ -10,6 +10,13 @@ export const RECORD_VERSION = 1;
 /** Bumped whenever a change to the rules or content would replay old records differently. */
 export const ENGINE_VERSION = 1;
 
+/** The actions of a game, oldest first. */
+export function actionsOf(state: AmbassadorsState): AmbassadorsAction[] {
+  const out: AmbassadorsAction[] = [];
+  for (let entry = state.log; entry; entry = entry.previous) out.push(entry.action);
+  return out.reverse();
+}
+
 export type AmbassadorsRecord = GameRecord<typeof RECORD_FORMAT, typeof RECORD_GAME, typeof RECORD_VERSION, AmbassadorsOptions, AmbassadorsAction>;
 
 export const { toRecord, replay, readRecord, loadRecord } = recordBook({
@@ -23,5 +30,5 @@ export const { toRecord, replay, readRecord, loadRecord } = recordBook({
   createGame,
   apply,
   optionsOf: (state: AmbassadorsState) => state.options,
-  actionsOf: (state) => state.log,
+  actionsOf,
 });

@@ -36,12 +36,12 @@ function stepsAround(b: Board, embassies: readonly number[], target: number, wal
 
 /** `stepsAround` with no walls, cached per target and open shortcuts (figures change often, shortcuts seldom). */
 const STEPS = new Map<number, Int16Array>();
+let shortcuts: readonly number[] | null = null;
 function stepsTo(b: Board, embassies: readonly number[], target: number): Int16Array {
+  shortcuts ??= b.paths.flatMap((p, i) => (p.orange ? [i] : []));
   let open = 0;
-  b.paths.forEach((p, i) => {
-    if (p.orange && pathOpen(b, embassies, i)) open |= 1 << (i % 30);
-  });
-  const key = open * 64 + target;
+  for (let k = 0; k < shortcuts.length; k++) if (pathOpen(b, embassies, shortcuts[k] as number)) open |= 1 << k;
+  const key = open * b.wonders + target;
   let dist = STEPS.get(key);
   if (!dist) {
     dist = stepsAround(b, embassies, target, []);
@@ -90,8 +90,8 @@ export function routeMove(state: AmbassadorsState, seat: number, rng: number): B
         // Blocked: route around the other figures, or, walled in on a path, step anywhere to make way.
         const walls = state.players.flatMap((p, s) => (s === seat ? [] : [p.spot]));
         walked = walkCloser(b, state, seat, stepsAround(b, state.embassies, me.trip.target, walls), jokers, walked.rng);
-        const free = (b.neighbours[me.spot] as readonly number[]).filter((n) => stepRefusal(b, state, seat, me.spot, n) === null && !state.ambushes.includes(n));
-        if (walked.path.length === 0 && free.length > 0) {
+        const free = walked.path.length > 0 ? [] : (b.neighbours[me.spot] as readonly number[]).filter((n) => stepRefusal(b, state, seat, me.spot, n) === null && !state.ambushes.includes(n));
+        if (free.length > 0) {
           const drawn = nextInt(walked.rng, free.length);
           walked = { path: [free[drawn.value] as number], joker: false, rng: drawn.rng };
         }
@@ -106,10 +106,7 @@ export function routeMove(state: AmbassadorsState, seat: number, rng: number): B
       const swap = drawn.findIndex((c, i) => !state.turn.swapped[i] && holds(state.embassies, b.cards[c]?.target as number, seat) && (state.decks[b.cards[c]?.start as number] as number[]).length > 0);
       if (swap >= 0) return { action: { type: 'swap', player, index: swap }, rng };
       const start = b.starts[(state.options.starts[seat] as number) - 1] as number;
-      const missing = drawn.map((c) => {
-        const target = b.cards[c]?.target as number;
-        return missingOnChain(b, state.embassies.map((mask, w) => (w === target ? mask | (1 << seat) : mask)), seat, start);
-      });
+      const missing = drawn.map((c) => missingOnChain(b, state.embassies, seat, start, b.cards[c]?.target as number));
       const best = missing.flatMap((m, i) => (m === Math.min(...missing) ? [i] : []));
       const drawnIndex = nextInt(rng, best.length);
       return { action: { type: 'keep', player, index: best[drawnIndex.value] as number }, rng: drawnIndex.rng };

@@ -3,7 +3,7 @@
 // into the next state. The state passed in is never touched.
 import type { Board } from './content';
 import type { AmbassadorsEvent } from './events';
-import type { AmbassadorsAction, AmbassadorsState, BonusKind, Outcome, Phase, PlayerState, Trip, TurnState } from './types';
+import type { AmbassadorsState, BonusKind, LogEntry, Outcome, Phase, PlayerState, Trip, TurnState } from './types';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 /** A player being changed: its hand is changed in place. */
@@ -52,7 +52,7 @@ export function openTable(state: AmbassadorsState, board: Board, out: Ambassador
   };
 }
 
-export function closeTable(table: Table, log: readonly AmbassadorsAction[]): AmbassadorsState {
+export function closeTable(table: Table, log: LogEntry | null): AmbassadorsState {
   return {
     options: table.options,
     phase: table.phase,
@@ -78,8 +78,9 @@ export const emit = (table: Table, event: AmbassadorsEvent): void => {
 /** Seat `seat`, to change. */
 export function player(table: Table, seat: number): WorkingPlayer {
   if (!(table.copied.players & (1 << seat))) {
+    if (table.copied.players === 0) table.players = table.players.slice();
     const p = table.players[seat] as PlayerState;
-    table.players = table.players.map((q, s) => (s === seat ? { ...p, hand: p.hand.slice() } : q));
+    (table.players as PlayerState[])[seat] = { ...p, hand: p.hand.slice() };
     table.copied.players |= 1 << seat;
   }
   return table.players[seat] as WorkingPlayer;

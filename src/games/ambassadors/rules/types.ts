@@ -132,7 +132,13 @@ export interface AmbassadorsState {
   readonly bonusDiscard: readonly BonusKind[];
   readonly outcome: Outcome | null;
   readonly rng: number;
-  readonly log: readonly AmbassadorsAction[];
+  /** The actions so far, newest first: each state adds one entry and shares the rest (records list them oldest first). */
+  readonly log: LogEntry | null;
+}
+
+export interface LogEntry {
+  readonly action: AmbassadorsAction;
+  readonly previous: LogEntry | null;
 }
 
 /** A turn is a sequence of these small actions, by the seat whose turn it is. */
