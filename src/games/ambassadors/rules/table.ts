@@ -80,7 +80,8 @@ export function player(table: Table, seat: number): WorkingPlayer {
   if (!(table.copied.players & (1 << seat))) {
     if (table.copied.players === 0) table.players = table.players.slice();
     const p = table.players[seat] as PlayerState;
-    (table.players as PlayerState[])[seat] = { ...p, hand: p.hand.slice() };
+    // Field by field: one object shape, and faster than a spread.
+    (table.players as PlayerState[])[seat] = { spot: p.spot, gold: p.gold, hand: p.hand.slice(), trip: p.trip, supply: p.supply };
     table.copied.players |= 1 << seat;
   }
   return table.players[seat] as WorkingPlayer;
