@@ -3,12 +3,14 @@
 //   [--villages expert] [--gemstones expert] [--achievements 2] [--bot random]
 // npm run sim -- --game tucana --players 4 --games 2000 --seed 7 [--island grande]
 //   [--special] [--bot random|greedy]
+// npm run sim -- --game ambassadors --players 4 --games 2000 --seed 7
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { playOut, type BotFn } from '../src/games/explorers/ai/play-out';
 import { randomMove } from '../src/games/explorers/rules/index';
 import { ranking, SCORE_CATEGORIES, type GameOptions, type Side } from '../src/games/explorers/rules/index';
 import * as tucana from '../src/games/tucana/rules/index';
+import * as ambassadors from '../src/games/ambassadors/rules/index';
 import { BOTS } from './bots';
 import { greedyMove } from './tucana-greedy';
 
@@ -173,4 +175,75 @@ function simTucana(): object {
   };
 }
 
-console.log(JSON.stringify(values.game === 'tucana' ? simTucana() : simExplorers()));
+/**
+ * Ambassadors with the route bot in every seat. Game g seats its players on a rotation of the
+ * start wonders (so each seat meets each start equally often); the first player comes from the seed.
+ */
+function simAmbassadors(): object {
+  const rounds: number[] = [];
+  const seatWins = new Array<number>(players).fill(0);
+  const startWins = new Array<number>(4).fill(0);
+  const startGames = new Array<number>(4).fill(0);
+  let firstWins = 0;
+  let capped = 0;
+  let actions = 0;
+  const started = performance.now();
+  // Processor time too: on a shared machine the wall clock also counts other programs' turns.
+  const cpuStarted = process.cpuUsage();
+  for (let g = 0; g < games; g++) {
+    const gameSeed = (seed + g) >>> 0;
+    const starts = Array.from({ length: players }, (_, s) => ((g + s) % 4) + 1);
+    const created = ambassadors.createGame({ players, seed: gameSeed, starts });
+    if (!created.ok) throw new Error(created.error.detail);
+    let state = created.value;
+    let rng = (gameSeed ^ 0x9e3779b9) >>> 0;
+    while (state.phase !== 'over') {
+      const move = ambassadors.routeMove(state, state.turn.player, rng);
+      rng = move.rng;
+      const next = ambassadors.apply(state, move.action);
+      if (!next.ok) throw new Error(`bot ${state.turn.player} proposed an illegal action: ${next.error.code} ${next.error.detail}`);
+      state = next.value;
+      actions++;
+    }
+    const outcome = state.outcome as ambassadors.Outcome;
+    rounds.push(state.turn.round);
+    if (outcome.reason === 'roundCap') capped++;
+    starts.forEach((start) => startGames[start - 1]++);
+    // A shared win counts as a share for each winner.
+    for (const winner of outcome.winners) {
+      const share = 1 / outcome.winners.length;
+      seatWins[winner] += share;
+      startWins[(starts[winner] as number) - 1] += share;
+      if (winner === state.first) firstWins += share;
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuStarted);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  rounds.sort((a, b) => a - b);
+  const centile = (q: number) => rounds[Math.min(rounds.length - 1, Math.floor(q * rounds.length))];
+  const share = (n: number, of: number) => Number((n / of).toFixed(3));
+  return {
+    game: 'ambassadors',
+    games,
+    players,
+    bot: 'route',
+    seconds: Number(seconds.toFixed(3)),
+    gamesPerSecond: Math.round(games / seconds),
+    actionsPerSecond: Math.round(actions / seconds),
+    cpuSeconds: Number(cpuSeconds.toFixed(3)),
+    gamesPerCpuSecond: Math.round(games / cpuSeconds),
+    actionsPerCpuSecond: Math.round(actions / cpuSeconds),
+    rounds: { median: centile(0.5), p10: centile(0.1), p25: centile(0.25), p75: centile(0.75), p90: centile(0.9), max: rounds[rounds.length - 1] },
+    roundCapShare: share(capped, games),
+    winShare: {
+      fair: share(1, players),
+      seats: seatWins.map((w) => share(w, games)),
+      starts: startWins.map((w, i) => share(w, startGames[i] as number)),
+      firstPlayer: share(firstWins, games),
+    },
+  };
+}
+
+const SIMS: Readonly<Record<string, () => object>> = { explorers: simExplorers, tucana: simTucana, ambassadors: simAmbassadors };
+console.log(JSON.stringify((SIMS[values.game] ?? simExplorers)()));

@@ -1,0 +1,39 @@
+// Ambassadors' rules under the game contract (see ../contract.ts), for its definition to load
+// where games are played.
+import { boardScores, seatRanking, type GameRules } from '../contract';
+import {
+  CONTENT,
+  RULE_ERRORS,
+  createGame,
+  eventsFor,
+  expectedActors,
+  legalMoves,
+  loadRecord,
+  play,
+  toRecord,
+  validateOptions,
+  viewFor,
+  type AmbassadorsEvent,
+  type AmbassadorsMove,
+  type AmbassadorsOptions,
+  type AmbassadorsState,
+  type AmbassadorsView,
+  type RuleErrorCode,
+} from './rules/index';
+
+export const ambassadorsRules: GameRules<AmbassadorsOptions, AmbassadorsState, AmbassadorsView, AmbassadorsEvent, AmbassadorsMove, RuleErrorCode> = {
+  errorCodes: RULE_ERRORS,
+  validateOptions,
+  create: createGame,
+  play,
+  expectedActors,
+  isOver: (state) => state.phase === 'over',
+  view: viewFor,
+  eventsFor,
+  legalMoves,
+  scores: boardScores,
+  ranking: seatRanking,
+  toRecord,
+  loadRecord,
+  content: CONTENT,
+};

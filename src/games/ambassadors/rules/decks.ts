@@ -1,0 +1,273 @@
+// Exploration decks (one per wonder, its first-ambassador card's toll with it) and the bonus
+// deck, our own, written by scripts/ambassadors-decks.ts. A card's top band is the fewest rolls
+// of 2d6 (at least 2) that reach the target half the time, halfway between the walking and the
+// shortcut distance; the middle band is two rolls more; gold grows with the distance. Each start
+// deck holds one trip to a neighbour on a chain, and few cards lead to dead ends (Kyoto), so that
+// every start wins as often (docs/balance-ambassadors.md). France → Lhasa is the rulebook's.
+import type { BonusKind, DeckData } from './types';
+
+export const BONUS_DECK: Readonly<Record<BonusKind, number>> = { plus2: 12, plus3: 7, ambush: 10, joker: 7 };
+
+export const DECKS: readonly DeckData[] = [
+  {
+    wonder: 'unitedKingdom',
+    toll: 10,
+    cards: [
+      { target: 'venice', top: 2, topGold: 35, mid: 4, midGold: 10, fine: 25 },
+      { target: 'hagiaSophia', top: 2, topGold: 55, mid: 4, midGold: 20, fine: 40 },
+      { target: 'giza', top: 2, topGold: 80, mid: 4, midGold: 30, fine: 55 },
+      { target: 'forbiddenCity', top: 4, topGold: 145, mid: 6, midGold: 50, fine: 100 },
+      { target: 'tajMahal', top: 3, topGold: 120, mid: 5, midGold: 40, fine: 85 },
+      { target: 'sigiriya', top: 4, topGold: 145, mid: 6, midGold: 50, fine: 100 },
+      { target: 'samarkand', top: 3, topGold: 90, mid: 5, midGold: 30, fine: 65 },
+    ],
+  },
+  {
+    wonder: 'france',
+    toll: 10,
+    cards: [
+      { target: 'venice', top: 2, topGold: 35, mid: 4, midGold: 10, fine: 25 },
+      { target: 'hagiaSophia', top: 2, topGold: 55, mid: 4, midGold: 20, fine: 40 },
+      { target: 'rhodes', top: 2, topGold: 65, mid: 4, midGold: 25, fine: 45 },
+      { target: 'forbiddenCity', top: 4, topGold: 145, mid: 6, midGold: 50, fine: 100 },
+      { target: 'lhasa', top: 3, topGold: 130, mid: 5, midGold: 45, fine: 90 },
+      { target: 'sigiriya', top: 4, topGold: 145, mid: 6, midGold: 50, fine: 100 },
+      { target: 'samarkand', top: 3, topGold: 90, mid: 5, midGold: 30, fine: 65 },
+    ],
+  },
+  {
+    wonder: 'spain',
+    toll: 10,
+    cards: [
+      { target: 'carthage', top: 2, topGold: 15, mid: 4, midGold: 5, fine: 10 },
+      { target: 'giza', top: 2, topGold: 50, mid: 4, midGold: 20, fine: 35 },
+      { target: 'rhodes', top: 2, topGold: 50, mid: 4, midGold: 20, fine: 35 },
+      { target: 'forbiddenCity', top: 4, topGold: 145, mid: 6, midGold: 50, fine: 100 },
+      { target: 'tajMahal', top: 3, topGold: 115, mid: 5, midGold: 40, fine: 80 },
+      { target: 'lhasa', top: 4, topGold: 125, mid: 6, midGold: 45, fine: 90 },
+      { target: 'samarkand', top: 3, topGold: 90, mid: 5, midGold: 30, fine: 65 },
+    ],
+  },
+  {
+    wonder: 'timbuktu',
+    toll: 10,
+    cards: [
+      { target: 'spain', top: 2, topGold: 30, mid: 4, midGold: 10, fine: 20 },
+      { target: 'persepolis', top: 3, topGold: 95, mid: 5, midGold: 35, fine: 65 },
+      { target: 'rhodes', top: 2, topGold: 55, mid: 4, midGold: 20, fine: 40 },
+      { target: 'forbiddenCity', top: 4, topGold: 150, mid: 6, midGold: 55, fine: 105 },
+      { target: 'greatZimbabwe', top: 3, topGold: 115, mid: 5, midGold: 40, fine: 80 },
+      { target: 'lhasa', top: 4, topGold: 130, mid: 6, midGold: 45, fine: 90 },
+      { target: 'samarkand', top: 3, topGold: 95, mid: 5, midGold: 35, fine: 65 },
+    ],
+  },
+  {
+    wonder: 'forbiddenCity',
+    toll: 20,
+    cards: [
+      { target: 'lhasa', top: 2, topGold: 30, mid: 4, midGold: 10, fine: 20 },
+      { target: 'samarkand', top: 2, topGold: 50, mid: 4, midGold: 20, fine: 35 },
+      { target: 'hagiaSophia', top: 3, topGold: 85, mid: 5, midGold: 30, fine: 60 },
+      { target: 'rhodes', top: 3, topGold: 105, mid: 5, midGold: 35, fine: 75 },
+      { target: 'giza', top: 3, topGold: 115, mid: 5, midGold: 40, fine: 80 },
+      { target: 'unitedKingdom', top: 4, topGold: 145, mid: 6, midGold: 50, fine: 100 },
+      { target: 'timbuktu', top: 4, topGold: 150, mid: 6, midGold: 55, fine: 105 },
+    ],
+  },
+  {
+    wonder: 'lhasa',
+    toll: 10,
+    cards: [
+      { target: 'forbiddenCity', top: 2, topGold: 30, mid: 4, midGold: 10, fine: 20 },
+      { target: 'persepolis', top: 2, topGold: 50, mid: 4, midGold: 20, fine: 35 },
+      { target: 'hagiaSophia', top: 2, topGold: 70, mid: 4, midGold: 25, fine: 50 },
+      { target: 'venice', top: 3, topGold: 90, mid: 5, midGold: 30, fine: 65 },
+      { target: 'giza', top: 3, topGold: 85, mid: 5, midGold: 30, fine: 60 },
+      { target: 'unitedKingdom', top: 4, topGold: 125, mid: 6, midGold: 45, fine: 90 },
+      { target: 'timbuktu', top: 4, topGold: 130, mid: 6, midGold: 45, fine: 90 },
+    ],
+  },
+  {
+    wonder: 'carthage',
+    toll: 20,
+    cards: [
+      { target: 'france', top: 2, topGold: 35, mid: 4, midGold: 10, fine: 25 },
+      { target: 'unitedKingdom', top: 2, topGold: 50, mid: 4, midGold: 20, fine: 35 },
+      { target: 'petra', top: 2, topGold: 50, mid: 4, midGold: 20, fine: 35 },
+      { target: 'forbiddenCity', top: 4, topGold: 125, mid: 6, midGold: 45, fine: 90 },
+      { target: 'tajMahal', top: 3, topGold: 95, mid: 5, midGold: 35, fine: 65 },
+      { target: 'angkor', top: 4, topGold: 135, mid: 6, midGold: 45, fine: 95 },
+      { target: 'samarkand', top: 2, topGold: 75, mid: 4, midGold: 25, fine: 55 },
+    ],
+  },
+  {
+    wonder: 'rhodes',
+    toll: 30,
+    cards: [
+      { target: 'petra', top: 2, topGold: 35, mid: 4, midGold: 10, fine: 25 },
+      { target: 'carthage', top: 2, topGold: 35, mid: 4, midGold: 10, fine: 25 },
+      { target: 'samarkand', top: 2, topGold: 50, mid: 4, midGold: 20, fine: 35 },
+      { target: 'forbiddenCity', top: 3, topGold: 105, mid: 5, midGold: 35, fine: 75 },
+      { target: 'tajMahal', top: 2, topGold: 75, mid: 4, midGold: 25, fine: 55 },
+      { target: 'sigiriya', top: 3, topGold: 90, mid: 5, midGold: 30, fine: 65 },
+      { target: 'hagiaSophia', top: 2, topGold: 15, mid: 4, midGold: 5, fine: 10 },
+    ],
+  },
+  {
+    wonder: 'venice',
+    toll: 20,
+    cards: [
+      { target: 'unitedKingdom', top: 2, topGold: 35, mid: 4, midGold: 10, fine: 25 },
+      { target: 'rhodes', top: 2, topGold: 30, mid: 4, midGold: 10, fine: 20 },
+      { target: 'giza', top: 2, topGold: 45, mid: 4, midGold: 15, fine: 30 },
+      { target: 'forbiddenCity', top: 3, topGold: 110, mid: 5, midGold: 40, fine: 75 },
+      { target: 'lhasa', top: 3, topGold: 90, mid: 5, midGold: 30, fine: 65 },
+      { target: 'greatZimbabwe', top: 3, topGold: 105, mid: 5, midGold: 35, fine: 75 },
+      { target: 'samarkand', top: 2, topGold: 55, mid: 4, midGold: 20, fine: 40 },
+    ],
+  },
+  {
+    wonder: 'hagiaSophia',
+    toll: 10,
+    cards: [
+      { target: 'giza', top: 2, topGold: 35, mid: 4, midGold: 10, fine: 25 },
+      { target: 'carthage', top: 2, topGold: 40, mid: 4, midGold: 15, fine: 30 },
+      { target: 'unitedKingdom', top: 2, topGold: 55, mid: 4, midGold: 20, fine: 40 },
+      { target: 'forbiddenCity', top: 3, topGold: 85, mid: 5, midGold: 30, fine: 60 },
+      { target: 'lhasa', top: 2, topGold: 70, mid: 4, midGold: 25, fine: 50 },
+      { target: 'greatZimbabwe', top: 3, topGold: 90, mid: 5, midGold: 30, fine: 65 },
+      { target: 'samarkand', top: 2, topGold: 35, mid: 4, midGold: 10, fine: 25 },
+    ],
+  },
+  {
+    wonder: 'giza',
+    toll: 10,
+    cards: [
+      { target: 'aksum', top: 2, topGold: 30, mid: 4, midGold: 10, fine: 20 },
+      { target: 'persepolis', top: 2, topGold: 45, mid: 4, midGold: 15, fine: 30 },
+      { target: 'timbuktu', top: 2, topGold: 55, mid: 4, midGold: 20, fine: 40 },
+      { target: 'forbiddenCity', top: 3, topGold: 115, mid: 5, midGold: 40, fine: 80 },
+      { target: 'sigiriya', top: 2, topGold: 75, mid: 4, midGold: 25, fine: 55 },
+      { target: 'lhasa', top: 3, topGold: 85, mid: 5, midGold: 30, fine: 60 },
+      { target: 'samarkand', top: 2, topGold: 70, mid: 4, midGold: 25, fine: 50 },
+    ],
+  },
+  {
+    wonder: 'petra',
+    toll: 20,
+    cards: [
+      { target: 'persepolis', top: 2, topGold: 30, mid: 4, midGold: 10, fine: 20 },
+      { target: 'carthage', top: 2, topGold: 50, mid: 4, midGold: 20, fine: 35 },
+      { target: 'tajMahal', top: 2, topGold: 45, mid: 4, midGold: 15, fine: 30 },
+      { target: 'forbiddenCity', top: 3, topGold: 95, mid: 5, midGold: 35, fine: 65 },
+      { target: 'lhasa', top: 2, topGold: 70, mid: 4, midGold: 25, fine: 50 },
+      { target: 'unitedKingdom', top: 3, topGold: 95, mid: 5, midGold: 35, fine: 65 },
+      { target: 'samarkand', top: 2, topGold: 50, mid: 4, midGold: 20, fine: 35 },
+    ],
+  },
+  {
+    wonder: 'aksum',
+    toll: 10,
+    cards: [
+      { target: 'giza', top: 2, topGold: 30, mid: 4, midGold: 10, fine: 20 },
+      { target: 'petra', top: 2, topGold: 45, mid: 4, midGold: 15, fine: 30 },
+      { target: 'hagiaSophia', top: 2, topGold: 65, mid: 4, midGold: 25, fine: 45 },
+      { target: 'forbiddenCity', top: 3, topGold: 110, mid: 5, midGold: 40, fine: 75 },
+      { target: 'venice', top: 2, topGold: 75, mid: 4, midGold: 25, fine: 55 },
+      { target: 'samarkand', top: 3, topGold: 95, mid: 5, midGold: 35, fine: 65 },
+      { target: 'unitedKingdom', top: 3, topGold: 110, mid: 5, midGold: 40, fine: 75 },
+    ],
+  },
+  {
+    wonder: 'greatZimbabwe',
+    toll: 20,
+    cards: [
+      { target: 'aksum', top: 2, topGold: 30, mid: 4, midGold: 10, fine: 20 },
+      { target: 'petra', top: 2, topGold: 75, mid: 4, midGold: 25, fine: 55 },
+      { target: 'hagiaSophia', top: 3, topGold: 90, mid: 5, midGold: 30, fine: 65 },
+      { target: 'forbiddenCity', top: 3, topGold: 120, mid: 5, midGold: 40, fine: 85 },
+      { target: 'venice', top: 3, topGold: 105, mid: 5, midGold: 35, fine: 75 },
+      { target: 'samarkand', top: 3, topGold: 120, mid: 5, midGold: 40, fine: 85 },
+      { target: 'unitedKingdom', top: 4, topGold: 135, mid: 6, midGold: 45, fine: 95 },
+    ],
+  },
+  {
+    wonder: 'persepolis',
+    toll: 10,
+    cards: [
+      { target: 'petra', top: 2, topGold: 30, mid: 4, midGold: 10, fine: 20 },
+      { target: 'giza', top: 2, topGold: 45, mid: 4, midGold: 15, fine: 30 },
+      { target: 'sigiriya', top: 2, topGold: 50, mid: 4, midGold: 20, fine: 35 },
+      { target: 'forbiddenCity', top: 2, topGold: 75, mid: 4, midGold: 25, fine: 55 },
+      { target: 'angkor', top: 2, topGold: 80, mid: 4, midGold: 30, fine: 55 },
+      { target: 'spain', top: 3, topGold: 90, mid: 5, midGold: 30, fine: 65 },
+      { target: 'samarkand', top: 2, topGold: 25, mid: 4, midGold: 10, fine: 20 },
+    ],
+  },
+  {
+    wonder: 'samarkand',
+    toll: 20,
+    cards: [
+      { target: 'lhasa', top: 2, topGold: 35, mid: 4, midGold: 10, fine: 25 },
+      { target: 'petra', top: 2, topGold: 50, mid: 4, midGold: 20, fine: 35 },
+      { target: 'forbiddenCity', top: 2, topGold: 50, mid: 4, midGold: 20, fine: 35 },
+      { target: 'carthage', top: 2, topGold: 75, mid: 4, midGold: 25, fine: 55 },
+      { target: 'unitedKingdom', top: 3, topGold: 90, mid: 5, midGold: 30, fine: 65 },
+      { target: 'aksum', top: 3, topGold: 95, mid: 5, midGold: 35, fine: 65 },
+      { target: 'greatZimbabwe', top: 3, topGold: 120, mid: 5, midGold: 40, fine: 85 },
+    ],
+  },
+  {
+    wonder: 'tajMahal',
+    toll: 20,
+    cards: [
+      { target: 'persepolis', top: 2, topGold: 30, mid: 4, midGold: 10, fine: 20 },
+      { target: 'angkor', top: 2, topGold: 50, mid: 4, midGold: 20, fine: 35 },
+      { target: 'hagiaSophia', top: 2, topGold: 65, mid: 4, midGold: 25, fine: 45 },
+      { target: 'forbiddenCity', top: 2, topGold: 50, mid: 4, midGold: 20, fine: 35 },
+      { target: 'greatZimbabwe', top: 2, topGold: 80, mid: 4, midGold: 30, fine: 55 },
+      { target: 'unitedKingdom', top: 3, topGold: 120, mid: 5, midGold: 40, fine: 85 },
+      { target: 'timbuktu', top: 3, topGold: 120, mid: 5, midGold: 40, fine: 85 },
+    ],
+  },
+  {
+    wonder: 'sigiriya',
+    toll: 20,
+    cards: [
+      { target: 'angkor', top: 2, topGold: 30, mid: 4, midGold: 10, fine: 20 },
+      { target: 'persepolis', top: 2, topGold: 50, mid: 4, midGold: 20, fine: 35 },
+      { target: 'giza', top: 2, topGold: 75, mid: 4, midGold: 25, fine: 55 },
+      { target: 'forbiddenCity', top: 2, topGold: 65, mid: 4, midGold: 25, fine: 45 },
+      { target: 'rhodes', top: 3, topGold: 90, mid: 5, midGold: 30, fine: 65 },
+      { target: 'spain', top: 4, topGold: 125, mid: 6, midGold: 45, fine: 90 },
+      { target: 'france', top: 4, topGold: 145, mid: 6, midGold: 50, fine: 100 },
+    ],
+  },
+  {
+    wonder: 'angkor',
+    toll: 10,
+    cards: [
+      { target: 'sigiriya', top: 2, topGold: 30, mid: 4, midGold: 10, fine: 20 },
+      { target: 'tajMahal', top: 2, topGold: 50, mid: 4, midGold: 20, fine: 35 },
+      { target: 'persepolis', top: 2, topGold: 80, mid: 4, midGold: 30, fine: 55 },
+      { target: 'forbiddenCity', top: 2, topGold: 35, mid: 4, midGold: 10, fine: 25 },
+      { target: 'rhodes', top: 3, topGold: 120, mid: 5, midGold: 40, fine: 85 },
+      { target: 'spain', top: 4, topGold: 155, mid: 6, midGold: 55, fine: 110 },
+      { target: 'france', top: 5, topGold: 170, mid: 7, midGold: 60, fine: 120 },
+    ],
+  },
+  {
+    wonder: 'kyoto',
+    toll: 10,
+    cards: [
+      { target: 'angkor', top: 2, topGold: 35, mid: 4, midGold: 10, fine: 25 },
+      { target: 'tajMahal', top: 2, topGold: 75, mid: 4, midGold: 25, fine: 55 },
+      { target: 'aksum', top: 3, topGold: 110, mid: 5, midGold: 40, fine: 75 },
+      { target: 'rhodes', top: 4, topGold: 125, mid: 6, midGold: 45, fine: 90 },
+      { target: 'greatZimbabwe', top: 3, topGold: 120, mid: 5, midGold: 40, fine: 85 },
+      { target: 'unitedKingdom', top: 5, topGold: 165, mid: 7, midGold: 60, fine: 115 },
+      { target: 'timbuktu', top: 5, topGold: 170, mid: 7, midGold: 60, fine: 120 },
+    ],
+  },
+
+];

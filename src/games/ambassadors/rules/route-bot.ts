@@ -1,0 +1,127 @@
+// The simulator's and the tests' player, reading the state (as Tucana's random player does): it
+// walks along a shortest route to its target, at random among the next spots that get closer, as
+// far as its points go; plays a +2/+3 card when the dice fall short; keeps the card that best
+// extends its chain (swapping one whose target is already its own); lays ambushes at random and
+// never shops. A purely random walker would mostly meet the round cap.
+import { ambushAllowed } from './ambush';
+import { missingOnChain } from './chain';
+import { board, type Board } from './content';
+import { pathOpen, stepRefusal } from './movement';
+import { nextInt } from './shared';
+import { holds } from './table';
+import type { AmbassadorsAction, AmbassadorsState } from './types';
+
+export interface BotMove {
+  readonly action: AmbassadorsAction;
+  readonly rng: number;
+}
+
+/** Steps from every spot to `target` over the paths open now, around the dots in `walls`. */
+function stepsAround(b: Board, embassies: readonly number[], target: number, walls: readonly number[]): Int16Array {
+  const dist = new Int16Array(b.spots).fill(-1);
+  dist[target] = 0;
+  const queue = [target];
+  for (let i = 0; i < queue.length; i++) {
+    const at = queue[i] as number;
+    for (const next of b.neighbours[at] as readonly number[]) {
+      if (dist[next] !== -1 || walls.includes(next)) continue;
+      const path = b.pathOf[next] as number;
+      if (path >= 0 && !pathOpen(b, embassies, path)) continue;
+      dist[next] = (dist[at] as number) + 1;
+      queue.push(next);
+    }
+  }
+  return dist;
+}
+
+/** `stepsAround` with no walls, cached per target and open shortcuts (figures change often, shortcuts seldom). */
+const STEPS = new Map<number, Int16Array>();
+let shortcuts: readonly number[] | null = null;
+function stepsTo(b: Board, embassies: readonly number[], target: number): Int16Array {
+  shortcuts ??= b.paths.flatMap((p, i) => (p.orange ? [i] : []));
+  let open = 0;
+  for (let k = 0; k < shortcuts.length; k++) if (pathOpen(b, embassies, shortcuts[k] as number)) open |= 1 << k;
+  const key = open * b.wonders + target;
+  let dist = STEPS.get(key);
+  if (!dist) {
+    dist = stepsAround(b, embassies, target, []);
+    STEPS.set(key, dist);
+  }
+  return dist;
+}
+
+/** A walk of up to `points` steps, each to a random neighbour one step closer to the target. */
+function walkCloser(b: Board, state: AmbassadorsState, seat: number, dist: Int16Array, jokers: number, rng: number): { path: number[]; joker: boolean; rng: number } {
+  const me = state.players[seat] as AmbassadorsState['players'][number];
+  const points = state.turn.points;
+  const path: number[] = [];
+  let at = me.spot;
+  let joker = false;
+  while (path.length < points && at !== me.trip.target) {
+    const closer = (b.neighbours[at] as readonly number[]).filter((n) => dist[n] === (dist[at] as number) - 1 && stepRefusal(b, state, seat, at, n) === null);
+    if (closer.length === 0) break;
+    const drawn = nextInt(rng, closer.length);
+    rng = drawn.rng;
+    at = closer[drawn.value] as number;
+    path.push(at);
+    if (state.ambushes.includes(at)) {
+      // With jokers played, every ambush on the walk needs one: stop short of one too many.
+      if (jokers === 0 && joker) path.pop();
+      if (jokers === 0) break;
+      jokers--;
+      joker = true;
+    }
+  }
+  return { path, joker, rng };
+}
+
+export function routeMove(state: AmbassadorsState, seat: number, rng: number): BotMove {
+  const b = board();
+  const me = state.players[seat] as AmbassadorsState['players'][number];
+  const player = seat;
+  const pass: AmbassadorsAction = { type: 'pass', player };
+  switch (state.phase) {
+    case 'roll':
+      return { action: { type: 'roll', player }, rng };
+    case 'move': {
+      const jokers = me.hand[3] as number;
+      let walked = walkCloser(b, state, seat, stepsTo(b, state.embassies, me.trip.target), jokers, rng);
+      if (walked.path.length === 0) {
+        // Blocked: route around the other figures, or, walled in on a path, step anywhere to make way.
+        const walls = state.players.flatMap((p, s) => (s === seat ? [] : [p.spot]));
+        walked = walkCloser(b, state, seat, stepsAround(b, state.embassies, me.trip.target, walls), jokers, walked.rng);
+        const free = walked.path.length > 0 ? [] : (b.neighbours[me.spot] as readonly number[]).filter((n) => stepRefusal(b, state, seat, me.spot, n) === null && !state.ambushes.includes(n));
+        if (free.length > 0) {
+          const drawn = nextInt(walked.rng, free.length);
+          walked = { path: [free[drawn.value] as number], joker: false, rng: drawn.rng };
+        }
+      }
+      const reaches = walked.path.at(-1) === me.trip.target;
+      if (!reaches && (me.hand[1] as number) > 0) return { action: { type: 'boost', player, card: 'plus3' }, rng };
+      if (!reaches && (me.hand[0] as number) > 0) return { action: { type: 'boost', player, card: 'plus2' }, rng };
+      return { action: walked.path.length > 0 ? { type: 'move', player, path: walked.path, joker: walked.joker } : pass, rng: walked.rng };
+    }
+    case 'choose': {
+      const drawn = state.turn.drawn;
+      const swap = drawn.findIndex((c, i) => !state.turn.swapped[i] && holds(state.embassies, b.cards[c]?.target as number, seat) && (state.decks[b.cards[c]?.start as number] as number[]).length > 0);
+      if (swap >= 0) return { action: { type: 'swap', player, index: swap }, rng };
+      const start = b.starts[(state.options.starts[seat] as number) - 1] as number;
+      const missing = drawn.map((c) => missingOnChain(b, state.embassies, seat, start, b.cards[c]?.target as number));
+      const best = missing.flatMap((m, i) => (m === Math.min(...missing) ? [i] : []));
+      const drawnIndex = nextInt(rng, best.length);
+      return { action: { type: 'keep', player, index: best[drawnIndex.value] as number }, rng: drawnIndex.rng };
+    }
+    case 'ambush': {
+      const dot = nextInt(rng, b.spots - b.wonders);
+      const spot = b.wonders + dot.value;
+      return { action: ambushAllowed(b, state, spot) ? { type: 'ambush', player, dot: spot } : pass, rng: dot.rng };
+    }
+    case 'sell': {
+      const mine = state.embassies.flatMap((mask, w) => ((mask >> seat) & 1 ? [w] : []));
+      const drawn = nextInt(rng, mine.length);
+      return { action: { type: 'sell', player, wonder: mine[drawn.value] as number }, rng: drawn.rng };
+    }
+    default:
+      return { action: pass, rng };
+  }
+}

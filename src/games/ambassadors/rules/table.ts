@@ -1,0 +1,128 @@
+// A transition's working copy of the state: each array is copied the first time an action changes
+// it (copy on write: most actions touch a few), changed in place by the rule modules, then frozen
+// into the next state. The state passed in is never touched.
+import type { Board } from './content';
+import type { AmbassadorsEvent } from './events';
+import type { AmbassadorsState, BonusKind, LogEntry, Outcome, Phase, PlayerState, Trip, TurnState } from './types';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+/** A player being changed: its hand is changed in place. */
+export type WorkingPlayer = Omit<Mutable<PlayerState>, 'hand'> & { hand: number[] };
+
+export interface Table {
+  readonly board: Board;
+  readonly options: AmbassadorsState['options'];
+  readonly first: number;
+  phase: Phase;
+  turn: Mutable<TurnState>;
+  /** Read freely; change a seat only through `player`, piles through `deck` and `bonusPiles`, embassies through `setEmbassy`. */
+  players: readonly PlayerState[];
+  embassies: readonly number[];
+  claims: readonly number[];
+  ambushes: readonly number[];
+  decks: readonly (readonly number[])[];
+  bonusDeck: readonly BonusKind[];
+  bonusDiscard: readonly BonusKind[];
+  outcome: Outcome | null;
+  rng: number;
+  /** What the action caused; null when nobody listens (bots, replays). */
+  readonly out: AmbassadorsEvent[] | null;
+  /** What this action has copied already: bits per seat and per wonder's deck, and flags. */
+  readonly copied: { players: number; decks: number; deckList: boolean; bonus: boolean; embassies: boolean };
+}
+
+export function openTable(state: AmbassadorsState, board: Board, out: AmbassadorsEvent[] | null): Table {
+  return {
+    board,
+    options: state.options,
+    first: state.first,
+    phase: state.phase,
+    turn: { ...state.turn },
+    players: state.players,
+    embassies: state.embassies,
+    claims: state.claims,
+    ambushes: state.ambushes,
+    decks: state.decks,
+    bonusDeck: state.bonusDeck,
+    bonusDiscard: state.bonusDiscard,
+    outcome: state.outcome,
+    rng: state.rng,
+    out,
+    copied: { players: 0, decks: 0, deckList: false, bonus: false, embassies: false },
+  };
+}
+
+export function closeTable(table: Table, log: LogEntry | null): AmbassadorsState {
+  return {
+    options: table.options,
+    phase: table.phase,
+    first: table.first,
+    turn: table.turn,
+    players: table.players,
+    embassies: table.embassies,
+    claims: table.claims,
+    ambushes: table.ambushes,
+    decks: table.decks,
+    bonusDeck: table.bonusDeck,
+    bonusDiscard: table.bonusDiscard,
+    outcome: table.outcome,
+    rng: table.rng,
+    log,
+  };
+}
+
+export const emit = (table: Table, event: AmbassadorsEvent): void => {
+  table.out?.push(event);
+};
+
+/** Seat `seat`, to change. */
+export function player(table: Table, seat: number): WorkingPlayer {
+  if (!(table.copied.players & (1 << seat))) {
+    if (table.copied.players === 0) table.players = table.players.slice();
+    const p = table.players[seat] as PlayerState;
+    // Field by field: one object shape, and faster than a spread.
+    (table.players as PlayerState[])[seat] = { spot: p.spot, gold: p.gold, hand: p.hand.slice(), trip: p.trip, supply: p.supply };
+    table.copied.players |= 1 << seat;
+  }
+  return table.players[seat] as WorkingPlayer;
+}
+
+/** Wonder `wonder`'s exploration deck, to change (top first). */
+export function deck(table: Table, wonder: number): number[] {
+  if (!table.copied.deckList) {
+    table.decks = table.decks.slice();
+    table.copied.deckList = true;
+  }
+  if (!(table.copied.decks & (1 << wonder))) {
+    (table.decks as number[][])[wonder] = (table.decks[wonder] as readonly number[]).slice();
+    table.copied.decks |= 1 << wonder;
+  }
+  return table.decks[wonder] as number[];
+}
+
+/** The bonus deck and its discard, to change. */
+export function bonusPiles(table: Table): { deck: BonusKind[]; discard: BonusKind[] } {
+  if (!table.copied.bonus) {
+    table.bonusDeck = table.bonusDeck.slice();
+    table.bonusDiscard = table.bonusDiscard.slice();
+    table.copied.bonus = true;
+  }
+  return { deck: table.bonusDeck as BonusKind[], discard: table.bonusDiscard as BonusKind[] };
+}
+
+/** Sets a wonder's embassies and first-ambassador card holder (−1: the pile). */
+export function setEmbassy(table: Table, wonder: number, mask: number, holder: number): void {
+  if (!table.copied.embassies) {
+    table.embassies = table.embassies.slice();
+    table.claims = table.claims.slice();
+    table.copied.embassies = true;
+  }
+  (table.embassies as number[])[wonder] = mask;
+  (table.claims as number[])[wonder] = holder;
+}
+
+/** A fresh trip on `card`, its roll count at 0. */
+export const tripOn = (board: Board, card: number): Trip => ({ card, target: board.cards[card]?.target ?? 0, rolls: 0, failed: false });
+
+/** Seats holding an ambassador on `wonder`, as a bit mask. */
+export const holds = (embassies: readonly number[], wonder: number, seat: number): boolean => ((embassies[wonder] as number) & (1 << seat)) !== 0;
