@@ -143,6 +143,8 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
   /** Its name and the menu's line under its logo: i18n keys, with their namespace. */
   readonly nameKey: string;
   readonly taglineKey: string;
+  /** The Credits' line on whose game it adapts (its authors and publisher): an i18n key, with its namespace. */
+  readonly creditKey: string;
   /** The texture of its logo (assets/sprites/<logo>.webp): its name in the display font stands in until it loads. */
   readonly logo: string;
   readonly players: { readonly min: number; readonly max: number };

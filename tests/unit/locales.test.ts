@@ -9,8 +9,9 @@ import { ANIMATION_SPEEDS } from '../../src/platform/settings';
 import { EXPLORERS_SEAT_KINDS, SETUP_PROBLEMS } from '../../src/games/explorers/play/setup-draft';
 import { ACHIEVEMENTS, OBJECTS, RULE_ERRORS, SCORE_CATEGORIES, SCORING_PARTS, SIDES, TERRAINS, soloRankBounds } from '../../src/games/explorers/rules/index';
 import { HUD_MODES } from '../../src/games/explorers/play/play-view';
+import { GAMES } from '../../src/games/registry';
 import { HOWTO_PAGES } from '../../src/games/explorers/scenes/howto/pages';
-import { UNPREFIXED, flatLocale, flatNamespace, namespaces } from '../locale-files';
+import { UNPREFIXED, flatLocale, flatNamespace, keyIn, namespaces } from '../locale-files';
 
 const ROOT = join(__dirname, '..', '..');
 const flat = Object.fromEntries(LANGUAGES.map((lang) => [lang, flatLocale(lang)]));
@@ -84,7 +85,12 @@ describe('locales', () => {
       ...SCORING_PARTS.flatMap((part) => ['title', ...SIDES].map((k) => `setup.sides.${part}.${k}`)),
       ...['players', 'rules', 'map', 'achievements'].map((tab) => `setup.tabs.${tab}`),
       ...['none', 'random', 'chosen'].map((mode) => `setup.achievements.${mode}`),
-      ...['design', 'team', 'art', 'sound', 'tools'].flatMap((id) => [`credits.${id}.title`, `credits.${id}.text`]),
+      ...['design', 'team', 'art', 'sound', 'tools'].map((id) => `credits.${id}.title`),
+      ...['team', 'art', 'sound', 'tools'].map((id) => `credits.${id}.text`),
+      ...GAMES.map((game) => {
+        const [ns = '', key = ''] = game.creditKey.split(':');
+        return keyIn(ns, key);
+      }),
       ...HOWTO_PAGES.flatMap((page) => [`howto.pages.${page.id}.title`, `howto.pages.${page.id}.text`]),
       // What the game builds from its content and from the rules' events and results.
       ...ACHIEVEMENTS.flatMap((id) => [`achievements.${id}.name`, `achievements.${id}.desc`]),

@@ -12,6 +12,7 @@ export const explorers: GameDefinition<GameOptions, GameState, Action, PlayerVie
   localeNamespace: 'explorers',
   nameKey: 'app.title',
   taglineKey: 'menu.tagline',
+  creditKey: 'explorers:credits',
   logo: 'logo',
   players: { min: 1, max: 4 },
   aiLevels: AI_LEVELS,

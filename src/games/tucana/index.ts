@@ -12,6 +12,7 @@ export const tucana: GameDefinition<TucanaOptions, TucanaState, TucanaAction, Tu
   localeNamespace: 'tucana',
   nameKey: 'tucana:name',
   taglineKey: 'tucana:tagline',
+  creditKey: 'tucana:credits',
   logo: 'logo-tucana',
   players: { min: 1, max: 8 },
   aiLevels: ['easy', 'normal', 'hard'],
