@@ -13,6 +13,7 @@ export const explorers: GameDefinition<GameOptions, GameState, Action, PlayerVie
   nameKey: 'app.title',
   taglineKey: 'menu.tagline',
   logo: 'logo',
+  menuIslands: true,
   players: { min: 1, max: 4 },
   aiLevels: AI_LEVELS,
   seats: { palette: SEAT_COLORS, earlierPalette: EARLIER_SEAT_COLORS, defaultName: defaultNameMessage },
