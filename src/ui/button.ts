@@ -36,6 +36,8 @@ export interface ButtonOptions {
    * icon's name (`a11y.icons.*`).
    */
   readonly name?: string;
+  /** One of a row of choices: screen readers hear whether it is the chosen one (`aria-pressed`). */
+  readonly toggle?: boolean;
 }
 
 type UiSound = 'hover' | 'click';
@@ -227,7 +229,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     const { name } = this.options;
     return {
       name: name ? t(name) : this.label && this.label.text.trim() !== '' ? this.label.text : this.iconName ? t(`a11y.icons.${this.iconName}`) : '',
-      ...(this.isSelected ? { pressed: true } : {}),
+      ...(this.options.toggle || this.isSelected ? { pressed: this.isSelected } : {}),
       disabled: !this.isEnabled,
       shown: this.visible && this.active && this.parentVisible(),
     };

@@ -18,6 +18,8 @@ interface AxNode {
 
 interface Reading {
   readonly buttons: readonly string[];
+  /** The buttons of rows of choices, by whether they are the chosen one. */
+  readonly pressed: { readonly true: readonly string[]; readonly false: readonly string[] };
   readonly focused: { readonly role: string; readonly name: string } | null;
 }
 
@@ -26,8 +28,12 @@ async function readTree(cdp: CDPSession): Promise<Reading> {
   const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as unknown as { nodes: AxNode[] };
   const shown = nodes.filter((node) => !node.ignored);
   const focused = shown.find((node) => node.role?.value !== 'RootWebArea' && node.properties?.some((p) => p.name === 'focused' && p.value.value === true));
+  const buttons = shown.filter((node) => node.role?.value === 'button');
+  const pressed = (state: string): string[] =>
+    buttons.filter((node) => node.properties?.some((p) => p.name === 'pressed' && String(p.value.value) === state)).map((node) => node.name?.value ?? '');
   return {
-    buttons: shown.filter((node) => node.role?.value === 'button').map((node) => node.name?.value ?? ''),
+    buttons: buttons.map((node) => node.name?.value ?? ''),
+    pressed: { true: pressed('true'), false: pressed('false') },
     focused: focused ? { role: focused.role?.value ?? '', name: focused.name?.value ?? '' } : null,
   };
 }
@@ -46,6 +52,8 @@ async function expectMirrored(driver: Driver, cdp: CDPSession, screen: string): 
     expect(tree.buttons, `the mirror of the ${screen}`).toContain(button.name);
   }
   expect(tree.buttons.filter((name) => name.trim() === ''), `nameless buttons on the ${screen}`).toEqual([]);
+  // The chosen one of each row of choices is told as pressed.
+  for (const button of buttons.filter((b) => b.selected)) expect(tree.pressed.true, `the chosen ${button.name} on the ${screen}`).toContain(button.name);
   return buttons;
 }
 
@@ -109,6 +117,8 @@ test('every control of the menu, setup and play screens is in the DOM mirror, fo
     await session.page.getByRole('button', { name: newGame.name, exact: true }).evaluate((element: HTMLElement) => element.click());
     await driver.scene('Setup');
     const setup = await expectMirrored(driver, cdp, 'setup');
+    // The player count is a row of choices: 2 is chosen, 1 is not.
+    expect((await readTree(cdp)).pressed).toMatchObject({ true: expect.arrayContaining(['2']), false: expect.arrayContaining(['1']) });
     await expectFocusAgrees(driver, cdp, 'setup', setup.length + 2);
     await session.shot('setup-focus');
 
