@@ -20,7 +20,7 @@ export function manifest(): Record<string, unknown> {
     id: './',
     name: 'Explorers',
     short_name: 'Explorers',
-    description: 'A flip-and-write game of floating islands, for 1 to 4 players.',
+    description: 'Board games to play alone, around one device or online with friends, in English, French, German and Italian.',
     start_url: './',
     scope: './',
     display: 'standalone',

@@ -147,6 +147,8 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
   readonly creditKey: string;
   /** The texture of its logo (assets/sprites/<logo>.webp): its name in the display font stands in until it loads. */
   readonly logo: string;
+  /** The menu's sky shows floating islands of square map cells behind its logo (its own scenery); without, sky and clouds alone. */
+  readonly menuIslands?: boolean;
   readonly players: { readonly min: number; readonly max: number };
   /** AI levels offered for its seats, weakest first. */
   readonly aiLevels: readonly string[];

@@ -17,9 +17,11 @@ export interface Settings extends AudioSettings {
   readonly reducedMotion: boolean;
   /** Larger words everywhere they have room (a phone held at arm's length): see `textScale`. */
   readonly textSize: TextSize;
+  /** Colour-blind mode: seats of new games take pen colours kept apart for red-green colour blindness (shell/seats.ts). */
+  readonly colourBlind: boolean;
 }
 
-export const DEFAULT_SETTINGS: Settings = { ...DEFAULT_AUDIO_SETTINGS, animationSpeed: 'normal', reducedMotion: false, textSize: 'normal' };
+export const DEFAULT_SETTINGS: Settings = { ...DEFAULT_AUDIO_SETTINGS, animationSpeed: 'normal', reducedMotion: false, textSize: 'normal', colourBlind: false };
 
 /** What settings need from the audio module (which it provides as is). */
 export interface AudioSink {
@@ -43,6 +45,7 @@ function memoryAudio(): AudioSink {
 const SPEED_KEY = 'explorers.animationSpeed';
 const MOTION_KEY = 'explorers.reducedMotion';
 const TEXT_SIZE_KEY = 'explorers.textSize';
+const COLOUR_BLIND_KEY = 'explorers.colourBlind';
 const SPEED_FACTORS: Readonly<Record<AnimationSpeed, number>> = { slow: 1.6, normal: 1, fast: 0.45 };
 
 let storage: StorageLike | null = null;
@@ -50,6 +53,7 @@ let audio: AudioSink = memoryAudio();
 let animationSpeed: AnimationSpeed = DEFAULT_SETTINGS.animationSpeed;
 let reducedMotion = DEFAULT_SETTINGS.reducedMotion;
 let textSize: TextSize = DEFAULT_SETTINGS.textSize;
+let colourBlind = DEFAULT_SETTINGS.colourBlind;
 const listeners = new Set<(settings: Settings) => void>();
 
 const isSpeed = (value: unknown): value is AnimationSpeed => ANIMATION_SPEEDS.includes(value as AnimationSpeed);
@@ -75,11 +79,12 @@ export function initSettings(init: SettingsInit = {}): Settings {
   reducedMotion = motion === 'reduced' || (motion !== 'full' && systemPrefersReducedMotion());
   const size = safeGetItem(storage, TEXT_SIZE_KEY);
   textSize = isTextSize(size) ? size : DEFAULT_SETTINGS.textSize;
+  colourBlind = safeGetItem(storage, COLOUR_BLIND_KEY) === 'on';
   return getSettings();
 }
 
 export function getSettings(): Settings {
-  return { ...audio.getAudioSettings(), animationSpeed, reducedMotion, textSize };
+  return { ...audio.getAudioSettings(), animationSpeed, reducedMotion, textSize, colourBlind };
 }
 
 export function updateSettings(patch: Partial<Settings>): Settings {
@@ -98,6 +103,10 @@ export function updateSettings(patch: Partial<Settings>): Settings {
   if (isTextSize(patch.textSize)) {
     textSize = patch.textSize;
     safeSetItem((storage ??= browserStorage()), TEXT_SIZE_KEY, textSize);
+  }
+  if (typeof patch.colourBlind === 'boolean') {
+    colourBlind = patch.colourBlind;
+    safeSetItem((storage ??= browserStorage()), COLOUR_BLIND_KEY, colourBlind ? 'on' : 'off');
   }
   const after = getSettings();
   for (const listener of [...listeners]) listener(after);

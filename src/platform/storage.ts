@@ -44,3 +44,16 @@ export function safeGetItem(storage: StorageLike, key: string): string | null {
     return null;
   }
 }
+
+let keepAsked = false;
+
+/**
+ * Asks the browser, once per page, to keep this site's storage (saved games, the offline cache)
+ * when the device runs short of room; without it, a browser may evict them. Only the answer's
+ * absence matters: a refusal changes nothing.
+ */
+export function askToKeepStorage(): void {
+  if (keepAsked) return;
+  keepAsked = true;
+  globalThis.navigator?.storage?.persist?.().catch(() => false);
+}

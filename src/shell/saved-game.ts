@@ -5,7 +5,7 @@
 // are migrated by the rules.
 import type { Outcome } from '../games/contract';
 import { validateSeats, type Seat, type SeatRules } from './seats';
-import { browserStorage, safeGetItem, safeSetItem, type StorageLike } from '../platform/storage';
+import { askToKeepStorage, browserStorage, safeGetItem, safeSetItem, type StorageLike } from '../platform/storage';
 
 export const SAVE_ERRORS = [
   'unreadable', // not JSON, or not the shape of a saved game
@@ -58,7 +58,11 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 export function saveSlot<Record, State extends { readonly options: { readonly players: number } }>(spec: SaveSpec<Record, State>): SaveSlot<Record, State> {
   return {
-    save: (game, storage) => safeSetItem(storageOr(storage), spec.key, JSON.stringify({ record: game.record, seats: game.seats })),
+    save(game, storage) {
+      // The first game saved asks the browser to keep what the site stores.
+      askToKeepStorage();
+      return safeSetItem(storageOr(storage), spec.key, JSON.stringify({ record: game.record, seats: game.seats }));
+    },
     discard(storage) {
       try {
         storageOr(storage).removeItem(spec.key);

@@ -1,6 +1,6 @@
-// Seats' names as messages for the screens: a name the player typed shows as typed; a seat left
-// unnamed shows its game's default ("Player 2", an AI's name) in the language of the moment, so a
-// language switch in the middle of a game renames it too.
+// Seats' names as messages for the screens: a name the player typed shows as typed, and so does an
+// AI's name given at the start of the game (Ida stays Ida when the language changes mid-game); a
+// person's seat left unnamed shows its generic label ("Player 2") in the language of the moment.
 import type { SeatLook } from '../games/contract';
 import type { Message } from '../platform/i18n';
 import type { Seat } from './seats';
@@ -13,7 +13,9 @@ export type DefaultNames = SeatLook['defaultName'];
 export function seatName(seats: readonly Seat[], player: number, defaults: DefaultNames): Message {
   const seat = seats[player];
   if (!seat) return verbatim('');
-  return seat.defaultName === true ? defaults(player, seat.kind === 'human') : verbatim(seat.name);
+  // A seat given no name at all (an online table's AI) takes its default in the current language.
+  const generic = seat.defaultName === true && (seat.kind === 'human' || seat.name === '');
+  return generic ? defaults(player, seat.kind === 'human') : verbatim(seat.name);
 }
 
 /** Several seats' names, in order, separated as the language separates a list. */

@@ -22,6 +22,21 @@ export const MAX_NAME_LENGTH = 16;
  */
 export const PEN_COLORS = [0xae2012, 0x1a237e, 0x0a9396, 0xee9b00, 0x6a3d9a, 0x2e7d32, 0xd81b60, 0x6d4c41] as const;
 
+/**
+ * The pen colours of colour-blind mode, place for place: the first four as above; violet, forest
+ * green, rose and brown, too close for deuteranopia (crimson and forest green) and protanopia,
+ * give way to blue-violet, coral, dark brown and green, chosen by a search for the largest smallest
+ * difference under normal vision, protanopia, deuteranopia and tritanopia, none lighter than L* 72
+ * so that they show on the paper (docs/accessibility.md).
+ */
+export const COLOUR_BLIND_PEN_COLORS = [0xae2012, 0x1a237e, 0x0a9396, 0xee9b00, 0x3f22e3, 0xdb5343, 0x592c23, 0x42c383] as const;
+
+/** A pen colour as colour-blind mode shows it (any other colour as it is). */
+export function colourBlindPen(color: number): number {
+  const at = (PEN_COLORS as readonly number[]).indexOf(color);
+  return at < 0 ? color : (COLOUR_BLIND_PEN_COLORS[at] as number);
+}
+
 export const cleanName = (raw: string): string => raw.replace(/\s+/g, ' ').trim().slice(0, MAX_NAME_LENGTH);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -50,7 +65,8 @@ function validateSeat<Level extends string>(input: unknown, index: number, rules
   const color = currentSeatColor(input.color, rules);
   if (typeof name !== 'string' || cleanName(name) !== name || name.length === 0)
     return fail(`seat ${index + 1} has no valid name`);
-  if (typeof color !== 'number' || !rules.palette.includes(color))
+  // A game begun in colour-blind mode stored its palette's colours as that mode shows them.
+  if (typeof color !== 'number' || !rules.palette.some((pen) => pen === color || colourBlindPen(pen) === color))
     return fail(`seat ${index + 1} has an unknown colour`);
   if (defaultName !== undefined && typeof defaultName !== 'boolean') return fail(`seat ${index + 1} has a broken default-name mark`);
   // Saves from before the mark have none: their names stay as stored.

@@ -9,7 +9,8 @@ import { tintImage } from './tint';
 import { LocalizedText } from './localized-text';
 import { SPRITE_SCALE } from './sprite-scale';
 import { COLORS, css, RADIUS, SHADOW, textStyle } from './theme';
-import type { TParams } from '../platform/i18n';
+import { t, type TParams } from '../platform/i18n';
+import type { AccessibleControl } from './screen-mirror';
 
 export const BUTTON_HEIGHT = 56;
 export const MIN_TOUCH = 44;
@@ -29,6 +30,14 @@ export interface ButtonOptions {
   readonly selected?: boolean;
   /** Room the label leaves free on each side, for marks drawn over the button's corners. */
   readonly labelInset?: number;
+  /**
+   * What a screen reader calls the button (an i18n key), where the label is a sign ("›", "+")
+   * or missing and the icon's own name would not say what it does. Default: the label, else the
+   * icon's name (`a11y.icons.*`).
+   */
+  readonly name?: string;
+  /** One of a row of choices: screen readers hear whether it is the chosen one (`aria-pressed`). */
+  readonly toggle?: boolean;
 }
 
 type UiSound = 'hover' | 'click';
@@ -214,6 +223,16 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
   setFocused(on: boolean): void {
     this.focused = on;
     this.redraw();
+  }
+
+  describe(): AccessibleControl {
+    const { name } = this.options;
+    return {
+      name: name ? t(name) : this.label && this.label.text.trim() !== '' ? this.label.text : this.iconName ? t(`a11y.icons.${this.iconName}`) : '',
+      ...(this.options.toggle || this.isSelected ? { pressed: this.isSelected } : {}),
+      disabled: !this.isEnabled,
+      shown: this.visible && this.active && this.parentVisible(),
+    };
   }
 
   activate(): void {

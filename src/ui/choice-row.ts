@@ -31,6 +31,7 @@ export class ChoiceRow<T> {
         ...(choice.icon ? { icon: choice.icon } : {}),
         variant: 'plain',
         height: 48,
+        toggle: true,
         onClick: () => {
           if (this.current === choice.value) return;
           this.setValue(choice.value);

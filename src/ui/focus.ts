@@ -1,12 +1,13 @@
 // Keyboard navigation inside a scene: Tab / Shift+Tab (and, in menus, the arrow keys) move the focus through
 // the scene's controls in the order they were registered, Enter or Space activates the focused one.
 // The focus ring only shows once the keyboard is used, so mouse and touch players never see it.
+// Every focusable is mirrored in the DOM for screen readers (screen-mirror.ts), focus shared.
 import type Phaser from 'phaser';
+import { mirrorScene, type AccessibleControl, type MirroredControl, type ScreenMirror } from './screen-mirror';
 
-export interface Focusable {
+export interface Focusable extends MirroredControl {
   canFocus(): boolean;
   setFocused(on: boolean): void;
-  activate(): void;
 }
 
 interface SceneFocus {
@@ -14,6 +15,7 @@ interface SceneFocus {
   index: number;
   keyboardUsed: boolean;
   arrows: boolean;
+  mirror: ScreenMirror<Focusable> | null;
 }
 
 const scenes = new WeakMap<Phaser.Scene, SceneFocus>();
@@ -41,19 +43,32 @@ function move(focus: SceneFocus, step: number): void {
   let index = focus.index >= 0 ? focus.index : step > 0 ? -1 : count;
   for (let tries = 0; tries < count; tries++) {
     index = (index + step + count) % count;
-    if (focus.items[index]?.canFocus()) {
-      focus.index = index;
-      focus.items[index]?.setFocused(true);
+    const item = focus.items[index];
+    if (item?.canFocus()) {
+      focusOn(focus, item);
       return;
     }
   }
 }
 
+function focusOn(focus: SceneFocus, item: Focusable): void {
+  focus.index = focus.items.indexOf(item);
+  item.setFocused(true);
+  focus.mirror?.focus(item);
+}
+
 function attach(scene: Phaser.Scene): SceneFocus {
   const existing = scenes.get(scene);
   if (existing) return existing;
-  const focus: SceneFocus = { items: [], index: -1, keyboardUsed: false, arrows: false };
+  const focus: SceneFocus = { items: [], index: -1, keyboardUsed: false, arrows: false, mirror: null };
   scenes.set(scene, focus);
+  // A screen reader moved to a control: the ring follows, as if Tab had brought it there.
+  focus.mirror = mirrorScene(scene, () => focus.items, (item) => {
+    if (focus.items[focus.index] === item || !item.canFocus()) return;
+    focus.items[focus.index]?.setFocused(false);
+    focus.keyboardUsed = true;
+    focusOn(focus, item);
+  });
   const onKey = (event: KeyboardEvent): void => {
     // Typing in a field steers nothing, but Tab still moves on along the ring.
     if ((isTyping(event) && event.key !== 'Tab') || !scene.scene.isActive()) return;
@@ -94,9 +109,17 @@ export function useArrowKeys(scene: Phaser.Scene): void {
   attach(scene).arrows = true;
 }
 
+/** What a screen reader is told of the control the keyboard focus is on (null: none; for the test bridge). */
+export function focusedControl(scene: Phaser.Scene): AccessibleControl | 'field' | null {
+  const focus = scenes.get(scene);
+  const item = focus?.items[focus.index];
+  return item ? (item.describe() ?? 'field') : null;
+}
+
 export function clearFocus(scene: Phaser.Scene): void {
   const focus = scenes.get(scene);
   if (!focus) return;
   focus.items[focus.index]?.setFocused(false);
   focus.index = -1;
+  focus.mirror?.blur();
 }

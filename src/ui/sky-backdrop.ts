@@ -67,6 +67,7 @@ export class SkyBackdrop {
   private readonly sky: Phaser.GameObjects.Image | Phaser.GameObjects.Graphics;
   private readonly clouds: Cloud[] = [];
   private readonly islands: Phaser.GameObjects.Container[] = [];
+  private islandsOn = true;
   private width = 0;
 
   constructor(scene: Phaser.Scene, options: BackdropOptions = {}) {
@@ -99,6 +100,17 @@ export class SkyBackdrop {
     this.placeIslands(layout);
   }
 
+  /** Shows or hides the floating islands (the menu shows them for the games they belong to). */
+  showIslands(on: boolean): void {
+    this.islandsOn = on;
+    for (const island of this.islands) island.setVisible(on && island.getData('spot') === true);
+  }
+
+  /** Whether an island floats in the sky now (for the test bridge). */
+  get islandsShown(): boolean {
+    return this.islands.some((island) => island.visible);
+  }
+
   private placeIslands(layout: Layout): void {
     // Portrait has no free sky beside the logo: two islands only, low down.
     const spots = layout.portrait
@@ -113,7 +125,7 @@ export class SkyBackdrop {
         ];
     this.islands.forEach((island, i) => {
       const spot = spots[i];
-      island.setVisible(spot !== undefined);
+      island.setData('spot', spot !== undefined).setVisible(this.islandsOn && spot !== undefined);
       if (spot) island.setPosition(layout.width * (spot[0] as number), layout.height * (spot[1] as number)).setScale(spot[2] as number);
     });
   }

@@ -28,10 +28,10 @@ export class Slider {
     private readonly onRelease: () => void = () => undefined,
   ) {
     this.current = value;
-    this.minus = new Button(scene, 0, 0, { label: 'common.minus', variant: 'plain', width: BUTTON, height: BUTTON, onClick: () => this.step(-STEP) });
+    this.minus = new Button(scene, 0, 0, { label: 'common.minus', name: 'a11y.less', variant: 'plain', width: BUTTON, height: BUTTON, onClick: () => this.step(-STEP) });
     this.track = scene.add.graphics();
     this.knob = scene.add.graphics();
-    this.plus = new Button(scene, 0, 0, { label: 'common.plus', variant: 'plain', width: BUTTON, height: BUTTON, onClick: () => this.step(STEP) });
+    this.plus = new Button(scene, 0, 0, { label: 'common.plus', name: 'a11y.more', variant: 'plain', width: BUTTON, height: BUTTON, onClick: () => this.step(STEP) });
     this.hit = scene.add.zone(0, 0, 10, BUTTON).setOrigin(0, 0.5).setInteractive({ useHandCursor: true });
     // Once grabbed, the knob follows the pointer anywhere on screen until it is released.
     this.hit.on(Phaser.Input.Events.POINTER_DOWN, (pointer: Phaser.Input.Pointer) => {

@@ -89,6 +89,11 @@ export class TextField implements Focusable {
     return this.shown;
   }
 
+  /** The field is a DOM input itself: no mirror. */
+  describe(): null {
+    return null;
+  }
+
   /** The ring on a field is the browser's own focus (and its outline, set above). */
   setFocused(on: boolean): void {
     if (on) this.input.focus();

@@ -1,6 +1,8 @@
 // The turn log: what happened, line by line, in a visually hidden ARIA log region, so screen
 // readers announce each event in the current language (the card revealed, who is active, temples
 // and races, round scores, a refusal and why). One region for the page; it keeps the last lines.
+import { hideVisually } from './visually-hidden';
+
 const KEEP = 30;
 
 let region: HTMLElement | null = null;
@@ -11,9 +13,7 @@ function logRegion(): HTMLElement {
   region.id = 'turn-log';
   region.setAttribute('role', 'log');
   region.setAttribute('aria-live', 'polite');
-  // Hidden from sight, not from assistive technology.
-  Object.assign(region.style, { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' });
-  document.body.append(region);
+  document.body.append(hideVisually(region));
   return region;
 }
 

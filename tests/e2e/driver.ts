@@ -105,6 +105,8 @@ export interface View {
   readonly fading: boolean;
   readonly texts: TextInfo[];
   readonly buttons: ButtonInfo[];
+  /** The screen-reader name of the control the keyboard focus is on ('field': a text field). */
+  readonly focus: string | null;
   readonly view?: unknown;
 }
 

@@ -33,7 +33,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('settings', () => {
   it('start from defaults', () => {
-    expect(initSettings({ storage: memoryStorage(), audio: fakeAudio() })).toEqual({ ...DEFAULT_AUDIO_SETTINGS, animationSpeed: 'normal', reducedMotion: false, textSize: 'normal' });
+    expect(initSettings({ storage: memoryStorage(), audio: fakeAudio() })).toEqual({ ...DEFAULT_AUDIO_SETTINGS, animationSpeed: 'normal', reducedMotion: false, textSize: 'normal', colourBlind: false });
   });
 
   it('reduce motion by default when the system asks for it', () => {

@@ -14,6 +14,7 @@ export const explorers: GameDefinition<GameOptions, GameState, Action, PlayerVie
   taglineKey: 'menu.tagline',
   creditKey: 'explorers:credits',
   logo: 'logo',
+  menuIslands: true,
   players: { min: 1, max: 4 },
   aiLevels: AI_LEVELS,
   seats: { palette: SEAT_COLORS, earlierPalette: EARLIER_SEAT_COLORS, defaultName: defaultNameMessage },

@@ -7,6 +7,7 @@ import type { AnyGame, GameScreens } from '../../games/contract';
 import { GAMES } from '../../games/registry';
 import { logoOf, rememberGame, rememberedGame } from '../game-choice';
 import { hasSavedGame } from '../saved-game';
+import { titlePageWith } from '../page-title';
 import { Button } from '../../ui/button';
 import { ChoiceRow } from '../../ui/choice-row';
 import { showDialog } from '../../ui/dialog';
@@ -45,6 +46,7 @@ export class MenuScene extends Phaser.Scene {
   private saves = new Map<string, SaveStatus>();
   private offered: AnyGame = GAMES[0] as AnyGame;
   private games!: ChoiceRow<AnyGame>;
+  private backdrop!: SkyBackdrop;
 
   constructor() {
     super(SceneKeys.Menu);
@@ -53,7 +55,7 @@ export class MenuScene extends Phaser.Scene {
   create(): void {
     this.saves = new Map(GAMES.map((game) => [game.id, { kind: 'loading' }]));
     this.offered = rememberedGame();
-    const backdrop = new SkyBackdrop(this, { islands: true });
+    const backdrop = (this.backdrop = new SkyBackdrop(this, { islands: true }));
     this.logos = new Map(GAMES.map((game) => [game.id, addLogo(this, logoOf(game))]));
     for (const game of GAMES) this.logoOf(game).fade(game === this.offered, 0);
     this.tagline = addText(this, 0, 0, this.offered.taglineKey, undefined, textStyle('subheading', { color: '#ffffff', stroke: '#23598a', strokeThickness: 5, align: 'center' })).setOrigin(0.5, 0);
@@ -131,6 +133,9 @@ export class MenuScene extends Phaser.Scene {
     }
     this.offered = game;
     rememberGame(game);
+    titlePageWith(game);
+    // The sky behind the logo is the offered game's: floating islands only where it has them.
+    this.backdrop.showIslands(game.menuIslands === true);
     this.games.setValue(game);
     this.tagline.setKey(game.taglineKey);
     void loadSprite(this, game.logo).then(() => this.scene.isActive() && this.place(currentLayout()));
@@ -221,6 +226,6 @@ export class MenuScene extends Phaser.Scene {
   testView(): unknown {
     const save = this.saveOf(this.offered);
     const logos = Object.fromEntries(GAMES.map((game) => [game.id, this.logoOf(game).look]));
-    return { game: this.offered.id, save: save.kind === 'broken' ? `broken:${save.code}` : save.kind, logos };
+    return { game: this.offered.id, save: save.kind === 'broken' ? `broken:${save.code}` : save.kind, logos, islands: this.backdrop.islandsShown };
   }
 }

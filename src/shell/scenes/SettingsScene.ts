@@ -68,6 +68,15 @@ export class SettingsScene extends Phaser.Scene {
         this.scene.restart();
       },
     );
+    const colourBlind = new ChoiceRow(
+      this,
+      [
+        { value: false, label: 'settings.colourBlind.off' },
+        { value: true, label: 'settings.colourBlind.on' },
+      ],
+      settings.colourBlind,
+      (on) => updateSettings({ colourBlind: on }),
+    );
     const label = (key: string): LocalizedText => addText(this, 0, 0, key, undefined, textStyle('subheading')).setOrigin(0, 0.5);
     const rows: Row[] = [
       { label: label('language.title'), place: (x, y, w) => language.place(x, y, w) },
@@ -77,6 +86,7 @@ export class SettingsScene extends Phaser.Scene {
       { label: label('settings.animation'), place: (x, y, w) => speed.place(x, y, w) },
       { label: label('settings.motion.title'), place: (x, y, w) => motion.place(x, y, w) },
       { label: label('settings.textSize.title'), place: (x, y, w) => textSize.place(x, y, w) },
+      { label: label('settings.colourBlind.title'), place: (x, y, w) => colourBlind.place(x, y, w) },
     ];
     const hint = addText(this, 0, 0, 'settings.remembered', undefined, textStyle('small', { align: 'center' })).setOrigin(0.5, 1);
 

@@ -6,6 +6,7 @@ import { goTo } from '../../ui/transition';
 import { addSounds } from '../audio';
 import { useGameTexts } from '../../platform/i18n';
 import { cachedLoader, whenLoaded } from './lazy-load';
+import { titlePageWith } from '../page-title';
 
 // Once per game: its sounds join the shell's when its screens arrive.
 const screensOf = cachedLoader(async (game: AnyGame) => {
@@ -30,6 +31,7 @@ export function withScreens(scene: Phaser.Scene, game: AnyGame, then: (screens: 
 export function openGameScene(scene: Phaser.Scene, game: AnyGame, which: keyof AnyGame['scenes'], data?: object): void {
   withScreens(scene, game, () => {
     useGameTexts(game.localeNamespace);
+    titlePageWith(game);
     goTo(scene, game.scenes[which], data);
   });
 }

@@ -10,6 +10,7 @@ import { currentLanguage, useGameTexts } from '../../platform/i18n';
 import { drawingStats, requestFrame } from '../render-on-demand';
 import { afterNextDrawing, againstFullDrawing } from './drawing-check';
 import { Button } from '../../ui/button';
+import { focusedControl } from '../../ui/focus';
 import { currentLayout } from '../../ui/layout';
 import { gameById } from '../../games/registry';
 import { loadScreens } from './game-entry';
@@ -68,6 +69,8 @@ export interface ButtonInfo {
   readonly enabled: boolean;
   readonly selected: boolean;
   readonly focused: boolean;
+  /** What a screen reader calls it (its DOM mirror's name). */
+  readonly name: string;
   readonly x: number;
   readonly y: number;
   /** The button's face on the page (CSS pixels). */
@@ -188,6 +191,7 @@ export function installTestBridge(game: Phaser.Game): void {
         enabled: button.enabled,
         selected: button.selected,
         focused: (button as unknown as { focused: boolean }).focused === true,
+        name: button.describe().name,
         ...toPage(worldOf(button)),
         box: faceOf(button),
         layer: layerOf(button),
@@ -206,6 +210,8 @@ export function installTestBridge(game: Phaser.Game): void {
       fading: scene.cameras.main.fadeEffect.isRunning,
       texts,
       buttons,
+      /** The screen-reader name of the control the keyboard focus is on ('field': a text field). */
+      focus: ((control) => (control === 'field' || control === null ? control : control.name))(focusedControl(scene)),
       ...(hasTestView(scene) ? { view: scene.testView(toPage) } : {}),
     };
   };

@@ -8,10 +8,11 @@ import Phaser from 'phaser';
 import { CELLS, MAP_SIZE, TILE_SIZE, colOf, rowOf, type Cell, type BoardView, type GameMap } from '../rules/index';
 import { seatStatusMessage, type SeatStatus } from '../play/play-view';
 import type { SeatLine } from '../../../shell/online/seat-status';
-import type { Message } from '../../../platform/i18n';
+import { t, translate, type Message } from '../../../platform/i18n';
 import { animationDuration } from '../../../platform/settings';
 import { DEPTHS } from '../../../ui/depths';
 import { registerFocusable, type Focusable } from '../../../ui/focus';
+import type { AccessibleControl } from '../../../ui/screen-mirror';
 import { reducedMotion } from '../../../ui/motion';
 import { addIcon } from '../../../ui/icons';
 import type { Rect } from '../../../ui/layout';
@@ -184,6 +185,11 @@ class MiniMap implements Focusable {
   setFocused(on: boolean): void {
     this.focused = on;
     this.drawCard();
+  }
+
+  describe(): AccessibleControl {
+    const shown = this.canFocus();
+    return { name: this.data ? t('a11y.sheetOf', { name: translate(this.data.name), points: t('play.sheet.points', { count: this.data.score }) }) : '', disabled: !shown, shown };
   }
 
   activate(): void {

@@ -63,9 +63,9 @@ export class MapTab implements SetupTab {
     );
     this.slots = QUADRANTS.map((_, q) => ({
       label: addText(scene, 0, 0, 'setup.map.slot', { letter: QUADRANTS[q] as string, tile: 0, degrees: 0 }, textStyle('subheading', { fontSize: '20px' })).setOrigin(0.5),
-      previous: new Button(scene, 0, 0, { label: 'common.previous', variant: 'plain', width: BUTTON, height: BUTTON, onClick: () => store.update((d) => withTileStep(d, q, -1)) }),
-      next: new Button(scene, 0, 0, { label: 'common.next', variant: 'plain', width: BUTTON, height: BUTTON, onClick: () => store.update((d) => withTileStep(d, q, 1)) }),
-      rotate: new Button(scene, 0, 0, { icon: 'undo', variant: 'secondary', width: BUTTON, height: BUTTON, onClick: () => store.update((d) => withRotation(d, q)) }),
+      previous: new Button(scene, 0, 0, { label: 'common.previous', name: 'a11y.previous', variant: 'plain', width: BUTTON, height: BUTTON, onClick: () => store.update((d) => withTileStep(d, q, -1)) }),
+      next: new Button(scene, 0, 0, { label: 'common.next', name: 'a11y.next', variant: 'plain', width: BUTTON, height: BUTTON, onClick: () => store.update((d) => withTileStep(d, q, 1)) }),
+      rotate: new Button(scene, 0, 0, { icon: 'undo', name: 'a11y.rotate', variant: 'secondary', width: BUTTON, height: BUTTON, onClick: () => store.update((d) => withRotation(d, q)) }),
     }));
     this.seedLabel = addText(scene, 0, 0, 'setup.seed.label', undefined, textStyle('subheading')).setOrigin(0, 0.5);
     this.seed = new TextField(scene, {

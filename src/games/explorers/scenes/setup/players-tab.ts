@@ -55,6 +55,7 @@ export class PlayersTab implements SetupTab {
     this.note = addText(scene, 0, 0, 'setup.players.solo', undefined, textStyle('body', { fontSize: '18px', fontStyle: 'italic' }));
     this.seats = draft.seats.map((seat, i) => {
       const swatch = new Button(scene, 0, 0, {
+        name: 'a11y.seatColour',
         variant: 'plain',
         width: ROW_HEIGHT,
         height: ROW_HEIGHT,

@@ -1,10 +1,13 @@
-// Seats' names on the screens: typed names as typed, default names in the language of the moment.
+// Seats' names on the screens: typed names and AI names given at the start as they are, a person's
+// generic label in the language of the moment.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Seat } from '../../play/game-config';
 import { seatName, seatNames } from '../../play/seat-names';
 import { initI18n, setLanguage, translate } from '../../../../platform/i18n';
 import { memoryStorage } from '../../../../platform/storage';
 import { flatLocale } from '../../../../../tests/locale-files';
+
+const french = () => flatLocale('fr');
 
 const SEATS: readonly Seat[] = [
   { kind: 'human', name: 'Player 1', color: 0xc0392b, defaultName: true },
@@ -17,13 +20,24 @@ describe('seat names', () => {
     initI18n({ storage: memoryStorage() });
   });
 
-  it('show a default name in the language of the moment, not of the game’s start', () => {
+  it('show a generic label in the language of the moment, not of the game’s start', () => {
     const french = flatLocale('fr');
     setLanguage('fr');
     expect(translate(seatName(SEATS, 0))).toBe((french.get('setup.players.defaultName') as string).replace('{{n}}', '1'));
-    expect(translate(seatName(SEATS, 1))).toBe(french.get('setup.players.aiNames.1'));
     setLanguage('en');
     expect(translate(seatName(SEATS, 0))).toBe('Player 1');
+  });
+
+  it('keep the name an AI was given at the start, in every language', () => {
+    setLanguage('fr');
+    expect(french().get('setup.players.aiNames.1')).not.toBe('Marco');
+    expect(translate(seatName(SEATS, 1))).toBe('Marco');
+  });
+
+  it('give an AI seat stored without a name its default in the current language', () => {
+    setLanguage('fr');
+    const unnamed: readonly Seat[] = [{ kind: 'ai', level: 'easy', name: '', color: 0xc0392b, defaultName: true }];
+    expect(translate(seatName(unnamed, 0))).toBe(french().get('setup.players.aiNames.0'));
   });
 
   it('show a typed name as typed, in every language', () => {
@@ -34,7 +48,7 @@ describe('seat names', () => {
   it('list several seats in order', () => {
     setLanguage('de');
     const german = flatLocale('de');
-    expect(translate(seatNames(SEATS, [2, 1]))).toBe(`Ada, ${german.get('setup.players.aiNames.1') as string}`);
+    expect(translate(seatNames(SEATS, [2, 0]))).toBe(`Ada, ${(german.get('setup.players.defaultName') as string).replace('{{n}}', '1')}`);
     expect(translate(seatNames(SEATS, []))).toBe('');
   });
 });

@@ -1,0 +1,60 @@
+// Colour-blind mode: its pen colours stay apart under simulated protanopia and deuteranopia (and
+// normal vision and tritanopia), where the usual eight do not; a new game begun in the mode takes
+// them, its save loads, and the setting is remembered.
+import { afterEach, describe, expect, it } from 'vitest';
+import { getSettings, initSettings, updateSettings } from '../../src/platform/settings';
+import { memoryStorage } from '../../src/platform/storage';
+import { COLOUR_BLIND_PEN_COLORS, colourBlindPen, PEN_COLORS, validateSeats } from '../../src/shell/seats';
+import { seatsOf, type SeatedDraft } from '../../src/shell/setup-draft';
+import { closestPair, DISTINCT_COLOURS, rgbOf } from '../colour-vision';
+
+const CHECKED = ['normal', 'protanopia', 'deuteranopia', 'tritanopia'] as const;
+
+const draft: SeatedDraft = {
+  players: 8,
+  seats: PEN_COLORS.map((color, i) => ({ kind: i === 0 ? 'human' : 'normal', name: null, color })),
+};
+const names = (i: number): string => `Seat ${i + 1}`;
+const rules = { palette: PEN_COLORS, levels: ['normal'] };
+
+afterEach(() => void initSettings({ storage: memoryStorage() }));
+
+describe('colour-blind pens', () => {
+  it.each(CHECKED)('all eight stay apart for %s vision', (vision) => {
+    const { pair, deltaE } = closestPair(COLOUR_BLIND_PEN_COLORS.map(rgbOf), vision);
+    expect(deltaE, `pens ${pair.join(' and ')}`).toBeGreaterThanOrEqual(DISTINCT_COLOURS);
+  });
+
+  it('are needed: the usual eight come too close for deuteranopia', () => {
+    expect(closestPair(PEN_COLORS.map(rgbOf), 'normal').deltaE).toBeGreaterThanOrEqual(DISTINCT_COLOURS);
+    expect(closestPair(PEN_COLORS.map(rgbOf), 'deuteranopia').deltaE).toBeLessThan(DISTINCT_COLOURS);
+  });
+
+  it('keep the four colours every game starts with, so a four-seat table looks the same', () => {
+    expect(COLOUR_BLIND_PEN_COLORS.slice(0, 4)).toEqual(PEN_COLORS.slice(0, 4));
+    expect(PEN_COLORS.map(colourBlindPen)).toEqual([...COLOUR_BLIND_PEN_COLORS]);
+    expect(colourBlindPen(0x123456)).toBe(0x123456);
+  });
+});
+
+describe('colour-blind mode', () => {
+  it('gives a new game its pens, and the game’s save loads', () => {
+    initSettings({ storage: memoryStorage() });
+    expect(seatsOf(draft, names).map((seat) => seat.color)).toEqual([...PEN_COLORS]);
+    updateSettings({ colourBlind: true });
+    const seats = seatsOf(draft, names);
+    expect(seats.map((seat) => seat.color)).toEqual([...COLOUR_BLIND_PEN_COLORS]);
+    expect(validateSeats(seats, 8, rules)).toEqual({ ok: true, value: seats });
+    expect(validateSeats([{ ...seats[0], color: 0x123456 }], 1, rules).ok).toBe(false);
+  });
+
+  it('is remembered, and off unless chosen', () => {
+    const storage = memoryStorage();
+    expect(initSettings({ storage }).colourBlind).toBe(false);
+    updateSettings({ colourBlind: true });
+    expect(initSettings({ storage }).colourBlind).toBe(true);
+    storage.setItem('explorers.colourBlind', 'maybe');
+    expect(initSettings({ storage }).colourBlind).toBe(false);
+    expect(getSettings().colourBlind).toBe(false);
+  });
+});
