@@ -150,7 +150,15 @@ describe('two processes behind nginx at path-style addresses', () => {
       // Both processes answer through the proxy, each at its own path and both at the root.
       for (const n of PROCESSES) expect((await fetch(`${topology.proxy.url}/s${n}/readyz`)).status).toBe(200);
       expect((await fetch(`${topology.proxy.url}/healthz`)).status).toBe(200);
-      // The clients' addresses are read behind one trusted proxy: they are the test's, not the proxy's.
+      // A page on the proxy's origin creates tables: the process compares its Origin with the host nginx passes on.
+      const create = (origin: string) =>
+        fetch(`${topology.proxy.url}/tables`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin },
+          body: JSON.stringify({ create: { game: 'explorers', options: EXPLORERS_OPTIONS, seats: [{ kind: 'human' }] }, name: 'Ann', colour: '#aa3300' }),
+        });
+      expect((await create(topology.proxy.url)).status).toBe(201);
+      expect((await create('https://elsewhere.example')).status).toBe(403);
       await Promise.all(table.players.map((p) => p.leave()));
     } finally {
       peek.disconnect();
@@ -246,6 +254,8 @@ describe('a rolling restart through the proxy', () => {
     const acknowledged: { version: number; action: unknown }[] = [];
     let pending: number | null = null;
     let rng = 61;
+    /** The player acts until this many of its actions are acknowledged (a game must outlast the test). */
+    let target = 0;
     session.events.on('connection', (connection) => {
       connections.push(connection);
       if (connection === 'connected') pending = null; // an action lost with the old room is sent again
@@ -260,7 +270,7 @@ describe('a rolling restart through the proxy', () => {
     // A person at a steady pace: one action whenever the seat may act and nothing is on its way.
     const player = setInterval(() => {
       const game = session.game;
-      if (pending !== null || session.connection !== 'connected' || !game || session.seat === null) return;
+      if (acknowledged.length >= target || pending !== null || session.connection !== 'connected' || !game || session.seat === null) return;
       if (rules().legalMoves(game.view, session.seat).length === 0) return;
       const decision = ai.decide(game.view, 'easy', rng);
       rng = decision.rng;
@@ -274,17 +284,21 @@ describe('a rolling restart through the proxy', () => {
       if (!match) throw new Error('the table is listed nowhere');
       return Number(match[1]) as ProcessNo;
     };
-    const playing = (more: number): Promise<unknown> => {
-      const from = acknowledged.length;
-      return waitUntil(() => acknowledged.length >= from + more, 20_000, `${more} more actions acknowledged`);
+    /** Plays `more` actions from now on. */
+    const playing = (more: number): Promise<void> => {
+      target = acknowledged.length + more;
+      return waitUntil(() => acknowledged.length >= target, 20_000, `${more} more actions acknowledged`);
     };
     try {
       session.send('start');
       await playing(3);
       for (let round = 0; round < 2; round++) {
         const n = await holder();
+        // The player is acting when the process is told to stop, and goes on on the other one, with no reload.
+        const more = playing(6);
+        await waitUntil(() => acknowledged.length >= target - 5, 10_000, 'an action acknowledged');
         expect(await topology.stopServer(n, 'SIGTERM')).toBe(0);
-        await playing(3); // on the other process, with no reload
+        await more;
         expect(await holder()).toBe(other(n));
         await topology.start(n);
       }
