@@ -126,9 +126,10 @@ export class OnlineSession {
     });
     room.onLeave((closeCode: number) => {
       if (this.left || room !== this.room) return;
-      // The server closed the room (a restart) or its process is gone for good: the table opens
-      // again in another room, where this seat's token (or the watch link) takes the place back.
-      if (closeCode === CloseCode.SERVER_SHUTDOWN || closeCode === CloseCode.FAILED_TO_RECONNECT) void this.rejoin();
+      // The server closed the room (a restart, SIGTERM): the table opens again in another room,
+      // where this seat's token (or the watch link) takes the place back. A process that vanished
+      // (the SDK gave up reconnecting) is the player's call: the screens offer "Join again".
+      if (closeCode === CloseCode.SERVER_SHUTDOWN) void this.rejoin();
       else this.setConnection('offline');
     });
     this.rememberConnection();
