@@ -71,6 +71,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   (matchMaker.controller as { DEFAULT_CORS_HEADERS: Record<string, string> }).DEFAULT_CORS_HEADERS = {};
   matchMaker.controller.getCorsHeaders = () => ({});
   gameServer.define('table', tableRoomClass({ store, ai, config, live })).filterBy(['code']);
+  // Redis came back, maybe empty (a restart): once this process's claims are taken again, its
+  // rooms are listed again, so joins find them rather than open the tables elsewhere.
+  claims.onReconnect(() => void matchMaker.restoreMissingRoomCaches().catch((error) => log.error('Room listings could not be restored in Redis.', error)));
   await gameServer.listen(config.port, config.host);
   routeRequests(httpServer, { config, store, budgets, health });
   const port = (httpServer.address() as AddressInfo).port;

@@ -14,6 +14,8 @@ export interface TableClaims {
   held(): Promise<string[]>;
   /** Called with each code this process lost (its lease ran out while it stalled): its room must close. */
   onLost(listener: (code: string) => void): void;
+  /** Called once the claims are renewed after the connection to Redis came back (Redis may have restarted empty). */
+  onReconnect(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export class LocalClaims implements TableClaims {
     return [...this.codes];
   }
   onLost(): void {} // a lease of its own process is never lost
+  onReconnect(): void {} // no connection to lose
   async close(): Promise<void> {}
 }
 
@@ -47,16 +50,22 @@ const PREFIX = 'explorers:table:';
 
 // Deletes a key only while it still holds this process's lease.
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
-// Extends every lease this process still holds; returns the indexes of those it lost.
+// Extends every lease this process still holds; returns the indexes of those it lost. A lease
+// that is gone with no other holder (Redis restarted empty, or it ran out while nobody else took
+// the code) is taken again: no other room can have the table open, so this room keeps it.
 const RENEW = `local lost = {}
 for i, key in ipairs(KEYS) do
-  if redis.call('GET', key) == ARGV[1] then redis.call('PEXPIRE', key, ARGV[2]) else lost[#lost + 1] = i end
+  local holder = redis.call('GET', key)
+  if holder == ARGV[1] then redis.call('PEXPIRE', key, ARGV[2])
+  elseif not holder then redis.call('SET', key, ARGV[1], 'PX', ARGV[2])
+  else lost[#lost + 1] = i end
 end
 return lost`;
 
 export class RedisClaims implements TableClaims {
   private readonly mine = new Set<string>();
   private readonly listeners: ((code: string) => void)[] = [];
+  private readonly reconnectListeners: (() => void)[] = [];
   private readonly timer: NodeJS.Timeout;
 
   private constructor(
@@ -68,11 +77,18 @@ export class RedisClaims implements TableClaims {
   ) {
     this.timer = setInterval(() => void this.renew().catch(onError), timing.renewMs);
     this.timer.unref();
+    // The first 'ready' came before this (connect); every later one is a connection back.
+    redis.on('ready', () => {
+      void this.renew().then(() => {
+        for (const listener of this.reconnectListeners) listener();
+      }, onError);
+    });
   }
 
   /** Connects to Redis; fails at once (not after endless retries) if it does not answer. */
   static async connect(url: string, owner: string, onError: (error: unknown) => void, timing: LeaseTiming = DEFAULT_LEASE): Promise<RedisClaims> {
-    return new RedisClaims(await connectRedis(url), owner, timing, onError);
+    // Reconnects every 200 ms while Redis is away: its leases are taken again as soon as it is back.
+    return new RedisClaims(await connectRedis(url, { retryStrategy: () => 200 }), owner, timing, onError);
   }
 
   async claim(code: string): Promise<boolean> {
@@ -96,6 +112,10 @@ export class RedisClaims implements TableClaims {
 
   onLost(listener: (code: string) => void): void {
     this.listeners.push(listener);
+  }
+
+  onReconnect(listener: () => void): void {
+    this.reconnectListeners.push(listener);
   }
 
   private async renew(): Promise<void> {

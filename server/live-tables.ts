@@ -1,12 +1,13 @@
 // The tables open in this process. A room claims its code before it loads the table (through
 // the claims, so no other room, here or in another process, has it open) and gives it back once
 // its queue of writes is done: a room opening the table next never reads it mid-write.
+import { CloseCode } from '@colyseus/core';
 import type { TableClaims } from './claims';
 import type { Logger } from './config';
 
 /** What this module needs of a table's room. */
 export interface LiveRoom {
-  disconnect(): Promise<unknown>;
+  disconnect(closeCode?: number): Promise<unknown>;
 }
 
 /** How long a room waits for the table's previous room, here or elsewhere, to close. */
@@ -28,7 +29,8 @@ export class LiveTables {
       if (!room) return;
       this.open.delete(code);
       log.error(`Table ${code}: this process lost its claim (it stalled past the lease); the room closes.`);
-      void room.disconnect().catch(() => {});
+      // As on a shutdown: the clients' sessions take their seats back in the room that holds the table now.
+      void room.disconnect(CloseCode.SERVER_SHUTDOWN).catch(() => {});
     });
   }
 

@@ -87,6 +87,22 @@ describe('table claims in Redis', () => {
       await Promise.all([stalled.close(), other.close()]);
     }
   });
+
+  it('are taken again by their holder when Redis lost them (a restart), never by a process that lost its own', async () => {
+    const holder = await claimsOf('holder', { ttlMs: 2_000, renewMs: 100 });
+    const lost: string[] = [];
+    holder.onLost((code) => lost.push(code));
+    try {
+      const code = newTableCode();
+      expect(await holder.claim(code)).toBe(true);
+      await peek.del(`explorers:table:${code}`); // what a Redis restarted empty holds
+      for (let i = 0; i < 50 && !(await peek.get(`explorers:table:${code}`)); i++) await sleep(50);
+      expect(await peek.get(`explorers:table:${code}`)).toBe('holder');
+      expect(lost).toEqual([]);
+    } finally {
+      await holder.close();
+    }
+  });
 });
 
 describe('limits per address in Redis', () => {

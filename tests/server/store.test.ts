@@ -53,6 +53,8 @@ describe.each([['PGlite'], ['PostgreSQL']])('the store on %s', (kind) => {
     await store.appendAction('AAAAAAAA', 1, 2, 1, { type: 'setup', player: 1, cells: [4, 5, 6] }, false);
     // The same position in the log cannot be written twice.
     await expect(store.appendAction('AAAAAAAA', 1, 2, 1, { type: 'x' }, false)).rejects.toThrow();
+    // The same action there again (a write retried after its answer was lost) is already stored.
+    await store.appendAction('AAAAAAAA', 1, 2, 1, { type: 'setup', player: 1, cells: [4, 5, 6] }, false);
     const loaded = await store.load('AAAAAAAA');
     expect(loaded).toMatchObject({ phase: 'playing', gameNo: 1, gameOptions: { players: 2, seed: 99 } });
     expect(loaded?.seats[1]).toMatchObject({ name: 'Bob', kind: 'human' });

@@ -1,8 +1,10 @@
 // This device's place at an online table: the client SDK's room, on the page's own origin (the
 // development server and `npm run serve` put the game server there). It creates tables, joins
 // them by code, takes a seat back after a reload (reconnection token first, then the seat token),
-// and passes on what the server says; the scenes listen to `events`.
-import { Client, type Room } from '@colyseus/sdk';
+// and passes on what the server says; the scenes listen to `events`. When the server closes the
+// table's room (a process restarting, SIGTERM) the session takes its place again by itself, in
+// the room the table opens in next (another process, or the same one back): no reload.
+import { Client, CloseCode, type Room } from '@colyseus/sdk';
 import type { AckMessage, GameMessage, JoinError, JoinOptions, RefusedMessage, SeatSpec, TableMessage, TurnTimer, WelcomeMessage } from '../../protocol/protocol';
 import { Emitter } from '../../platform/emitter';
 import { browserStorage } from '../../platform/storage';
@@ -59,6 +61,10 @@ export function joinProblem(error: unknown): JoinProblem {
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How long a session tries to take its place again after the server closed its room, and how often. */
+const REJOIN_FOR_MS = 60_000;
+const REJOIN_EVERY_MS = 1_000;
+
 /** Joins a table's room by code; a table opening or closing elsewhere (`tableBusy`) is tried once more. */
 async function joinRoom(client: Client, options: JoinOptions): Promise<Room> {
   for (let attempt = 0; ; attempt++) {
@@ -81,15 +87,24 @@ export class OnlineSession {
   /** Act ids grow for the life of the server's connection, which a reload of this tab may take back. */
   private nextId: number;
   private left = false;
+  private room: Room;
 
   private constructor(
-    private readonly room: Room,
+    private readonly client: Client,
+    room: Room,
     readonly code: string,
     private readonly memory: SeatMemory,
     /** Joined by the watch link: a spectator, whatever seat this device holds at the table. */
     readonly watching = false,
   ) {
     this.nextId = memory.lastActId(code) + 1;
+    this.room = room;
+    this.attach(room);
+  }
+
+  /** Listens to `room`, the table's room now. */
+  private attach(room: Room): void {
+    const { code, memory } = this;
     room.onMessage('welcome', (message: WelcomeMessage) => {
       this.seat = message.seat;
       if (message.token) memory.rememberSeat(code, message.token);
@@ -109,11 +124,45 @@ export class OnlineSession {
       this.rememberConnection();
       this.setConnection('connected');
     });
-    room.onLeave(() => {
-      if (!this.left) this.setConnection('offline');
+    room.onLeave((closeCode: number) => {
+      if (this.left || room !== this.room) return;
+      // The server closed the room (a restart, SIGTERM): the table opens again in another room,
+      // where this seat's token (or the watch link) takes the place back. A process that vanished
+      // (the SDK gave up reconnecting) is the player's call: the screens offer "Join again".
+      if (closeCode === CloseCode.SERVER_SHUTDOWN) void this.rejoin();
+      else this.setConnection('offline');
     });
     this.rememberConnection();
     room.send('ready');
+  }
+
+  /** Takes this session's place at the table again, in whichever room holds it now. */
+  private async rejoin(): Promise<void> {
+    this.setConnection('reconnecting');
+    const token = this.watching ? null : this.memory.seatToken(this.code);
+    const options: JoinOptions = token ? { code: this.code, token } : { code: this.code, spectate: true };
+    const until = Date.now() + REJOIN_FOR_MS;
+    while (!this.left) {
+      try {
+        const room = await this.client.joinOrCreate('table', options);
+        if (this.left) {
+          void room.leave(true).catch(() => undefined);
+          return;
+        }
+        this.room = room;
+        this.attach(room);
+        this.setConnection('connected');
+        return;
+      } catch (error) {
+        // Only while the table is between rooms: a table gone or full will not come back.
+        const problem = joinProblem(error);
+        if ((problem !== 'network' && problem !== 'tableBusy') || Date.now() >= until) {
+          this.setConnection('offline');
+          return;
+        }
+        await pause(REJOIN_EVERY_MS);
+      }
+    }
   }
 
   static memory(): SeatMemory {
@@ -147,7 +196,7 @@ export class OnlineSession {
     const reconnection = memory.reconnectionToken(code);
     if (reconnection) {
       try {
-        return new OnlineSession(await client.reconnect(reconnection), code, memory);
+        return new OnlineSession(client, await client.reconnect(reconnection), code, memory);
       } catch {
         memory.forgetReconnection();
       }
@@ -155,7 +204,7 @@ export class OnlineSession {
     const token = memory.seatToken(code);
     const options = token ? { code, token } : who.name ? { code, name: who.name, ...(who.colour ? { colour: who.colour } : {}) } : { code, spectate: true };
     try {
-      return new OnlineSession(await joinRoom(client, options), code, memory);
+      return new OnlineSession(client, await joinRoom(client, options), code, memory);
     } catch (error) {
       // A seat at a table that is gone (expired, swept) is no use any more.
       if (token && error instanceof JoinFailure && error.problem === 'tableNotFound') memory.forgetSeat(code);
@@ -165,7 +214,8 @@ export class OnlineSession {
 
   /** Watches the table `code` (its watch link): a spectator, even on a device that holds a seat there. */
   static async watch(code: string, origin = location.origin): Promise<OnlineSession> {
-    return new OnlineSession(await joinRoom(new Client(origin), { code, spectate: true }), code, OnlineSession.memory(), true);
+    const client = new Client(origin);
+    return new OnlineSession(client, await joinRoom(client, { code, spectate: true }), code, OnlineSession.memory(), true);
   }
 
   /** Whether this device holds a seat at `code` (a reload or a link opened again). */

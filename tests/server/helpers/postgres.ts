@@ -34,6 +34,8 @@ export function freePort(): Promise<number> {
 
 export interface TestPostgres {
   readonly url: string;
+  /** Stops the server (its connections cut, as a crash or an upgrade would) and starts it again on its port and data. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -53,10 +55,15 @@ export async function startPostgres(): Promise<TestPostgres> {
   await as(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const port = await freePort();
   const settings = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off -c synchronous_commit=on`;
-  await as(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-o', settings, '-w', '-t', '60', 'start']);
+  const start = () => as(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-o', settings, '-w', '-t', '60', 'start']);
+  await start();
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async restart() {
+      await as(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', '-t', '30', 'stop']);
+      await start();
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
