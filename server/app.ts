@@ -20,6 +20,8 @@ import { LocalBudgets, RedisBudgets, type AddressBudgets } from './address-budge
 import { health as healthChecks } from './health';
 import { MATCHMAKING_METHODS, routeRequests } from './http-routes';
 import { LiveTables } from './live-tables';
+import { Metrics } from './metrics';
+import { serveMetrics } from './metrics-server';
 import { SpreadPingTransport } from './spread-ping-transport';
 import { openDatabase } from './store/db';
 import { migrate } from './store/migrations';
@@ -33,6 +35,9 @@ export interface RunningServer {
   readonly store: TableStore;
   readonly live: LiveTables;
   readonly ai: AiPool;
+  readonly metrics: Metrics;
+  /** Where Prometheus reads them (METRICS_PORT), or null. */
+  readonly metricsUrl: string | null;
   /** The Colyseus server (tests reach rooms through it). */
   readonly gameServer: Server;
   /** Deletes expired tables now; returns their codes. */
@@ -50,8 +55,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const db = await openDatabase(config);
   const applied = await migrate(db);
   if (applied.length > 0) log.info(`Database (${db.kind}) migrated to version ${Math.max(...applied)}.`);
-  const store = new TableStore(db);
   const ai = new AiPool(config.aiWorkers, config.aiTimeoutMs);
+  const metrics = new Metrics(() => ai.waiting);
+  const store = new TableStore(db, metrics.dbWrite);
   const live = new LiveTables(claims, log);
 
   const health = await healthChecks(db, config.redisUrl);
@@ -70,13 +76,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   // The page calls matchmaking from its own origin: no CORS headers, so no other site reads the answers.
   (matchMaker.controller as { DEFAULT_CORS_HEADERS: Record<string, string> }).DEFAULT_CORS_HEADERS = {};
   matchMaker.controller.getCorsHeaders = () => ({});
-  gameServer.define('table', tableRoomClass({ store, ai, config, live })).filterBy(['code']);
+  gameServer.define('table', tableRoomClass({ store, ai, config, live, metrics })).filterBy(['code']);
   // Redis came back, maybe empty (a restart): once this process's claims are taken again, its
   // rooms are listed again, so joins find them rather than open the tables elsewhere.
   claims.onReconnect(() => void matchMaker.restoreMissingRoomCaches().catch((error) => log.error('Room listings could not be restored in Redis.', error)));
   await gameServer.listen(config.port, config.host);
   routeRequests(httpServer, { config, store, budgets, health });
   const port = (httpServer.address() as AddressInfo).port;
+  const metricsServer = config.metricsPort === null ? null : await serveMetrics(metrics, config.metricsHost, config.metricsPort, log);
 
   const sweep = async (): Promise<string[]> => {
     const now = Date.now();
@@ -95,12 +102,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     store,
     live,
     ai,
+    metrics,
+    metricsUrl: metricsServer?.url ?? null,
     gameServer,
     sweep,
     close() {
       closing ??= (async () => {
         clearInterval(sweeper);
         await gameServer.gracefullyShutdown(false);
+        await metricsServer?.close();
         await claims.close();
         await budgets.close();
         await health.close();

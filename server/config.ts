@@ -42,6 +42,9 @@ export interface ServerConfig {
   readonly publicAddress: string | null;
   /** Proxies in front of this process whose X-Forwarded-For entries are believed (limits per address). */
   readonly trustedProxies: number;
+  /** /metrics is served on this port of `metricsHost` (0: a free one); null: not at all. */
+  readonly metricsPort: number | null;
+  readonly metricsHost: string;
   /** A folder of static files (the built page) served on the same port, or null. */
   readonly staticDir: string | null;
   /** How long a dropped player's seat waits for them before the AI stands in. */
@@ -99,6 +102,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   redisUrl: null,
   publicAddress: null,
   trustedProxies: 0,
+  metricsPort: null,
+  metricsHost: '127.0.0.1',
   staticDir: null,
   graceSeconds: 60,
   finishedTableHours: 24,
@@ -147,7 +152,7 @@ export function addressLimits(requestsPerSecond: number, tablesPerMinute: number
 
 /**
  * Settings from the environment: HOST, PORT, DATABASE_URL, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS,
- * TRUSTED_PROXIES and the tuning knobs.
+ * TRUSTED_PROXIES, METRICS_PORT and METRICS_HOST, and the tuning knobs.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): ServerConfig {
   const databaseUrl = text(env, 'DATABASE_URL');
@@ -167,6 +172,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
     redisUrl,
     publicAddress,
     trustedProxies: Math.trunc(number(env, 'TRUSTED_PROXIES', DEFAULT_CONFIG.trustedProxies, 0, 10)),
+    metricsPort: text(env, 'METRICS_PORT') === null ? null : Math.trunc(number(env, 'METRICS_PORT', 0, 0, 65535)),
+    metricsHost: text(env, 'METRICS_HOST') ?? DEFAULT_CONFIG.metricsHost,
     graceSeconds: number(env, 'RECONNECT_GRACE_SECONDS', DEFAULT_CONFIG.graceSeconds, 0, 86_400),
     finishedTableHours: number(env, 'FINISHED_TABLE_HOURS', DEFAULT_CONFIG.finishedTableHours, 0, 24 * 365),
     idleTableDays: number(env, 'IDLE_TABLE_DAYS', DEFAULT_CONFIG.idleTableDays, 0, 3650),

@@ -8,7 +8,8 @@
 // (its declared length; a body of unknown length is refused). POST /tables and matchmaking come
 // from the page's own origin only (no other site may create or join tables in a visitor's name;
 // no CORS headers), POST /tables as JSON; both are rate-limited per address, joins whose code
-// opens no table more so, and new tables once they are valid (a refused body spends no table).
+// opens no table and reconnections whose token opens none more so, and new tables once they are
+// valid (a refused body spends no table).
 import type http from 'node:http';
 import type { AddressBudgets } from './address-budgets';
 import type { ServerConfig } from './config';
@@ -119,7 +120,8 @@ export function routeRequests(server: http.Server, { config, store, budgets, hea
       if (!MATCHMAKING_METHODS.includes(path.split('/')[2] as string)) return answer(404, { code: 404, error: 'badRequest' });
       if (!sameOrigin(req, config.trustedProxies)) return answer(403, { code: 403, error: 'badRequest', detail: 'Tables are joined from this site only.' });
       if (!(await requests.take(address))) return answer(429, { code: 429, error: 'rateLimited' });
-      if (path.startsWith('/matchmake/joinOrCreate/')) {
+      // A reconnection token that opens nothing is a guess as much as a code that opens no table.
+      if (path.startsWith('/matchmake/joinOrCreate/') || path.startsWith('/matchmake/reconnect/')) {
         if (!(await failedJoins.has(address))) return answer(429, { code: 429, error: 'rateLimited' });
         res.on('finish', () => {
           if (res.statusCode >= 400) void failedJoins.take(address);

@@ -13,8 +13,10 @@ import { loadGame } from '../src/games/registry';
 import type { AiPool } from './ai/pool';
 import { hashToken, newSeatToken } from './codes';
 import type { ServerConfig } from './config';
+import { screenFrame, type FrameProblem } from './frames';
 import type { LiveTables } from './live-tables';
 import { TokenBucket } from './limits';
+import type { Metrics } from './metrics';
 import {
   clientMessageSchemas,
   cleanColour,
@@ -39,6 +41,7 @@ export interface TableDeps {
   readonly ai: AiPool;
   readonly config: ServerConfig;
   readonly live: LiveTables;
+  readonly metrics: Metrics;
 }
 
 interface Seat {
@@ -75,6 +78,8 @@ interface Session {
   pending: number;
   /** A seat token issued on join, sent with the welcome. */
   token: string | null;
+  /** Frames of it that did not decode: the first is logged, all are counted. */
+  badFrames: number;
 }
 
 /** A refused join: an HTTP status (matchmaking answers with it) and a code from JOIN_ERRORS. */
@@ -100,7 +105,10 @@ export class TableRoom extends Room {
   private queued = 0;
   private timer: NodeJS.Timeout | null = null;
   private disposed = false;
+  private opened = false;
   private lastTable = '';
+  /** The frame being handed to Colyseus is a stand-in for a bad one (server/frames.ts). */
+  private badFrame: FrameProblem | null = null;
 
   /** Matchmaking options are checked before any room is looked up or opened. */
   static override async onAuth(_token: string, options: unknown): Promise<boolean> {
@@ -131,7 +139,28 @@ export class TableRoom extends Room {
     this.maxMessagesPerSecond = this.deps.config.limits.hardMessagesPerSecond;
     await this.setMatchmaking({ code });
     this.onMessage('*', (client: Client, type: string | number, message: unknown) => this.receive(client, type, message));
+    this.screenFrames();
+    this.opened = true;
+    this.deps.metrics.tables.inc();
     this.afterChange();
+  }
+
+  /** Colyseus's frame handler, with bad frames screened first (server/frames.ts). */
+  private screenFrames(): void {
+    // Colyseus binds each client's frames to `_onMessage` once it has joined, after onCreate.
+    const room = this as unknown as { _onMessage(client: Client, frame: Uint8Array): void };
+    const colyseus = room._onMessage.bind(this);
+    room._onMessage = (client, frame) => {
+      const screened = screenFrame(frame);
+      if (!screened) return colyseus(client, frame);
+      this.deps.metrics.badFrames.inc({ kind: screened.problem });
+      this.badFrame = screened.problem;
+      try {
+        colyseus(client, screened.standIn);
+      } finally {
+        this.badFrame = null;
+      }
+    };
   }
 
   /** Opens the table from the store: settings, seats, and the current game replayed from its log. */
@@ -198,6 +227,7 @@ export class TableRoom extends Room {
       bucket: new TokenBucket(this.deps.config.limits.messages),
       pending: 0,
       token: null,
+      badFrames: 0,
     };
     let seat: Seat | null = null;
     if (options.token) {
@@ -221,6 +251,7 @@ export class TableRoom extends Room {
     if (!seat && this.spectatorCount() >= this.deps.config.limits.spectators) throw joinError(403, 'tableFull');
     session.seat = seat?.index ?? null;
     this.sessions.set(client.sessionId, session);
+    this.deps.metrics.clients.inc();
   }
 
   /** A device with the seat's token takes it back; a connection still holding it is closed. */
@@ -245,6 +276,19 @@ export class TableRoom extends Room {
     this.afterChange();
   }
 
+  /**
+   * A reconnection token takes back a dropped connection only. Colyseus would also close a live
+   * connection holding it and give its seat to whoever sent it, from anywhere; a page reloaded
+   * while its old connection still seems live joins with its seat token instead (`takeBack`).
+   * A token is spent by its reconnection (Colyseus issues the next one), so one read in a log of
+   * WebSocket addresses opens nothing.
+   */
+  override checkReconnectionToken(token: string): string {
+    // No session id (empty): matchmaking answers that the token is invalid or expired.
+    if (this.clients.some((client) => client.reconnectionToken === token)) return '';
+    return super.checkReconnectionToken(token);
+  }
+
   override onReconnect(client: Client): void {
     const session = this.sessions.get(client.sessionId);
     if (!session) return;
@@ -257,7 +301,7 @@ export class TableRoom extends Room {
 
   override async onLeave(client: Client): Promise<void> {
     const seat = this.seatOf(client.sessionId);
-    this.sessions.delete(client.sessionId);
+    if (this.sessions.delete(client.sessionId)) this.deps.metrics.clients.dec();
     if (seat) {
       await this.serial(() => this.absent(seat)).catch((error) => this.deps.config.log.error(`Table ${this.code}: a leave failed.`, error));
     }
@@ -278,6 +322,7 @@ export class TableRoom extends Room {
 
   override async onDispose(): Promise<void> {
     this.disposed = true;
+    if (this.opened) this.deps.metrics.tables.dec();
     if (this.timer) clearTimeout(this.timer);
     const done = this.queue.then(
       () => undefined,
@@ -294,6 +339,8 @@ export class TableRoom extends Room {
   // ---- messages --------------------------------------------------------------------------
 
   private receive(client: Client, type: string | number, message: unknown): void {
+    const receivedAt = performance.now();
+    const badFrame = this.badFrame;
     try {
       const session = this.sessions.get(client.sessionId);
       if (!session) return;
@@ -305,6 +352,7 @@ export class TableRoom extends Room {
         const id = type === 'act' && isRecord(message) && typeof message.id === 'number' ? message.id : null;
         return this.refuse(session, kind, id, 'rateLimited', 'Too many messages: slow down.');
       }
+      if (badFrame) return this.refuseFrame(session, kind, badFrame);
       let plain: unknown;
       try {
         const text = message === undefined ? undefined : JSON.stringify(message);
@@ -321,13 +369,21 @@ export class TableRoom extends Room {
         const id = name === 'act' && isRecord(plain) && typeof plain.id === 'number' ? plain.id : null;
         return this.refuse(session, kind, id, 'malformed', checked.error.issues[0]?.message.slice(0, 200) ?? 'Wrong shape.');
       }
-      this.dispatch(session, name, checked.data);
+      this.dispatch(session, name, checked.data, receivedAt);
     } catch (error) {
       this.deps.config.log.error(`Table ${this.code}: a message could not be handled.`, error);
     }
   }
 
-  private dispatch(session: Session, type: ClientMessageType, message: unknown): void {
+  /** One short line for a connection's first bad frame (a client sending many would fill the log). */
+  private refuseFrame(session: Session, type: string, problem: FrameProblem): void {
+    if (session.badFrames++ === 0) this.deps.config.log.warn(`Table ${this.code}: a client sent a ${problem === 'request' ? 'request frame' : 'frame whose msgpack does not decode'}; refused (counted from now on, not logged).`);
+    if (problem === 'request') this.refuse(session, type, null, 'unknownMessage', 'Requests are not part of the protocol: send messages.');
+    else this.refuse(session, type, null, 'malformed', 'The message does not decode (msgpack).');
+  }
+
+  /** `receivedAt`: when the message arrived (performance.now()), for the round trip of an act. */
+  private dispatch(session: Session, type: ClientMessageType, message: unknown, receivedAt: number): void {
     if (type === 'ready') return this.sendEverything(session);
     // What can be refused at once is, without taking a place in the queue.
     if (type === 'act' && !this.checkAct(session, message as ClientMessage<'act'>)) return;
@@ -341,7 +397,7 @@ export class TableRoom extends Room {
     const task = (): Promise<void> | void => {
       switch (type) {
         case 'act':
-          return this.act(session, message as ClientMessage<'act'>);
+          return this.act(session, message as ClientMessage<'act'>, receivedAt);
         case 'resume':
           return this.resume(session);
         case 'seat':
@@ -378,23 +434,23 @@ export class TableRoom extends Room {
     return true;
   }
 
-  private async act(session: Session, { id, action }: ClientMessage<'act'>): Promise<void> {
+  private async act(session: Session, { id, action }: ClientMessage<'act'>, receivedAt: number): Promise<void> {
     // The game may have ended, or another begun, while the act waited its turn.
     if (this.phase !== 'playing' || this.current === null || session.seat === null) return this.refuse(session, 'act', id, 'outOfPhase', 'No game is running.');
     const seat = this.seats[session.seat] as Seat;
     seat.standIn = false; // acting is coming back
-    await this.apply(seat, action, { session, id });
+    await this.apply(seat, action, { session, id, receivedAt });
   }
 
   /**
    * The one way the game changes: the rules check the action, the store keeps it, and only then
    * is it acknowledged and shown. A refusal or a failed write changes nothing.
    */
-  private async apply(seat: Seat, action: unknown, origin: { session: Session; id: number } | null): Promise<boolean> {
+  private async apply(seat: Seat, action: unknown, origin: { session: Session; id: number; receivedAt: number } | null): Promise<boolean> {
     const { rules } = this.game;
     const played = rules.play(this.current, action);
     if (!played.ok) {
-      if (origin) this.tell(origin.session, 'refused', { type: 'act', id: origin.id, code: played.error.code, rules: true, detail: played.error.detail } satisfies RefusedMessage);
+      if (origin) this.sendRefusal(origin.session, { type: 'act', id: origin.id, code: played.error.code, rules: true, detail: played.error.detail });
       else this.deps.config.log.warn(`Table ${this.code}: the AI of seat ${seat.index} was refused (${played.error.code}).`);
       return false;
     }
@@ -411,7 +467,11 @@ export class TableRoom extends Room {
     this.version = seq;
     seat.deadline = null;
     if (over) this.phase = 'over';
-    if (origin) this.tell(origin.session, 'ack', { id: origin.id, version: seq });
+    this.deps.metrics.actions.inc({ game: this.game.id });
+    if (origin) {
+      this.tell(origin.session, 'ack', { id: origin.id, version: seq });
+      this.deps.metrics.roundTrip.observe((performance.now() - origin.receivedAt) / 1000);
+    }
     this.broadcastGame(played.value.events, seat.index);
     return true;
   }
@@ -462,7 +522,7 @@ export class TableRoom extends Room {
     const created = options.ok ? rules.create(options.value) : options;
     if (!options.ok || !created.ok) {
       const error = !options.ok ? options.error : !created.ok ? created.error : null;
-      this.tell(session, 'refused', { type, id: null, code: error?.code ?? 'badOptions', rules: true, detail: error?.detail ?? '' } satisfies RefusedMessage);
+      this.sendRefusal(session, { type, id: null, code: error?.code ?? 'badOptions', rules: true, detail: error?.detail ?? '' });
       return;
     }
     try {
@@ -494,7 +554,12 @@ export class TableRoom extends Room {
   }
 
   private refuse(session: Session, type: string, id: number | null, code: TableRefusal, detail: string): void {
-    this.tell(session, 'refused', { type, id, code, rules: false, detail } satisfies RefusedMessage);
+    this.sendRefusal(session, { type, id, code, rules: false, detail });
+  }
+
+  private sendRefusal(session: Session, refusal: RefusedMessage): void {
+    this.deps.metrics.refusals.inc({ code: refusal.code });
+    this.tell(session, 'refused', refusal);
   }
 
   private sendEverything(session: Session): void {
@@ -651,6 +716,7 @@ export class TableRoom extends Room {
       seat.thinking = false;
       return this.aiFailed(seat, answer.message);
     }
+    this.deps.metrics.aiDecision.observe(answer.ms / 1000);
     seat.aiRng = answer.rng;
     await this.serial(async () => {
       const still = this.gameNo === gameNo && this.phase === 'playing' && (seat.kind === 'ai' || seat.standIn);

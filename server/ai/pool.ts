@@ -62,6 +62,11 @@ export class AiPool {
     });
   }
 
+  /** Jobs waiting for a worker. */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
   /** Jobs waiting or running. */
   get load(): number {
     return this.queue.length + this.slots.filter((s) => s.busy).length;

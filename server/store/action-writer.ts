@@ -62,7 +62,11 @@ export class ActionWriter {
   private waiting: Waiting[] = [];
   private writing = false;
 
-  constructor(private readonly db: Sql) {}
+  /** `observe` hears of every write: how many actions, how many seconds. */
+  constructor(
+    private readonly db: Sql,
+    private readonly observe: (rows: number, seconds: number) => void = () => {},
+  ) {}
 
   /** Resolves once the action is stored (committed). */
   append(row: ActionRow): Promise<void> {
@@ -108,6 +112,15 @@ export class ActionWriter {
   }
 
   private async write(rows: readonly ActionRow[]): Promise<void> {
+    const started = performance.now();
+    try {
+      await this.statement(rows);
+    } finally {
+      this.observe(rows.length, (performance.now() - started) / 1000);
+    }
+  }
+
+  private async statement(rows: readonly ActionRow[]): Promise<void> {
     const [row] = rows;
     if (rows.length === 1 && row) {
       await this.db.query(ONE(row.over), [row.code, row.gameNo, row.seq, row.seat, JSON.stringify(row.action)]);

@@ -65,8 +65,12 @@ const json = (value: unknown): string => JSON.stringify(value);
 export class TableStore {
   private readonly actions: ActionWriter;
 
-  constructor(readonly db: Database) {
-    this.actions = new ActionWriter(db);
+  /** `observeWrite` hears of every write of actions: how many, how many seconds. */
+  constructor(
+    readonly db: Database,
+    observeWrite?: (rows: number, seconds: number) => void,
+  ) {
+    this.actions = new ActionWriter(db, observeWrite);
   }
 
   /** Stores a new table in its lobby; false when the code is taken. */

@@ -1,7 +1,10 @@
 // Hostile input against a live server on loopback: thousands of random and malformed messages
-// from seated players and spectators, raw WebSocket frames, floods and code guessing. None may
+// from seated players and spectators, raw WebSocket frames (and frames whose msgpack does not
+// decode, requests), floods, and guessing codes and reconnection tokens. None may
 // crash the server or change the game, every message gets its typed refusal, and the game still
 // finishes.
+import { Protocol, getMessageBytes } from '@colyseus/core';
+import { Client as Sdk } from '@colyseus/sdk';
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoadedGame, GameAi } from '../../src/games/contract';
@@ -220,16 +223,54 @@ describe('hostile input', () => {
     await host.until(() => host.game?.view, 5000, 'a game');
   });
 
-  it('guessing codes is rate-limited per address', async () => {
+  it('a frame whose msgpack does not decode, or a request frame, is refused like a bad message: within the budget, the socket kept, one short log line, counted', async () => {
+    const { code, token } = await createTableOk(server.url, { create: { game: 'explorers', options: EXPLORERS_OPTIONS, seats: [{ kind: 'human' }] }, name: 'Ann', colour: '#aa3300' });
+    const host = await TableClient.join(server.url, { code, token }, 'host');
+    const sender = await TableClient.join(server.url, { code, spectate: true }, 'sender');
+    clients.push(host, sender);
+    const act = getMessageBytes.raw(Protocol.ROOM_DATA, 'act');
+    // An array of two that ends after one; a request is its code, an id (here 7), then a message's type and payload.
+    const cut = Buffer.from([0x92, 1]);
+    const badData = Buffer.concat([act, cut]);
+    const badRequest = Buffer.concat([Buffer.from([Protocol.ROOM_REQUEST, 7]), act.subarray(1), cut]);
+    const request = Buffer.concat([Buffer.from([Protocol.ROOM_REQUEST, 7]), getMessageBytes.raw(Protocol.ROOM_DATA, 'act', { id: 1, action: {} }).subarray(1)]);
+    const logsBefore = server.logs.length;
+    const counted = async (): Promise<number> => ((await server.metrics.badFrames.get()).values.reduce((sum, v) => sum + v.value, 0));
+    const countedBefore = await counted();
+    // Beyond the budget (1000 at once), under the hard limit (3000 a second).
+    const frames = 1500;
+    for (let i = 0; i < frames; i++) sender.socket.send([badData, badRequest, request][i % 3] as Buffer);
+    await sender.until(() => sender.refusals().length === frames, 10_000, `${frames} refusals`);
+    expect(sender.room.connection.isOpen).toBe(true);
+    const refusals = sender.refusals();
+    const limited = refusals.filter((r) => r.code === 'rateLimited');
+    expect(limited.length).toBeGreaterThanOrEqual(300);
+    expect(refusals.filter((r) => r.code === 'malformed').length + refusals.filter((r) => r.code === 'unknownMessage').length).toBe(frames - limited.length);
+    expect(refusals.filter((r) => r.code === 'unknownMessage').length).toBeGreaterThanOrEqual(100); // the requests that decode
+    expect(refusals.every((r) => r.type === 'act')).toBe(true);
+    expect(await counted()).toBe(countedBefore + frames);
+    // One line, no stack trace.
+    const lines = server.logs.slice(logsBefore);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.level).toBe('warn');
+    expect(lines[0]?.message).toMatch(new RegExp(`^Table ${code}: [^\n]{0,160}$`));
+    // The connection still works.
+    sender.send('ready');
+    await sender.until(() => sender.messages.filter((r) => r.type === 'welcome').length === 2, 5_000, 'a second welcome');
+  });
+
+  it('guessing codes and reconnection tokens is rate-limited per address, on one budget', async () => {
+    const { code, token } = await createTableOk(server.url, { create: { game: 'explorers', options: EXPLORERS_OPTIONS, seats: [{ kind: 'human' }] }, name: 'Ann', colour: '#aa3300' });
+    clients.push(await TableClient.join(server.url, { code, token }, 'host'));
     const attempts: string[] = [];
     for (let i = 0; i < 15; i++) {
-      const error = await TableClient.join(server.url, { code: newTableCode(), name: 'Guess' }).then(
-        () => 'joined',
-        (e: Error) => e.message,
-      );
-      attempts.push(error);
+      const guess =
+        i % 2 === 0
+          ? TableClient.join(server.url, { code: newTableCode(), name: 'Guess' })
+          : new Sdk(server.url).reconnect(`${code}:${newTableCode()}${newTableCode()}`);
+      attempts.push(await guess.then(() => 'joined', (e: Error) => (e.message === 'rateLimited' ? e.message : 'refused')));
     }
-    expect(attempts.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => 'tableNotFound'));
+    expect(attempts.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => 'refused'));
     expect(attempts.slice(10)).toEqual(Array.from({ length: 5 }, () => 'rateLimited'));
   });
 });

@@ -1,6 +1,7 @@
 // The table server end to end, over real WebSockets on loopback with a real PGlite database:
 // creating and joining tables, whole games with bots, hidden information, reconnection, the AI
 // standing in, the turn timer, rematches, and tables outliving their players.
+import { Client as Sdk } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoadedGame, GameAi } from '../../src/games/contract';
 import { loadAi, loadGame } from '../../src/games/registry';
@@ -214,6 +215,32 @@ describe('tables', () => {
     await playOut([bots[0] as Bot, again]);
     expect(again.acks).toBeGreaterThan(0);
     expect(again.refusals).toEqual([]);
+  });
+
+  it('a reconnection token never takes the seat of a live connection, and once used it opens nothing', async () => {
+    const { host, players } = await seatedTable(2);
+    const friend = players[1] as TableClient;
+    host.send('start');
+    await friend.until(() => friend.game?.view);
+    const live = friend.room.reconnectionToken;
+    const takeOver = (): Promise<string> =>
+      new Sdk(server.url).reconnect(live).then(
+        () => 'reconnected',
+        () => 'refused',
+      );
+    // Someone else sends it (read from a log, say) while the friend plays: refused, and the friend keeps the seat.
+    expect(await takeOver()).toBe('refused');
+    expect(friend.room.connection.isOpen).toBe(true);
+    expect(statuses(host)[1]).toBe('present');
+    // The network drops: the SDK reconnects by itself with that token, which is then spent.
+    const from = friend.messages.length;
+    friend.drop();
+    await friend.waitFor((r) => r.type === 'table', 10_000, from);
+    await untilStatus(host, 1, 'present');
+    expect(friend.room.reconnectionToken).not.toBe(live);
+    expect(await takeOver()).toBe('refused');
+    expect(friend.room.connection.isOpen).toBe(true);
+    expect(statuses(host)[1]).toBe('present');
   });
 
   it('hand an absent seat to the AI after the grace period, at once when the host asks, and back to its player', async () => {
