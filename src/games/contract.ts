@@ -151,6 +151,8 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
   readonly seats: SeatLook;
   /** The storage key of its saved game: the menu loads its screens to read a save only when one is there. */
   readonly saveKey: string;
+  /** Its daily and weekly deals' options: solo games, the same for every player. */
+  readonly deals: DealTemplates;
   /** Keys of the scenes it brings for setup, play and scoring (the shell hosts the rest). */
   readonly scenes: { readonly setup: string; readonly play: string; readonly scoring: string };
   /** Its rules (with its checked content), loaded where games are played: the table, the server, tools. */
@@ -161,6 +163,16 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
   loadAi(): Promise<GameAi<View, Action>>;
   /** Its how-to pages, loaded when a player opens them (never on the server). */
   loadHowTo(): Promise<HowToBook>;
+}
+
+/**
+ * A game's deals (see ../games/deals.ts): the same solo game for everyone on a UTC day or an ISO
+ * week. Each is its options without the seed (plain data the rules' `validateOptions` accepts once
+ * the deal's seed is added); the deal's seed comes from the date and the game's id.
+ */
+export interface DealTemplates {
+  readonly daily: Readonly<Record<string, unknown>>;
+  readonly weekly: Readonly<Record<string, unknown>>;
 }
 
 /** A definition of any game, as the registry holds them side by side. */
