@@ -18,6 +18,8 @@ export interface Limits {
   readonly failedJoins: BucketSpec;
   /** Tables created per address. */
   readonly creates: BucketSpec;
+  /** Results sent to the deals' leaderboards per address (each is replayed). */
+  readonly dealResults: BucketSpec;
   /** Spectators per table. */
   readonly spectators: number;
   /** Operations waiting in one table's queue; more are refused with `busy`. */
@@ -26,6 +28,8 @@ export interface Limits {
   readonly queuePerClient: number;
   /** Largest HTTP request body (POST /tables, matchmaking); a bigger one is refused unread (413). */
   readonly bodyBytes: number;
+  /** Largest result sent to a deal's leaderboard (a whole game's record). */
+  readonly dealResultBytes: number;
   /** Time to send a request's headers and body; a slower one is cut off (408). */
   readonly requestMs: number;
 }
@@ -84,10 +88,12 @@ export const DEFAULT_LIMITS: Limits = {
   requests: { capacity: 30, perSecond: 2 },
   failedJoins: { capacity: 10, perSecond: 0.1 },
   creates: { capacity: 10, perSecond: 1 / 60 },
+  dealResults: { capacity: 20, perSecond: 1 / 30 },
   spectators: 20,
   queue: 64,
   queuePerClient: 4,
   bodyBytes: 8 * 1024,
+  dealResultBytes: 64 * 1024,
   requestMs: 10_000,
 };
 
