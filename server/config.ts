@@ -151,6 +151,11 @@ export function addressLimits(requestsPerSecond: number, tablesPerMinute: number
   };
 }
 
+/** Limits for `perMinute` results sent to the deals' leaderboards per address (bursts of 10 minutes' worth). */
+export function dealResultLimits(perMinute: number, base: Limits = DEFAULT_LIMITS): Limits {
+  return { ...base, dealResults: { capacity: Math.max(base.dealResults.capacity, perMinute * 10), perSecond: perMinute / 60 } };
+}
+
 /**
  * Settings from the environment: HOST, PORT, DATABASE_URL, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS,
  * TRUSTED_PROXIES and the tuning knobs.
@@ -177,10 +182,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
     finishedTableHours: number(env, 'FINISHED_TABLE_HOURS', DEFAULT_CONFIG.finishedTableHours, 0, 24 * 365),
     idleTableDays: number(env, 'IDLE_TABLE_DAYS', DEFAULT_CONFIG.idleTableDays, 0, 3650),
     aiWorkers: number(env, 'AI_WORKERS', DEFAULT_CONFIG.aiWorkers, 1, 64),
-    limits: addressLimits(
-      number(env, 'ADDRESS_REQUESTS_PER_SECOND', DEFAULT_LIMITS.requests.perSecond, 0.1, 10_000),
-      number(env, 'ADDRESS_TABLES_PER_MINUTE', DEFAULT_LIMITS.creates.perSecond * 60, 0.1, 100_000),
-      messageLimits(number(env, 'CLIENT_MESSAGES_PER_SECOND', DEFAULT_LIMITS.messages.perSecond, 1, 1000)),
+    limits: dealResultLimits(
+      number(env, 'ADDRESS_DEAL_RESULTS_PER_MINUTE', DEFAULT_LIMITS.dealResults.perSecond * 60, 0.1, 100_000),
+      addressLimits(
+        number(env, 'ADDRESS_REQUESTS_PER_SECOND', DEFAULT_LIMITS.requests.perSecond, 0.1, 10_000),
+        number(env, 'ADDRESS_TABLES_PER_MINUTE', DEFAULT_LIMITS.creates.perSecond * 60, 0.1, 100_000),
+        messageLimits(number(env, 'CLIENT_MESSAGES_PER_SECOND', DEFAULT_LIMITS.messages.perSecond, 1, 1000)),
+      ),
     ),
   };
 }
