@@ -68,11 +68,13 @@ export function dealResultsRoute({ config, results, posts, reads }: DealResultSe
       const checked = body === undefined ? ({ ok: false, error: 'badRequest', detail: 'The body is not JSON.' } as const) : checkResult(game, deal.value, body);
       if (!checked.ok) return refuse(answer, checked.error, checked.detail);
       const { name, deviceKey, score } = checked.value;
-      const stored = await results.add(key, deviceKey, name, score);
+      if (await results.add(key, deviceKey, name, score)) {
+        const mine = { name, ...(await results.standing(key, score, true)) };
+        return answer(201, { practice: false, standing: mine, mine } satisfies DealResultAnswer);
+      }
       const mine = await results.mine(key, deviceKey);
       if (!mine) return refuse(answer, 'unavailable');
-      const reply: DealResultAnswer = { practice: !stored, standing: stored ? mine : await results.standing(key, score, false), mine };
-      return answer(stored ? 201 : 200, reply);
+      return answer(200, { practice: true, standing: await results.standing(key, score, false), mine } satisfies DealResultAnswer);
     } catch (error) {
       config.log.error('A deal result could not be stored or read.', error);
       return refuse(answer, 'unavailable');
