@@ -47,6 +47,8 @@ export interface GameRules<Options, State, View, Event, Move, Code extends strin
   scores(view: View): readonly ScoreBreakdown[];
   /** Seats from best to worst and the winners (after the game's tie-break), once over. */
   ranking(view: View): SeatRanking | null;
+  /** A finished solo game's rank on the game's own scale (0 the lowest), null otherwise; absent in a game without ranks. */
+  readonly soloRank?: (view: View) => number | null;
   /** A versioned JSON record (options and actions) and its loader: replay rebuilds the state. */
   toRecord(state: State): unknown;
   loadRecord(input: unknown): Outcome<State, Code>;

@@ -4,7 +4,13 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry } from '../../src/shell/history/history-entry';
+import type { LoadedGame } from '../../src/games/contract';
+import { dealAt } from '../../src/games/deals';
+import { playWithBots } from '../../src/games/play-with-bots';
+import { GAMES, loadGame } from '../../src/games/registry';
+import { finishedGameEntry } from '../../src/shell/history/finished-game';
+import { historyEntrySchema, type HistoryEntry } from '../../src/shell/history/history-entry';
+import type { Seat } from '../../src/shell/seats';
 import { exportHistory, newEntries, readHistoryFile } from '../../src/shell/history/history-file';
 import { GAMES_STORE, HISTORY_UPGRADES, HistoryStore } from '../../src/shell/history/history-store';
 import { gameStatistics } from '../../src/shell/history/statistics';
@@ -131,5 +137,32 @@ describe('the history file', () => {
     expect(bad((f) => ((f.entries[0] as Record<string, unknown>).finishedAt = 'yesterday', f))).toMatchObject({ ok: false, error: 'badHistoryFile' });
     expect(bad((f) => ((f.entries[0] as Record<string, unknown>).winners = [5], f))).toMatchObject({ ok: false, error: 'badHistoryFile' });
     expect(bad((f) => ((f.entries[0] as Record<string, unknown>).extra = 1, f))).toMatchObject({ ok: false, error: 'badHistoryFile' });
+  });
+});
+
+describe('a finished table as an entry', () => {
+  it('takes its scores, winners, solo rank and record from the rules, for every game', async () => {
+    for (const { id } of GAMES) {
+      const game = (await loadGame(id)) as LoadedGame;
+      const ai = await game.loadAi();
+      const deal = dealAt(game, 'daily', NOON);
+      const options = game.rules.validateOptions(deal.options);
+      if (!options.ok) throw new Error(options.error.detail);
+      const seats: Seat[] = [{ kind: 'human', name: 'Ann', color: 0 }];
+      const created = game.rules.create(options.value);
+      if (!created.ok) throw new Error(created.error.detail);
+      expect(finishedGameEntry({ game, state: created.value, seats, finishedAt: NOON, deal: null })).toBeNull();
+      expect(game.rules.soloRank?.(game.rules.view(created.value, 0))).toBeNull();
+      const state = playWithBots(game, ai, options.value, ai.levels[0] as string, 5);
+      const made = finishedGameEntry({ game, state, seats, finishedAt: NOON, deal: { kind: 'daily', id: deal.id } });
+      const total = (game.rules.scores(game.rules.view(state, 0))[0] as { total: number }).total;
+      expect(made).toMatchObject({ game: id, options: deal.options, seats: [{ name: 'Ann', kind: 'human', score: total }], player: 0, winners: [0] });
+      expect(made?.soloRank).toBe(game.rules.soloRank?.(game.rules.view(state, 0)));
+      expect(made?.soloRank).toBeTypeOf('number');
+      // It is a valid entry, and its record replays to the same end.
+      expect(historyEntrySchema.safeParse(made).success).toBe(true);
+      const replayed = game.rules.loadRecord(JSON.parse(JSON.stringify(made?.record)));
+      expect(replayed.ok && game.rules.view(replayed.value, null)).toEqual(game.rules.view(state, null));
+    }
   });
 });
