@@ -1,7 +1,7 @@
 // Online server benchmark, on loopback only: the server in its own process (PGlite in a temporary
 // folder, deleted after; the limits per address and per client raised, as every client comes
 // from 127.0.0.1), and four clients of the real client SDK per table in this process.
-// npm run bench:online -- [--rooms 250] [--seconds 120] [--seed 1] [--quick] [--profile DIR]
+// npm run bench:online -- [--rooms 250] [--seconds 120] [--seed 1] [--quick] [--leaderboard-only] [--profile DIR]
 //   1. Paced: R tables of four seats play Explorers for S seconds (at least 120; `--quick`, a
 //      smoke run, defaults to 20 tables for 10 s) at a human pace: each seat thinks a seeded
 //      2–5 s before each of its actions. Round trips (act → ack, at the client), the server's CPU
@@ -10,10 +10,14 @@
 //      each for a few seconds, until the 95th-percentile round trip passes 50 ms (then once half
 //      way between the last two), within a time budget: the best actions per second with
 //      p95 ≤ 50 ms is `maxActionsPerSecond`.
+//   3. Leaderboard: 1,000 results of the games' daily deals sent 8 at a time, each replayed by the
+//      server and ranked (scripts/bench-online/leaderboard.ts): p50/p95/p99 from send to rank.
+//      `--leaderboard-only` runs this phase alone.
 // Errors are refusals, failed joins, unanswered acts and dropped connections; a lost action is one
 // acknowledged but missing from its seat's view of the version it made. Both count over the run.
 // Last line: JSON {rooms, clients, actions, actionsPerSecond, maxActionsPerSecond, rttMsP50,
-// rttMsP95, rttMsP99, errors, lostActions, serverRssMb, serverCpuPct}.
+// rttMsP95, rttMsP99, errors, lostActions, serverRssMb, serverCpuPct, leaderboard: {submissions,
+// errors, submitsPerSecond, msP50, msP95, msP99}}.
 // `--profile DIR` writes the server's CPU profile there (node --cpu-prof; open it in Chrome's
 // DevTools). The clients' own: node --cpu-prof --import tsx scripts/bench-online.ts ….
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,6 +29,7 @@ import '../server/websocket';
 import type { LoadedGame, GameAi } from '../src/games/contract';
 import { loadAi, loadGame } from '../src/games/registry';
 import { spawnServer } from '../tests/server/helpers/child';
+import { leaderboardPhase, type LeaderboardRun } from './bench-online/leaderboard';
 import { SEATS, openTables } from './bench-online/open-tables';
 import { ProcessStats, machineBusySeconds } from './bench-online/process-stats';
 import type { SeatPlayer } from './bench-online/seat-player';
@@ -42,6 +47,7 @@ const { values } = parseArgs({
     seconds: { type: 'string' },
     seed: { type: 'string', default: '1' },
     quick: { type: 'boolean', default: false },
+    'leaderboard-only': { type: 'boolean', default: false },
     profile: { type: 'string' },
   },
 });
@@ -77,6 +83,7 @@ const server = await spawnServer(
     CLIENT_MESSAGES_PER_SECOND: '1000',
     ADDRESS_REQUESTS_PER_SECOND: '1000',
     ADDRESS_TABLES_PER_MINUTE: '100000',
+    ADDRESS_DEAL_RESULTS_PER_MINUTE: '100000',
   },
   { nodeFlags: values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [], timeoutMs: START_MS },
 );
@@ -185,12 +192,25 @@ async function maxRate(total: Tally): Promise<number> {
   return Math.max(0, ...passed.map((s) => s.actionsPerSecond));
 }
 
+/** Phase 3, with its line of figures. */
+async function measureLeaderboard(): Promise<LeaderboardRun> {
+  const leaderboard = await leaderboardPhase(server.url, { seed });
+  console.log(`leaderboard: ${leaderboard.submissions} results in ${leaderboard.submitsPerSecond}/s, send to rank p50 ${leaderboard.msP50} / p95 ${leaderboard.msP95} ms, errors ${leaderboard.errors}`);
+  return leaderboard;
+}
+
 const loadBefore = load();
 console.log(
-  `online benchmark: ${rooms} tables × ${SEATS} clients, ${seconds} s at a human pace (${HUMAN_PACE.minMs / 1000}–${HUMAN_PACE.maxMs / 1000} s per action), ` +
+  `online benchmark: ${values['leaderboard-only'] ? 'the leaderboard alone' : `${rooms} tables × ${SEATS} clients, ${seconds} s at a human pace (${HUMAN_PACE.minMs / 1000}–${HUMAN_PACE.maxMs / 1000} s per action)`}, ` +
     `seed ${seed}; server pid ${server.child.pid}; ${availableParallelism()} cores, node ${process.version}, load average ${loadBefore}`,
 );
 try {
+  if (values['leaderboard-only']) {
+    const leaderboard = await measureLeaderboard();
+    console.log(JSON.stringify({ leaderboard }));
+    await server.stop('SIGTERM');
+    process.exit(0);
+  }
   const run = await paced();
   const { tally } = run;
   const [p50, p95, p99] = tally.rttQuantiles(0.5, 0.95, 0.99);
@@ -202,6 +222,7 @@ try {
   );
   console.log(`highest unpaced rate with p95 ≤ ${P95_LIMIT_MS} ms (steps of ${stepSeconds} s):`);
   const maxActionsPerSecond = await maxRate(tally);
+  const leaderboard = await measureLeaderboard();
   const memory = stats.memoryMb();
   if (tally.errorCount > 0) console.log(`errors: ${JSON.stringify(Object.fromEntries(tally.errors))}`);
   console.log(`server RSS peak ${Math.round(memory.peak)} MB; load average ${loadBefore} → ${load()}`);
@@ -219,6 +240,7 @@ try {
       lostActions: tally.lost,
       serverRssMb: Math.round(memory.peak),
       serverCpuPct: Math.round(run.cpuPct),
+      leaderboard,
     }),
   );
 } finally {

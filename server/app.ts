@@ -1,7 +1,8 @@
 // The server assembled: database (migrated), AI workers, the Colyseus server with its table
 // room, the HTTP routes in front of matchmaking, and the sweep of expired tables.
 //
-// HTTP requests pass server/http-routes.ts first (health, POST /tables, limits, the built page).
+// HTTP requests pass server/http-routes.ts first (health, POST /tables, the deals' leaderboards,
+// limits, the built page).
 //
 // Scale-out (REDIS_URL): the Colyseus presence and driver in Redis let every process find every
 // room (a join reaching process B reserves a seat in A's room, and the client connects to A's
@@ -26,6 +27,7 @@ import { SpreadPingTransport } from './spread-ping-transport';
 import { openDatabase } from './store/db';
 import { migrate } from './store/migrations';
 import { TableStore } from './store/tables';
+import { DealResultStore } from './deal-results/results-store';
 import { tableRoomClass } from './table-room';
 
 export interface RunningServer {
@@ -81,7 +83,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   // rooms are listed again, so joins find them rather than open the tables elsewhere.
   claims.onReconnect(() => void matchMaker.restoreMissingRoomCaches().catch((error) => log.error('Room listings could not be restored in Redis.', error)));
   await gameServer.listen(config.port, config.host);
-  routeRequests(httpServer, { config, store, budgets, health });
+  routeRequests(httpServer, { config, store, dealResults: new DealResultStore(db), budgets, health });
   const port = (httpServer.address() as AddressInfo).port;
   const metricsServer = config.metricsPort === null ? null : await serveMetrics(metrics, config.metricsHost, config.metricsPort, log);
 

@@ -18,6 +18,8 @@ export interface Limits {
   readonly failedJoins: BucketSpec;
   /** Tables created per address. */
   readonly creates: BucketSpec;
+  /** Results sent to the deals' leaderboards per address (each is replayed). */
+  readonly dealResults: BucketSpec;
   /** Spectators per table. */
   readonly spectators: number;
   /** Operations waiting in one table's queue; more are refused with `busy`. */
@@ -26,6 +28,8 @@ export interface Limits {
   readonly queuePerClient: number;
   /** Largest HTTP request body (POST /tables, matchmaking); a bigger one is refused unread (413). */
   readonly bodyBytes: number;
+  /** Largest result sent to a deal's leaderboard (a whole game's record). */
+  readonly dealResultBytes: number;
   /** Time to send a request's headers and body; a slower one is cut off (408). */
   readonly requestMs: number;
 }
@@ -87,10 +91,12 @@ export const DEFAULT_LIMITS: Limits = {
   requests: { capacity: 30, perSecond: 2 },
   failedJoins: { capacity: 10, perSecond: 0.1 },
   creates: { capacity: 10, perSecond: 1 / 60 },
+  dealResults: { capacity: 20, perSecond: 1 / 30 },
   spectators: 20,
   queue: 64,
   queuePerClient: 4,
   bodyBytes: 8 * 1024,
+  dealResultBytes: 64 * 1024,
   requestMs: 10_000,
 };
 
@@ -150,6 +156,11 @@ export function addressLimits(requestsPerSecond: number, tablesPerMinute: number
   };
 }
 
+/** Limits for `perMinute` results sent to the deals' leaderboards per address (bursts of 10 minutes' worth). */
+export function dealResultLimits(perMinute: number, base: Limits = DEFAULT_LIMITS): Limits {
+  return { ...base, dealResults: { capacity: Math.max(base.dealResults.capacity, perMinute * 10), perSecond: perMinute / 60 } };
+}
+
 /**
  * Settings from the environment: HOST, PORT, DATABASE_URL, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS,
  * TRUSTED_PROXIES, METRICS_PORT and METRICS_HOST, and the tuning knobs.
@@ -178,10 +189,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
     finishedTableHours: number(env, 'FINISHED_TABLE_HOURS', DEFAULT_CONFIG.finishedTableHours, 0, 24 * 365),
     idleTableDays: number(env, 'IDLE_TABLE_DAYS', DEFAULT_CONFIG.idleTableDays, 0, 3650),
     aiWorkers: number(env, 'AI_WORKERS', DEFAULT_CONFIG.aiWorkers, 1, 64),
-    limits: addressLimits(
-      number(env, 'ADDRESS_REQUESTS_PER_SECOND', DEFAULT_LIMITS.requests.perSecond, 0.1, 10_000),
-      number(env, 'ADDRESS_TABLES_PER_MINUTE', DEFAULT_LIMITS.creates.perSecond * 60, 0.1, 100_000),
-      messageLimits(number(env, 'CLIENT_MESSAGES_PER_SECOND', DEFAULT_LIMITS.messages.perSecond, 1, 1000)),
+    limits: dealResultLimits(
+      number(env, 'ADDRESS_DEAL_RESULTS_PER_MINUTE', DEFAULT_LIMITS.dealResults.perSecond * 60, 0.1, 100_000),
+      addressLimits(
+        number(env, 'ADDRESS_REQUESTS_PER_SECOND', DEFAULT_LIMITS.requests.perSecond, 0.1, 10_000),
+        number(env, 'ADDRESS_TABLES_PER_MINUTE', DEFAULT_LIMITS.creates.perSecond * 60, 0.1, 100_000),
+        messageLimits(number(env, 'CLIENT_MESSAGES_PER_SECOND', DEFAULT_LIMITS.messages.perSecond, 1, 1000)),
+      ),
     ),
   };
 }

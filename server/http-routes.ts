@@ -1,6 +1,7 @@
 // Every HTTP request, before Colyseus sees it:
 //   GET /healthz, /readyz              the process lives; the services it needs answer (server/health.ts)
 //   POST /tables                       create a table (body: createOptionsSchema) → { code, seat, token }
+//   GET, POST /deals/<game>/<kind>/<deal>/results   a deal's leaderboard, a result for it (deal-results/routes.ts)
 //   POST /matchmake/joinOrCreate/table join by code (Colyseus matchmaking; the only way into a room)
 //   POST /matchmake/reconnect/…        take a dropped connection back (Colyseus)
 //   anything else, with a static folder (`npm run serve`): a file of the built page
@@ -14,7 +15,10 @@ import type http from 'node:http';
 import type { AddressBudgets } from './address-budgets';
 import type { ServerConfig } from './config';
 import { createTable, planTable } from './create-table';
+import { dealResultsRoute, isDealResultsPath } from './deal-results/routes';
+import type { DealResultStore } from './deal-results/results-store';
 import type { Health } from './health';
+import { answerer, isJson, readJson, sameOrigin, type Answer } from './http-io';
 import { clientAddress } from './limits';
 import { staticFiles } from './static-files';
 import type { TableStore } from './store/tables';
@@ -24,61 +28,22 @@ export const MATCHMAKING_METHODS = ['joinOrCreate', 'reconnect'];
 
 const SECURITY_HEADERS = { 'content-security-policy': "frame-ancestors 'none'", 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff' };
 
-type Answer = (status: number, body: unknown, headers?: http.OutgoingHttpHeaders) => void;
-
-const answerer =
-  (res: http.ServerResponse): Answer =>
-  (status, body, headers = {}) => {
-    const text = JSON.stringify(body);
-    res.writeHead(status, { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-    res.end(text);
-  };
-
-/** A request's JSON body (its length is capped already), or undefined. */
-function readJson(req: http.IncomingMessage): Promise<unknown> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-      } catch {
-        resolve(undefined);
-      }
-    });
-    req.on('error', () => resolve(undefined));
-  });
-}
-
-/** The request comes from a page of this very origin, or from no page (no Origin header). */
-function sameOrigin(req: http.IncomingMessage, trustedProxies: number): boolean {
-  const origin = req.headers.origin;
-  if (origin === undefined) return true;
-  const forwarded = trustedProxies > 0 ? String(req.headers['x-forwarded-host'] ?? '').split(',') : [];
-  const hosts = [req.headers.host, ...forwarded].map((host) => host?.trim().toLowerCase()).filter(Boolean);
-  try {
-    return hosts.includes(new URL(origin).host);
-  } catch {
-    return false; // "null", or not a URL
-  }
-}
-
-const isJson = (req: http.IncomingMessage): boolean => (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
-
 export interface RouteServices {
   readonly config: ServerConfig;
   readonly store: TableStore;
+  readonly dealResults: DealResultStore;
   readonly budgets: AddressBudgets;
   readonly health: Health;
 }
 
 /** Puts these routes in front of the HTTP listeners Colyseus installed on `server`. */
-export function routeRequests(server: http.Server, { config, store, budgets, health }: RouteServices): void {
+export function routeRequests(server: http.Server, { config, store, dealResults, budgets, health }: RouteServices): void {
   const { limits, log } = config;
   const files = config.staticDir ? staticFiles(config.staticDir) : null;
   const requests = budgets.budget('requests', limits.requests);
   const failedJoins = budgets.budget('failedJoins', limits.failedJoins);
   const creates = budgets.budget('creates', limits.creates);
+  const deals = dealResultsRoute({ config, results: dealResults, posts: budgets.budget('dealResults', limits.dealResults), reads: requests });
   const listeners = server.listeners('request') as http.RequestListener[];
   server.removeAllListeners('request');
 
@@ -102,7 +67,8 @@ export function routeRequests(server: http.Server, { config, store, budgets, hea
     const length = Number(req.headers['content-length'] ?? 0);
     // Refused unread; the connection closes rather than wait for the rest of the body.
     if (req.headers['transfer-encoding'] !== undefined) return answer(411, { code: 411, error: 'badRequest', detail: 'A body needs a Content-Length.' }, { connection: 'close' });
-    if (!(length <= limits.bodyBytes)) return answer(413, { code: 413, error: 'badRequest', detail: `At most ${limits.bodyBytes} bytes.` }, { connection: 'close' });
+    const cap = isDealResultsPath(path) ? limits.dealResultBytes : limits.bodyBytes;
+    if (!(length <= cap)) return answer(413, { code: 413, error: 'badRequest', detail: `At most ${cap} bytes.` }, { connection: 'close' });
 
     if (path === '/healthz' || path === '/readyz') {
       if (method !== 'GET' && method !== 'HEAD') return answer(405, { code: 405, error: 'badRequest' }, { allow: 'GET, HEAD' });
@@ -115,6 +81,7 @@ export function routeRequests(server: http.Server, { config, store, budgets, hea
       if (method !== 'POST') return answer(405, { code: 405, error: 'badRequest' }, { allow: 'POST' });
       return newTable(req, answer, address);
     }
+    if (isDealResultsPath(path)) return deals(req, answer, path, address);
     if (path.startsWith('/matchmake/')) {
       if (method !== 'POST') return answer(405, { code: 405, error: 'badRequest' }, { allow: 'POST' });
       if (!MATCHMAKING_METHODS.includes(path.split('/')[2] as string)) return answer(404, { code: 404, error: 'badRequest' });

@@ -51,6 +51,24 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'results of the daily and weekly deals',
+    sql: `
+      CREATE TABLE deal_results (
+        game        text NOT NULL,
+        kind        text NOT NULL CHECK (kind IN ('daily', 'weekly')),
+        deal        text NOT NULL,
+        -- SHA-256 of the key the player's device keeps: its first result per deal counts
+        device_hash text NOT NULL,
+        name        text NOT NULL,
+        score       integer NOT NULL,
+        created_at  timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (game, kind, deal, device_hash)
+      );
+      CREATE INDEX deal_results_by_score ON deal_results (game, kind, deal, score DESC);
+    `,
+  },
 ];
 
 const LOCK_KEY = 7_406_113; // any constant: serialises migrating processes on one database

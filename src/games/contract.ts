@@ -47,6 +47,8 @@ export interface GameRules<Options, State, View, Event, Move, Code extends strin
   scores(view: View): readonly ScoreBreakdown[];
   /** Seats from best to worst and the winners (after the game's tie-break), once over. */
   ranking(view: View): SeatRanking | null;
+  /** A finished solo game's rank on the game's own scale (0 the lowest), null otherwise; absent in a game without ranks. */
+  readonly soloRank?: (view: View) => number | null;
   /** A versioned JSON record (options and actions) and its loader: replay rebuilds the state. */
   toRecord(state: State): unknown;
   loadRecord(input: unknown): Outcome<State, Code>;
@@ -155,6 +157,8 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
   readonly seats: SeatLook;
   /** The storage key of its saved game: the menu loads its screens to read a save only when one is there. */
   readonly saveKey: string;
+  /** Its daily and weekly deals' options: solo games, the same for every player. */
+  readonly deals: DealTemplates;
   /** Keys of the scenes it brings for setup, play and scoring (the shell hosts the rest). */
   readonly scenes: { readonly setup: string; readonly play: string; readonly scoring: string };
   /** Its rules (with its checked content), loaded where games are played: the table, the server, tools. */
@@ -165,6 +169,16 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
   loadAi(): Promise<GameAi<View, Action>>;
   /** Its how-to pages, loaded when a player opens them (never on the server). */
   loadHowTo(): Promise<HowToBook>;
+}
+
+/**
+ * A game's deals (see ../games/deals.ts): the same solo game for everyone on a UTC day or an ISO
+ * week. Each is its options without the seed (plain data the rules' `validateOptions` accepts once
+ * the deal's seed is added); the deal's seed comes from the date and the game's id.
+ */
+export interface DealTemplates {
+  readonly daily: Readonly<Record<string, unknown>>;
+  readonly weekly: Readonly<Record<string, unknown>>;
 }
 
 /** A definition of any game, as the registry holds them side by side. */

@@ -153,6 +153,11 @@ describe('settings from the environment', () => {
       creates: { capacity: 6000, perSecond: 10 },
     });
     expect(() => configFromEnv({ ADDRESS_TABLES_PER_MINUTE: '0' })).toThrow(/ADDRESS_TABLES_PER_MINUTE/);
+    expect(configFromEnv({}).limits.dealResults).toEqual({ capacity: 20, perSecond: 1 / 30 });
+    expect(configFromEnv({ ADDRESS_DEAL_RESULTS_PER_MINUTE: '600', ADDRESS_TABLES_PER_MINUTE: '600' }).limits).toMatchObject({
+      creates: { capacity: 6000, perSecond: 10 },
+      dealResults: { capacity: 6000, perSecond: 10 },
+    });
     expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => configFromEnv({ RECONNECT_GRACE_SECONDS: '-1' })).toThrow(/RECONNECT_GRACE_SECONDS/);
   });

@@ -10,6 +10,7 @@ import {
   legalMoves,
   loadRecord,
   play,
+  soloRank,
   toRecord,
   validateOptions,
   validateTiles,
@@ -34,6 +35,8 @@ export const explorersRules: GameRules<GameOptions, GameState, PlayerView, GameE
   legalMoves,
   scores: boardScores,
   ranking: seatRanking,
+  // Its bounds rise with the achievements in play.
+  soloRank: (view) => (view.ranking && view.boards.length === 1 ? soloRank((view.boards[0] as (typeof view.boards)[number]).score.total, view.achievements.length) : null),
   toRecord,
   loadRecord,
   content: validateTiles(TILES),

@@ -19,6 +19,11 @@ export const explorers: GameDefinition<GameOptions, GameState, Action, PlayerVie
   aiLevels: AI_LEVELS,
   seats: { palette: SEAT_COLORS, earlierPalette: EARLIER_SEAT_COLORS, defaultName: defaultNameMessage },
   saveKey: 'explorers.savedGame',
+  deals: {
+    // The standard solo game; the week's: expert sides with three achievements.
+    daily: { players: 1, sides: { temples: 'basic', provisions: 'basic', villages: 'basic', gemstones: 'basic' }, map: 'random', achievements: { random: 0 } },
+    weekly: { players: 1, sides: { temples: 'expert', provisions: 'expert', villages: 'expert', gemstones: 'expert' }, map: 'random', achievements: { random: 3 } },
+  },
   scenes: ExplorersScenes,
   loadRules: () => import('./contract-rules').then((m) => m.explorersRules),
   loadScreens: () => import('./screens').then((m) => m.explorersScreens),

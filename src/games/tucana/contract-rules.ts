@@ -10,6 +10,7 @@ import {
   legalMoves,
   loadRecord,
   play,
+  soloRank,
   toRecord,
   validateOptions,
   viewFor,
@@ -33,6 +34,8 @@ export const tucanaRules: GameRules<TucanaOptions, TucanaState, TucanaView, Tuca
   legalMoves,
   scores: boardScores,
   ranking: seatRanking,
+  // Each island has its own bounds.
+  soloRank: (view) => (view.ranking && view.boards.length === 1 ? soloRank(view.island, (view.boards[0] as (typeof view.boards)[number]).score.total) : null),
   toRecord,
   loadRecord,
   content: CONTENT,

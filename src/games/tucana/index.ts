@@ -18,6 +18,11 @@ export const tucana: GameDefinition<TucanaOptions, TucanaState, TucanaAction, Tu
   aiLevels: ['easy', 'normal', 'hard'],
   seats: { palette: TUCANA_SEAT_COLORS, defaultName: tucanaDefaultName },
   saveKey: 'tucana.savedGame',
+  deals: {
+    // The standard solo game on Petit; the week's: Isla Grande with the Special Bonus.
+    daily: { players: 1, island: 'petit', specialBonus: false, randomStart: false, counterClockwise: false, symmetric: false },
+    weekly: { players: 1, island: 'grande', specialBonus: true, randomStart: false, counterClockwise: false, symmetric: false },
+  },
   scenes: TucanaScenes,
   loadRules: () => import('./contract-rules').then((m) => m.tucanaRules),
   loadScreens: () => import('./scenes/screens').then((m) => m.tucanaScreens),

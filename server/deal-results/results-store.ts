@@ -1,0 +1,65 @@
+// The deals' results in PostgreSQL (or PGlite): one row per device and deal, its first try. A
+// device is known by the SHA-256 of its key. Standings are counted by the database, per deal.
+import { hashToken } from '../codes';
+import type { Database } from '../store/db';
+import { TOP_COUNT, type LeaderboardEntry, type Standing } from '../../src/protocol/deal-results';
+
+/** A deal's leaderboard: the game's id, daily or weekly, and the deal's id. */
+export interface DealKey {
+  readonly game: string;
+  readonly kind: string;
+  readonly deal: string;
+}
+
+interface CountRow {
+  above: number | string;
+  below: number | string;
+  count: number | string;
+}
+
+export class DealResultStore {
+  constructor(private readonly db: Database) {}
+
+  /** Stores a device's try; false (nothing stored) when it has one already for this deal. */
+  async add(key: DealKey, deviceKey: string, name: string, score: number): Promise<boolean> {
+    const rows = await this.db.query(
+      `INSERT INTO deal_results (game, kind, deal, device_hash, name, score) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (game, kind, deal, device_hash) DO NOTHING RETURNING score`,
+      [key.game, key.kind, key.deal, hashToken(deviceKey), name, score],
+    );
+    return rows.length === 1;
+  }
+
+  /** Where `score` stands among the deal's stored results; `stored` when it is one of them. */
+  async standing(key: DealKey, score: number, stored: boolean): Promise<Standing> {
+    const [row] = await this.db.query<CountRow>(
+      `SELECT count(*) FILTER (WHERE score > $4) AS above, count(*) FILTER (WHERE score < $4) AS below, count(*) AS count
+       FROM deal_results WHERE game = $1 AND kind = $2 AND deal = $3`,
+      [key.game, key.kind, key.deal, score],
+    );
+    const count = Number(row?.count ?? 0);
+    const others = stored ? count - 1 : count;
+    const below = Number(row?.below ?? 0);
+    return { score, rank: 1 + Number(row?.above ?? 0), percentile: others === 0 ? 100 : Math.floor((100 * below) / others), count };
+  }
+
+  /** The device's try at this deal, or null. */
+  async mine(key: DealKey, deviceKey: string): Promise<(Standing & { readonly name: string }) | null> {
+    const [row] = await this.db.query<{ name: string; score: number }>(
+      'SELECT name, score FROM deal_results WHERE game = $1 AND kind = $2 AND deal = $3 AND device_hash = $4',
+      [key.game, key.kind, key.deal, hashToken(deviceKey)],
+    );
+    return row ? { name: row.name, ...(await this.standing(key, row.score, true)) } : null;
+  }
+
+  /** The deal's best results (ties by who sent first), and how many it has. */
+  async top(key: DealKey): Promise<{ readonly count: number; readonly top: LeaderboardEntry[] }> {
+    const rows = await this.db.query<{ name: string; score: number; rank: number | string; count: number | string }>(
+      `SELECT name, score, rank() OVER (ORDER BY score DESC) AS rank, count(*) OVER () AS count
+       FROM deal_results WHERE game = $1 AND kind = $2 AND deal = $3
+       ORDER BY score DESC, created_at, device_hash LIMIT ${TOP_COUNT}`,
+      [key.game, key.kind, key.deal],
+    );
+    return { count: Number(rows[0]?.count ?? 0), top: rows.map((r) => ({ rank: Number(r.rank), name: r.name, score: r.score })) };
+  }
+}

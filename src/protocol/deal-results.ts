@@ -1,0 +1,69 @@
+// The leaderboards of the daily and weekly deals, without accounts (see docs/online.md):
+//   POST /deals/<game>/<daily|weekly>/<deal id>/results   { name, deviceKey, score, record }
+//   GET  /deals/<game>/<daily|weekly>/<deal id>/results?device=<deviceKey>
+// A device key is a random text the device keeps; the first result a device sends for a deal is
+// its try, and counts; later ones are practice: ranked, never stored. Shared with the browser.
+import { z } from 'zod';
+
+/** How many results the leaderboard lists. */
+export const TOP_COUNT = 20;
+
+/** A device's key: 22 to 64 base64url characters (the device draws at least 128 random bits). */
+export const DEVICE_KEY_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
+export const dealResultSchema = z
+  .object({
+    name: z.string().max(200),
+    deviceKey: z.string().regex(DEVICE_KEY_PATTERN),
+    /** The total the device showed: a record that replays to another is refused. */
+    score: z.number().int(),
+    record: z.unknown(),
+  })
+  .strict();
+export type DealResultBody = z.infer<typeof dealResultSchema>;
+
+/** Why a result is refused; each also an i18n key for the screens. */
+export const DEAL_RESULT_ERRORS = [
+  'badRequest', // a body or a path of the wrong shape
+  'badName', // no usable name
+  'unknownGame',
+  'wrongDeal', // no such deal open now, or a record of other options or another seed
+  'dealClosed', // the deal ended too long ago to take results
+  'badRecord', // a record that does not replay: damaged, truncated mid-action, an illegal move
+  'notSolo',
+  'notOver', // the record stops before the game's end
+  'wrongScore', // the record replays to another score than the one sent
+  'rateLimited',
+  'unavailable', // the database did not answer: nothing was stored, send again
+] as const;
+export type DealResultError = (typeof DEAL_RESULT_ERRORS)[number];
+
+/** A place on a leaderboard: 1 + the results scoring more (ties share a rank). */
+export interface Standing {
+  readonly score: number;
+  readonly rank: number;
+  /** The share of the other results this one beats, 0–100 (100 when it stands alone). */
+  readonly percentile: number;
+  /** Results on the leaderboard. */
+  readonly count: number;
+}
+
+/** The answer to a result: its standing, stored (the try) or only ranked (practice), and the device's try. */
+export interface DealResultAnswer {
+  readonly practice: boolean;
+  readonly standing: Standing;
+  readonly mine: Standing & { readonly name: string };
+}
+
+export interface LeaderboardEntry {
+  readonly rank: number;
+  readonly name: string;
+  readonly score: number;
+}
+
+/** The leaderboard of a deal: its best results, and the asking device's try if it has one. */
+export interface LeaderboardAnswer {
+  readonly count: number;
+  readonly top: readonly LeaderboardEntry[];
+  readonly mine: (Standing & { readonly name: string }) | null;
+}

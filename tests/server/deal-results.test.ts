@@ -1,0 +1,210 @@
+// The deals' leaderboards: a result counts only if the game's rules, replaying its record, find
+// the deal's own solo game played to its end with the score sent; forgeries get a typed refusal.
+// Standings on both databases (PGlite and a throw-away PostgreSQL); the routes on a live server.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkResult, openDeal } from '../../server/deal-results/check-result';
+import { DealResultStore, type DealKey } from '../../server/deal-results/results-store';
+import { openDatabase, type Database } from '../../server/store/db';
+import { migrate } from '../../server/store/migrations';
+import type { LoadedGame } from '../../src/games/contract';
+import { dealAt, dealFor, dealPeriod, type Deal } from '../../src/games/deals';
+import { playWithBots } from '../../src/games/play-with-bots';
+import { GAMES, loadGame } from '../../src/games/registry';
+import type { DealResultAnswer, LeaderboardAnswer } from '../../src/protocol/deal-results';
+import { startPostgres, type TestPostgres } from './helpers/postgres';
+import { TEST_LIMITS, startTestServer, type TestServer } from './helpers/server';
+
+const DAY = 86_400_000;
+const deviceKey = (n: number): string => `device-${String(n).padStart(16, '0')}`;
+
+interface Played {
+  readonly record: { readonly actions: readonly unknown[]; readonly options: Record<string, unknown> };
+  readonly score: number;
+}
+
+/** A finished game of `deal` by the game's weakest AI, its record as a device sends it. */
+async function playDeal(game: LoadedGame, deal: Deal, rng = 1): Promise<Played> {
+  const ai = await game.loadAi();
+  const options = game.rules.validateOptions(deal.options);
+  if (!options.ok) throw new Error(options.error.detail);
+  const state = playWithBots(game, ai, options.value, ai.levels[0] as string, rng);
+  const scores = game.rules.scores(game.rules.view(state, 0));
+  return { record: JSON.parse(JSON.stringify(game.rules.toRecord(state))) as Played['record'], score: (scores[0] as { total: number }).total };
+}
+
+describe.each(GAMES.map((g) => [g.id]))('a result of %s', (id) => {
+  let game: LoadedGame;
+  let deal: Deal;
+  let played: Played;
+  const send = (record: unknown, score = played.score, to = deal) => checkResult(game, to, { name: ' Ann ', deviceKey: deviceKey(1), score, record });
+  const errorOf = (result: ReturnType<typeof send>) => (result.ok ? 'accepted' : result.error);
+
+  beforeAll(async () => {
+    game = (await loadGame(id)) as LoadedGame;
+    deal = dealAt(game, 'weekly', Date.now());
+    played = await playDeal(game, deal);
+  });
+
+  it('is accepted with the score the rules count, its name cleaned', () => {
+    expect(send(played.record)).toEqual({ ok: true, value: { name: 'Ann', deviceKey: deviceKey(1), score: played.score } });
+  });
+
+  it('is refused with a typed error when forged', () => {
+    const { record } = played;
+    const actions = record.actions;
+    const middle = Math.floor(actions.length / 2);
+    const withMove = (move: unknown): unknown[] => actions.map((action, i) => (i === middle ? move : action));
+    expect(errorOf(send(record, played.score + 1)), 'an edited score').toBe('wrongScore');
+    expect(errorOf(send(record, played.score, dealFor(game, dealPeriod('weekly', deal.startsAt - DAY)))), "last week's deal").toBe('wrongDeal');
+    expect(errorOf(send({ ...record, options: { ...record.options, seed: (Number(record.options.seed) + 1) >>> 0 } })), 'another seed').toBe('badRecord');
+    expect(errorOf(send(record, played.score, dealAt(game, 'daily', Date.now()))), "the day's deal").toBe('wrongDeal');
+    expect(errorOf(send({ ...record, actions: withMove(actions[0]) })), 'an illegal move').toBe('badRecord');
+    expect(errorOf(send({ ...record, actions: withMove({ cheat: true }) })), 'a made-up move').toBe('badRecord');
+    expect(errorOf(send({ ...record, actions: actions.slice(0, -1) })), 'a truncated log').toBe('notOver');
+    expect(errorOf(send({ ...record, actions: [] })), 'no move').toBe('notOver');
+    expect(errorOf(send({ ...record, version: 99 })), 'a record of another version').toBe('badRecord');
+    expect(errorOf(send('not a record')), 'not a record').toBe('badRecord');
+    expect(errorOf(checkResult(game, deal, { name: '\u200b ', deviceKey: deviceKey(1), score: played.score, record })), 'no name').toBe('badName');
+    expect(errorOf(checkResult(game, deal, { name: 'Ann', deviceKey: 'short', score: played.score, record })), 'a bad device key').toBe('badRequest');
+    expect(errorOf(checkResult(game, deal, { name: 'Ann', deviceKey: deviceKey(1), score: played.score, record, extra: 1 })), 'an unknown field').toBe('badRequest');
+  });
+
+  it('is refused when the record has other seats than one', async () => {
+    // A deal of two seats (no game offers one): its record replays, and is still no solo result.
+    const duo = dealFor({ id: game.id, deals: { daily: { ...game.deals.daily, players: 2 }, weekly: game.deals.weekly } }, dealPeriod('daily', Date.now()));
+    const both = await playDeal(game, duo);
+    expect(errorOf(send(both.record, both.score, duo))).toBe('notSolo');
+  });
+});
+
+describe('the deals open for results', () => {
+  it('take results from their start until a week after their end', async () => {
+    const game = (await loadGame('tucana')) as LoadedGame;
+    const now = Date.parse('2026-11-28T12:00:00Z');
+    expect(openDeal(game, 'daily', '2026-11-28', now).ok).toBe(true);
+    expect(openDeal(game, 'daily', '2026-11-21', now).ok).toBe(true);
+    expect(openDeal(game, 'daily', '2026-11-20', now)).toMatchObject({ ok: false, error: 'dealClosed' });
+    expect(openDeal(game, 'daily', '2026-11-29', now)).toMatchObject({ ok: false, error: 'wrongDeal' });
+    expect(openDeal(game, 'daily', '2026-02-30', now)).toMatchObject({ ok: false, error: 'wrongDeal' });
+    expect(openDeal(game, 'weekly', '2026-W48', now).ok).toBe(true);
+    expect(openDeal(game, 'weekly', '2026-W49', now)).toMatchObject({ ok: false, error: 'wrongDeal' });
+    expect(openDeal(game, 'monthly', '2026-11', now)).toMatchObject({ ok: false, error: 'badRequest' });
+  });
+});
+
+describe.each([['PGlite'], ['PostgreSQL']])('the results on %s', (kind) => {
+  let db: Database;
+  let store: DealResultStore;
+  let postgres: TestPostgres | null = null;
+  let dir: string | null = null;
+  const key: DealKey = { game: 'tucana', kind: 'daily', deal: '2026-11-28' };
+
+  beforeAll(async () => {
+    if (kind === 'PostgreSQL') postgres = await startPostgres();
+    else dir = mkdtempSync(join(tmpdir(), 'explorers-deals-'));
+    db = await openDatabase({ databaseUrl: postgres?.url ?? null, dataDir: dir ?? '' });
+    await migrate(db);
+    store = new DealResultStore(db);
+  });
+
+  afterAll(async () => {
+    await db?.close();
+    await postgres?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keep the first try per device, and rank with ties sharing a place', async () => {
+    const scores = [50, 80, 80, 30, 95];
+    for (const [i, score] of scores.entries()) expect(await store.add(key, deviceKey(i), `P${i}`, score)).toBe(true);
+    expect(await store.add(key, deviceKey(0), 'P0 again', 99)).toBe(false);
+    // Another deal and another game are other leaderboards.
+    expect(await store.add({ ...key, deal: '2026-11-27' }, deviceKey(0), 'P0', 10)).toBe(true);
+    expect(await store.add({ ...key, game: 'explorers' }, deviceKey(0), 'P0', 10)).toBe(true);
+
+    expect(await store.mine(key, deviceKey(0))).toEqual({ name: 'P0', score: 50, rank: 4, percentile: 25, count: 5 });
+    expect(await store.mine(key, deviceKey(1))).toEqual({ name: 'P1', score: 80, rank: 2, percentile: 50, count: 5 });
+    expect(await store.mine(key, deviceKey(4))).toMatchObject({ rank: 1, percentile: 100 });
+    expect(await store.mine(key, deviceKey(3))).toMatchObject({ rank: 5, percentile: 0 });
+    expect(await store.mine(key, deviceKey(9))).toBeNull();
+    // A practice score, not stored: where it would stand among the five.
+    expect(await store.standing(key, 81, false)).toEqual({ score: 81, rank: 2, percentile: 80, count: 5 });
+    expect(await store.top(key)).toEqual({
+      count: 5,
+      top: [
+        { rank: 1, name: 'P4', score: 95 },
+        { rank: 2, name: 'P1', score: 80 },
+        { rank: 2, name: 'P2', score: 80 },
+        { rank: 4, name: 'P0', score: 50 },
+        { rank: 5, name: 'P3', score: 30 },
+      ],
+    });
+  });
+
+  it('list the top 20 only, and a lone result at the 100th percentile', async () => {
+    const many = { ...key, deal: '2026-11-26' };
+    for (let i = 0; i < 25; i++) await store.add(many, deviceKey(i), `P${i}`, i);
+    const { count, top } = await store.top(many);
+    expect([count, top.length, top[0]?.score, top[19]?.score]).toEqual([25, 20, 24, 5]);
+    const alone = { ...key, deal: '2026-11-25' };
+    await store.add(alone, deviceKey(0), 'Solo', 12);
+    expect(await store.mine(alone, deviceKey(0))).toMatchObject({ rank: 1, percentile: 100, count: 1 });
+    expect(await store.top({ ...key, deal: '2026-11-24' })).toEqual({ count: 0, top: [] });
+  });
+});
+
+describe('the leaderboard routes', () => {
+  let server: TestServer;
+  let game: LoadedGame;
+  let deal: Deal;
+  let played: Played;
+  const POSTS = 6;
+  const path = (): string => `/deals/${game.id}/${deal.kind}/${deal.id}/results`;
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path()}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+  beforeAll(async () => {
+    server = await startTestServer({ limits: { ...TEST_LIMITS, dealResults: { capacity: POSTS, perSecond: 1 / 3600 } } });
+    game = (await loadGame('tucana')) as LoadedGame;
+    deal = dealAt(game, 'daily', Date.now());
+    played = await playDeal(game, deal);
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('store the first try, rank a later one as practice, and show the leaderboard', async () => {
+    const first = await post({ name: 'Ann', deviceKey: deviceKey(1), score: played.score, record: played.record });
+    expect(first.status).toBe(201);
+    const mine = { name: 'Ann', score: played.score, rank: 1, percentile: 100, count: 1 };
+    expect((await first.json()) as DealResultAnswer).toEqual({ practice: false, standing: mine, mine });
+    const again = await post({ name: 'Ann', deviceKey: deviceKey(1), score: played.score, record: played.record });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as DealResultAnswer).practice).toBe(true);
+    const board = await fetch(`${server.url}${path()}?device=${deviceKey(1)}`);
+    expect((await board.json()) as LeaderboardAnswer).toEqual({ count: 1, top: [{ rank: 1, name: 'Ann', score: played.score }], mine });
+    const stranger = await fetch(`${server.url}${path()}?device=${deviceKey(2)}`);
+    expect(((await stranger.json()) as LeaderboardAnswer).mine).toBeNull();
+  });
+
+  it('refuse forgeries, other sites, other games and floods with their codes', async () => {
+    const forged = await post({ name: 'Bob', deviceKey: deviceKey(2), score: played.score + 5, record: played.record });
+    expect([forged.status, ((await forged.json()) as { error: string }).error]).toEqual([422, 'wrongScore']);
+    const elsewhere = await post({ name: 'Bob', deviceKey: deviceKey(2), score: played.score, record: played.record }, { origin: 'https://elsewhere.example' });
+    expect(elsewhere.status).toBe(403);
+    const unknown = await fetch(`${server.url}/deals/chess/daily/${deal.id}/results`);
+    expect([unknown.status, ((await unknown.json()) as { error: string }).error]).toEqual([404, 'unknownGame']);
+    const huge = await post({ name: 'Bob', deviceKey: deviceKey(2), score: 0, record: 'x'.repeat(TEST_LIMITS.dealResultBytes) });
+    expect(huge.status).toBe(413);
+    // Two posts were spent above (the first try and the practice), one on the forgery.
+    const left = POSTS - 3;
+    for (let i = 0; i < left; i++) expect((await post({ name: 'Bob', deviceKey: deviceKey(3 + i), score: -1, record: played.record })).status).toBe(422);
+    const flooded = await post({ name: 'Bob', deviceKey: deviceKey(9), score: played.score, record: played.record });
+    expect([flooded.status, ((await flooded.json()) as { error: string }).error]).toEqual([429, 'rateLimited']);
+    // Nothing forged was stored.
+    expect(((await (await fetch(`${server.url}${path()}`)).json()) as LeaderboardAnswer).count).toBe(1);
+  });
+});
