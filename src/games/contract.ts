@@ -31,6 +31,8 @@ export interface GameRules<Options, State, View, Event, Move, Code extends strin
   readonly errorCodes: readonly Code[];
   /** Options as typed in a form or read from a link or a save: checked, or refused. */
   validateOptions(input: unknown): Outcome<Options, Code>;
+  /** A new game's options as its setup first offers them, for `players` seats: quick games, the contract tests. */
+  defaultOptions(players: number, seed: number): Options;
   create(options: Options): Outcome<State, Code>;
   /** The only transition; `input` is untrusted (a click, a saved log, a network message). */
   play(state: State, input: unknown): Outcome<Transition<State, Event>, Code>;
