@@ -17,6 +17,7 @@ import { AiPool } from './ai/pool';
 import { LocalClaims, RedisClaims, type TableClaims } from './claims';
 import type { ServerConfig } from './config';
 import { LocalBudgets, RedisBudgets, type AddressBudgets } from './address-budgets';
+import { APP_SERVED, type ServedGames } from './games';
 import { health as healthChecks } from './health';
 import { MATCHMAKING_METHODS, routeRequests } from './http-routes';
 import { LiveTables } from './live-tables';
@@ -40,7 +41,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
+/** The server; `games` are the app's unless a test gives its own. */
+export async function startServer(config: ServerConfig, games: ServedGames = APP_SERVED): Promise<RunningServer> {
   const { log, limits } = config;
   const claims: TableClaims = config.redisUrl
     ? await RedisClaims.connect(config.redisUrl, randomUUID(), (error) => log.error('Table claims could not be renewed in Redis.', error))
@@ -51,7 +53,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const applied = await migrate(db);
   if (applied.length > 0) log.info(`Database (${db.kind}) migrated to version ${Math.max(...applied)}.`);
   const store = new TableStore(db);
-  const ai = new AiPool(config.aiWorkers, config.aiTimeoutMs);
+  const ai = new AiPool(config.aiWorkers, config.aiTimeoutMs, games.module);
   const live = new LiveTables(claims, log);
 
   const health = await healthChecks(db, config.redisUrl);
@@ -70,9 +72,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   // The page calls matchmaking from its own origin: no CORS headers, so no other site reads the answers.
   (matchMaker.controller as { DEFAULT_CORS_HEADERS: Record<string, string> }).DEFAULT_CORS_HEADERS = {};
   matchMaker.controller.getCorsHeaders = () => ({});
-  gameServer.define('table', tableRoomClass({ store, ai, config, live })).filterBy(['code']);
+  gameServer.define('table', tableRoomClass({ store, ai, config, live, games: games.registry })).filterBy(['code']);
   await gameServer.listen(config.port, config.host);
-  routeRequests(httpServer, { config, store, budgets, health });
+  routeRequests(httpServer, { config, store, budgets, health, games: games.registry });
   const port = (httpServer.address() as AddressInfo).port;
 
   const sweep = async (): Promise<string[]> => {

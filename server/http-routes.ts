@@ -13,6 +13,7 @@ import type http from 'node:http';
 import type { AddressBudgets } from './address-budgets';
 import type { ServerConfig } from './config';
 import { createTable, planTable } from './create-table';
+import type { GameRegistry } from '../src/games/registry';
 import type { Health } from './health';
 import { clientAddress } from './limits';
 import { staticFiles } from './static-files';
@@ -69,10 +70,11 @@ export interface RouteServices {
   readonly store: TableStore;
   readonly budgets: AddressBudgets;
   readonly health: Health;
+  readonly games: GameRegistry;
 }
 
 /** Puts these routes in front of the HTTP listeners Colyseus installed on `server`. */
-export function routeRequests(server: http.Server, { config, store, budgets, health }: RouteServices): void {
+export function routeRequests(server: http.Server, { config, store, budgets, health, games }: RouteServices): void {
   const { limits, log } = config;
   const files = config.staticDir ? staticFiles(config.staticDir) : null;
   const requests = budgets.budget('requests', limits.requests);
@@ -86,7 +88,7 @@ export function routeRequests(server: http.Server, { config, store, budgets, hea
     if (!isJson(req)) return answer(415, { code: 415, error: 'badRequest', detail: 'The body must be application/json.' });
     if (!(await requests.take(address))) return answer(429, { code: 429, error: 'rateLimited' });
     const body = await readJson(req);
-    const planned = body === undefined ? { ok: false as const, error: 'badRequest' as const, detail: 'The body is not JSON.' } : await planTable(body);
+    const planned = body === undefined ? { ok: false as const, error: 'badRequest' as const, detail: 'The body is not JSON.' } : await planTable(body, games);
     if (!planned.ok) return answer(400, { code: 400, error: planned.error, detail: planned.detail });
     if (!(await creates.take(address))) return answer(429, { code: 429, error: 'rateLimited' });
     const result = await createTable(store, planned.plan);

@@ -9,7 +9,7 @@
 import { randomInt } from 'node:crypto';
 import { Deferred, Room, ServerError, matchMaker, type Client, type RoomException } from '@colyseus/core';
 import type { LoadedGame } from '../src/games/contract';
-import { loadGame } from '../src/games/registry';
+import type { GameRegistry } from '../src/games/registry';
 import type { AiPool } from './ai/pool';
 import { hashToken, newSeatToken } from './codes';
 import type { ServerConfig } from './config';
@@ -39,6 +39,7 @@ export interface TableDeps {
   readonly ai: AiPool;
   readonly config: ServerConfig;
   readonly live: LiveTables;
+  readonly games: GameRegistry;
 }
 
 interface Seat {
@@ -138,7 +139,7 @@ export class TableRoom extends Room {
   private async load(code: string): Promise<void> {
     const stored = await this.deps.store.load(code);
     if (!stored) throw joinError(404, 'tableNotFound');
-    const game = await loadGame(stored.game);
+    const game = await this.deps.games.loadGame(stored.game);
     if (!game) throw joinError(500, 'tableBroken');
     this.game = game;
     this.settings = stored.settings;

@@ -33,4 +33,6 @@ export function gameRegistry(games: readonly AnyGame[]): GameRegistry {
 export const GAMES: readonly AnyGame[] = [explorers, tucana];
 
 export const APP_GAMES: GameRegistry = gameRegistry(GAMES);
+/** The same registry under the name every registry module gives it (the server's AI workers import it so). */
+export const REGISTRY = APP_GAMES;
 export const { gameById, loadAi, loadGame } = APP_GAMES;

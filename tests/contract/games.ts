@@ -2,7 +2,7 @@
 // texts as the page has them once their screens loaded, and a whole game played by AI seats.
 import { expect } from 'vitest';
 import type { AnyRules, LoadedGame } from '../../src/games/contract';
-import { addTexts, initI18n, LANGUAGES } from '../../src/platform/i18n';
+import { addTexts, initI18n, LANGUAGES, type LanguageTexts } from '../../src/platform/i18n';
 import { memoryStorage } from '../../src/platform/storage';
 import { namespaces } from '../locale-files';
 import { TEST_GAMES } from '../games/registry';
@@ -12,11 +12,11 @@ export const LOADED = (await Promise.all(TEST_GAMES.games.map((game) => TEST_GAM
 /** `describe.each` rows: each game by its id. */
 export const EACH_GAME = LOADED.map((game) => [game.id, game] as const);
 
-/** Every game's texts, with the parts its screens bring (locales/<language>/<namespace>.<part>.json). */
-export function loadAllTexts(): void {
+/** Every game's texts: its own (`loadTexts`), or its locale files with the parts its screens bring (locales/<language>/<namespace>.<part>.json). */
+export async function loadAllTexts(): Promise<void> {
   initI18n({ storage: memoryStorage() });
   for (const game of LOADED)
-    addTexts(game.localeNamespace, Object.fromEntries(LANGUAGES.map((lang) => [lang, namespaces(lang)[game.localeNamespace] ?? {}])) as Record<(typeof LANGUAGES)[number], object>);
+    addTexts(game.localeNamespace, game.loadTexts ? await game.loadTexts() : (Object.fromEntries(LANGUAGES.map((lang) => [lang, namespaces(lang)[game.localeNamespace] ?? {}])) as LanguageTexts));
 }
 
 /** A new game's state with the game's first options for `players` seats, or the test fails. */

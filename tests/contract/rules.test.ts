@@ -37,7 +37,7 @@ describe.each(EACH_GAME)('%s under the contract: rules', (_id, game) => {
   it('refuses hostile moves with its codes and changes nothing', () => {
     const state = newState(rules, two, 5);
     const before = JSON.stringify(rules.toRecord(state));
-    for (const input of [null, 42, 'x', [], {}, { type: 'add', seat: 9, amount: 1, card: false }, { type: 'turn', player: -1 }]) {
+    for (const input of [null, 42, 'x', [], {}, { type: 'add', player: 9, amount: 1, card: false }, { type: 'turn', player: -1 }]) {
       const played = rules.play(state, input);
       expect(played.ok).toBe(false);
       if (!played.ok) expect(rules.errorCodes).toContain(played.error.code);

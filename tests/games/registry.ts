@@ -3,3 +3,5 @@ import { GAMES, gameRegistry } from '../../src/games/registry';
 import { race } from './race/index';
 
 export const TEST_GAMES = gameRegistry([...GAMES, race]);
+/** Under the name the server's AI workers import a registry by (server/games.ts). */
+export const REGISTRY = TEST_GAMES;

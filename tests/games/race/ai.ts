@@ -10,10 +10,10 @@ export const raceAi: GameAi<RaceView, RaceAction> = {
     const seat = view.turn;
     if (level === 'easy') {
       const drawn = nextInt(rng, 3);
-      return { action: { type: 'add', seat, amount: drawn.value + 1, card: false }, rng: drawn.rng };
+      return { action: { type: 'add', player: seat, amount: drawn.value + 1, card: false }, rng: drawn.rng };
     }
     const count = view.boards[seat]?.score.total ?? 0;
     const card = view.myCard !== null && count + 3 + view.myCard >= TARGET;
-    return { action: { type: 'add', seat, amount: 3, card }, rng };
+    return { action: { type: 'add', player: seat, amount: 3, card }, rng };
   },
 };

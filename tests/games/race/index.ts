@@ -1,6 +1,5 @@
 // Race to 10 as the shell sees it: a game that exists only for the tests, registered by one line
 // in tests/games/registry.ts, never in the app's registry.
-import './texts';
 import type { GameDefinition } from '../../../src/games/contract';
 import type { RaceAction, RaceEvent, RaceMove, RaceOptions, RaceState, RaceView } from './rules';
 
@@ -22,4 +21,5 @@ export const race: GameDefinition<RaceOptions, RaceState, RaceAction, RaceView, 
   loadScreens: () => Promise.reject(new Error('Race to 10 has no screens yet.')),
   loadAi: () => import('./ai').then((m) => m.raceAi),
   loadHowTo: () => Promise.reject(new Error('Race to 10 has no how-to pages yet.')),
+  loadTexts: () => import('./texts').then((m) => m.RACE_TEXTS),
 };

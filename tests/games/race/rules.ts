@@ -21,13 +21,13 @@ export interface RaceOptions {
 
 export interface RaceAction {
   readonly type: 'add';
-  readonly seat: number;
+  readonly player: number;
   readonly amount: number;
   /** Plays the seat's bonus card on top of the amount. */
   readonly card: boolean;
 }
 
-export type RaceMove = Omit<RaceAction, 'type' | 'seat'>;
+export type RaceMove = Omit<RaceAction, 'type' | 'player'>;
 
 export interface RaceState {
   readonly options: RaceOptions;
@@ -74,28 +74,28 @@ export function createGame(options: RaceOptions): Result<RaceState> {
 
 function readAction(input: unknown): Result<RaceAction> {
   if (!isObject(input) || input.type !== 'add') return err('badAction', `Not a Race to 10 action (${shown(isObject(input) ? input.type : input)}).`);
-  if (!isInt(input.seat, 0, SEATS - 1)) return err('badAction', `No seat ${shown(input.seat)}.`);
+  if (!isInt(input.player, 0, SEATS - 1)) return err('badAction', `No seat ${shown(input.player)}.`);
   if (!isInt(input.amount, 1, MOST)) return err('badAmount', `A move adds 1 to ${MOST}, not ${shown(input.amount)}.`);
   if (typeof input.card !== 'boolean') return err('badAction', 'card must be true or false.');
-  return ok({ type: 'add', seat: input.seat, amount: input.amount, card: input.card });
+  return ok({ type: 'add', player: input.player, amount: input.amount, card: input.card });
 }
 
 function apply(state: RaceState, action: RaceAction): Result<Transition<RaceState, RaceEvent>> {
   if (state.winner !== null) return err('gameOver', 'The race is over.');
-  if (action.seat !== state.turn) return err('notYourTurn', `It is seat ${state.turn}'s turn.`);
-  const bonus = action.card ? state.cards[action.seat] ?? null : null;
+  if (action.player !== state.turn) return err('notYourTurn', `It is seat ${state.turn}'s turn.`);
+  const bonus = action.card ? state.cards[action.player] ?? null : null;
   if (action.card && bonus === null) return err('noCard', 'This seat has played its card already.');
-  const count = (state.counts[action.seat] ?? 0) + action.amount + (bonus ?? 0);
+  const count = (state.counts[action.player] ?? 0) + action.amount + (bonus ?? 0);
   const won = count >= TARGET;
-  const events: RaceEvent[] = [{ type: 'added', seat: action.seat, amount: action.amount, bonus }];
-  if (won) events.push({ type: 'won', seat: action.seat });
+  const events: RaceEvent[] = [{ type: 'added', seat: action.player, amount: action.amount, bonus }];
+  if (won) events.push({ type: 'won', seat: action.player });
   return ok({
     state: {
       ...state,
-      counts: state.counts.map((c, seat) => (seat === action.seat ? count : c)),
-      cards: state.cards.map((c, seat) => (seat === action.seat && action.card ? null : c)),
+      counts: state.counts.map((c, seat) => (seat === action.player ? count : c)),
+      cards: state.cards.map((c, seat) => (seat === action.player && action.card ? null : c)),
       turn: won ? state.turn : (state.turn + 1) % SEATS,
-      winner: won ? action.seat : null,
+      winner: won ? action.player : null,
       actions: [...state.actions, action],
     },
     events,

@@ -7,7 +7,7 @@ const unwrap = <T>(result: { ok: true; value: T } | { ok: false; error: { detail
   return result.value;
 };
 const newGame = (seed: number): RaceState => unwrap(createGame({ players: 2, seed }));
-const add = (state: RaceState, seat: number, amount: number, card = false): RaceState => unwrap(play(state, { type: 'add', seat, amount, card })).state;
+const add = (state: RaceState, seat: number, amount: number, card = false): RaceState => unwrap(play(state, { type: 'add', player: seat, amount, card })).state;
 const refusal = (state: RaceState, input: unknown): string | null => {
   const played = play(state, input);
   return played.ok ? null : played.error.code;
@@ -16,9 +16,9 @@ const refusal = (state: RaceState, input: unknown): string | null => {
 describe('race to 10', () => {
   it('takes strict turns and refuses amounts outside 1 to 3', () => {
     const state = newGame(1);
-    expect(refusal(state, { type: 'add', seat: 1, amount: 1, card: false })).toBe('notYourTurn');
-    expect(refusal(state, { type: 'add', seat: 0, amount: 4, card: false })).toBe('badAmount');
-    expect(refusal(state, { type: 'add', seat: 0, amount: 0, card: false })).toBe('badAmount');
+    expect(refusal(state, { type: 'add', player: 1, amount: 1, card: false })).toBe('notYourTurn');
+    expect(refusal(state, { type: 'add', player: 0, amount: 4, card: false })).toBe('badAmount');
+    expect(refusal(state, { type: 'add', player: 0, amount: 0, card: false })).toBe('badAmount');
     expect(add(state, 0, 3).turn).toBe(1);
   });
 
@@ -28,11 +28,11 @@ describe('race to 10', () => {
     state = add(state, 0, 3, true);
     expect(state.counts[0]).toBe(3 + bonus);
     state = add(state, 1, 1);
-    expect(refusal(state, { type: 'add', seat: 0, amount: 1, card: true })).toBe('noCard');
+    expect(refusal(state, { type: 'add', player: 0, amount: 1, card: true })).toBe('noCard');
     while (state.winner === null) state = add(state, state.turn, 3);
     expect(state.winner).toBe(0);
     expect(state.counts[0]).toBeGreaterThanOrEqual(10);
-    expect(refusal(state, { type: 'add', seat: 1, amount: 1, card: false })).toBe('gameOver');
+    expect(refusal(state, { type: 'add', player: 1, amount: 1, card: false })).toBe('gameOver');
   });
 
   it('shows a seat its own card only: the other seat and spectators see the same whatever it is', () => {
