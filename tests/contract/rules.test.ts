@@ -24,6 +24,14 @@ describe.each(EACH_GAME)('%s under the contract: rules', (_id, game) => {
     expect(missing).toEqual([]);
   });
 
+  it('brings its own texts, if it does, with the same keys in every language (locales/ files are checked by the locales test)', async () => {
+    const texts = await game.loadTexts?.();
+    if (!texts) return;
+    const keysOf = (tree: object, prefix = ''): string[] =>
+      Object.entries(tree).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? keysOf(value as object, `${prefix}${key}.`) : [`${prefix}${key}`])).sort();
+    for (const lang of LANGUAGES) expect(keysOf(texts[lang]), lang).toEqual(keysOf(texts.en));
+  });
+
   it('validates options: its first options for every player count pass, others are refused with its codes', () => {
     for (let players = game.players.min; players <= game.players.max; players++) expect(rules.validateOptions(rules.defaultOptions(players, 1)).ok).toBe(true);
     for (const bad of [null, 'x', {}, { ...rules.defaultOptions(two, 1), players: game.players.max + 1 }, { ...rules.defaultOptions(two, 1), seed: -1 }]) {
