@@ -1,7 +1,7 @@
 // The games a server offers: the app's registry by default; tests give theirs (which adds games
 // that exist only for them). The AI workers are threads of their own and import the registry
 // again: `module` tells them where from (null: the app's, bundled with them).
-import { APP_GAMES, type GameRegistry } from '../src/games/registry';
+import { REGISTRY, type GameRegistry } from '../src/games/registry';
 
 export interface ServedGames {
   readonly registry: GameRegistry;
@@ -9,4 +9,4 @@ export interface ServedGames {
   readonly module: string | null;
 }
 
-export const APP_SERVED: ServedGames = { registry: APP_GAMES, module: null };
+export const APP_SERVED: ServedGames = { registry: REGISTRY, module: null };

@@ -32,7 +32,6 @@ export function gameRegistry(games: readonly AnyGame[]): GameRegistry {
 
 export const GAMES: readonly AnyGame[] = [explorers, tucana];
 
-export const APP_GAMES: GameRegistry = gameRegistry(GAMES);
-/** The same registry under the name every registry module gives it (the server's AI workers import it so). */
-export const REGISTRY = APP_GAMES;
-export const { gameById, loadAi, loadGame } = APP_GAMES;
+/** The app's registry, under the name every registry module gives its own (the server's AI workers import it so). */
+export const REGISTRY: GameRegistry = gameRegistry(GAMES);
+export const { gameById, loadAi, loadGame } = REGISTRY;
