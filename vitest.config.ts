@@ -11,14 +11,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           // The platform's own tests, then each game's (src/games/<game>/tests/).
-          include: ['tests/unit/**/*.test.ts', 'tests/property/**/*.test.ts', 'src/games/*/tests/unit/**/*.test.ts', 'src/games/*/tests/property/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts', 'tests/property/**/*.test.ts', 'src/games/*/tests/unit/**/*.test.ts', 'src/games/*/tests/property/**/*.test.ts', 'tests/contract/rules.test.ts', 'tests/games/*/tests/**/*.test.ts'],
           testTimeout: 120_000,
         },
       },
       {
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.ts', 'src/games/*/tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/contract/server.test.ts', 'src/games/*/tests/server/**/*.test.ts'],
           setupFiles: ['tests/server/setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 120_000,

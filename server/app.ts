@@ -18,6 +18,7 @@ import { AiPool } from './ai/pool';
 import { LocalClaims, RedisClaims, type TableClaims } from './claims';
 import type { ServerConfig } from './config';
 import { LocalBudgets, RedisBudgets, type AddressBudgets } from './address-budgets';
+import { APP_SERVED, type ServedGames } from './games';
 import { health as healthChecks } from './health';
 import { MATCHMAKING_METHODS, routeRequests } from './http-routes';
 import { LiveTables } from './live-tables';
@@ -47,7 +48,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
+/** The server; `games` are the app's unless a test gives its own. */
+export async function startServer(config: ServerConfig, games: ServedGames = APP_SERVED): Promise<RunningServer> {
   const { log, limits } = config;
   const claims: TableClaims = config.redisUrl
     ? await RedisClaims.connect(config.redisUrl, randomUUID(), (error) => log.error('Table claims could not be renewed in Redis.', error))
@@ -57,7 +59,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const db = await openDatabase(config);
   const applied = await migrate(db);
   if (applied.length > 0) log.info(`Database (${db.kind}) migrated to version ${Math.max(...applied)}.`);
-  const ai = new AiPool(config.aiWorkers, config.aiTimeoutMs);
+  const ai = new AiPool(config.aiWorkers, config.aiTimeoutMs, games.module);
   const metrics = new Metrics(() => ai.waiting);
   const store = new TableStore(db, metrics.dbWrite);
   const live = new LiveTables(claims, log);
@@ -78,12 +80,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   // The page calls matchmaking from its own origin: no CORS headers, so no other site reads the answers.
   (matchMaker.controller as { DEFAULT_CORS_HEADERS: Record<string, string> }).DEFAULT_CORS_HEADERS = {};
   matchMaker.controller.getCorsHeaders = () => ({});
-  gameServer.define('table', tableRoomClass({ store, ai, config, live, metrics })).filterBy(['code']);
+  gameServer.define('table', tableRoomClass({ store, ai, config, live, metrics, games: games.registry })).filterBy(['code']);
   // Redis came back, maybe empty (a restart): once this process's claims are taken again, its
   // rooms are listed again, so joins find them rather than open the tables elsewhere.
   claims.onReconnect(() => void matchMaker.restoreMissingRoomCaches().catch((error) => log.error('Room listings could not be restored in Redis.', error)));
   await gameServer.listen(config.port, config.host);
-  routeRequests(httpServer, { config, store, dealResults: new DealResultStore(db), budgets, health });
+  routeRequests(httpServer, { config, store, dealResults: new DealResultStore(db), budgets, health, games: games.registry });
   const port = (httpServer.address() as AddressInfo).port;
   const metricsServer = config.metricsPort === null ? null : await serveMetrics(metrics, config.metricsHost, config.metricsPort, log);
 

@@ -2,7 +2,7 @@
 // game's rules), the seats (people or AI levels), the turn timer. The host takes seat 0 at once
 // and gets its seat token; friends join with the code the answer carries.
 import { z } from 'zod';
-import { loadGame } from '../src/games/registry';
+import type { GameRegistry } from '../src/games/registry';
 import { hashToken, newSeatToken, newTableCode } from './codes';
 import { cleanColour, cleanName, createOptionsSchema, type JoinError } from '../src/protocol/protocol';
 import type { StoredSeat, TableSettings, TableStore } from './store/tables';
@@ -34,13 +34,13 @@ export interface TablePlan {
 }
 
 /** Checks the host's choices (pure: the budget for new tables is only spent on a valid one). */
-export async function planTable(input: unknown): Promise<{ readonly ok: true; readonly plan: TablePlan } | Refusal> {
+export async function planTable(input: unknown, games: GameRegistry): Promise<{ readonly ok: true; readonly plan: TablePlan } | Refusal> {
   const parsed = createOptionsSchema.safeParse(input);
   if (!parsed.success) return refuse('badRequest', z.prettifyError(parsed.error).slice(0, 300));
   const { create: spec, name: rawName, colour } = parsed.data;
   const name = cleanName(rawName);
   if (!name) return refuse('badName', 'The name is empty once cleaned.');
-  const game = await loadGame(spec.game);
+  const game = await games.loadGame(spec.game);
   if (!game) return refuse('unknownGame', `No game ${spec.game}.`);
   const seats = spec.seats.length;
   if (seats < game.players.min || seats > game.players.max)

@@ -17,6 +17,7 @@ import type { ServerConfig } from './config';
 import { createTable, planTable } from './create-table';
 import { dealResultsRoute, isDealResultsPath } from './deal-results/routes';
 import type { DealResultStore } from './deal-results/results-store';
+import type { GameRegistry } from '../src/games/registry';
 import type { Health } from './health';
 import { answerer, isJson, readJson, sameOrigin, type Answer } from './http-io';
 import { clientAddress } from './limits';
@@ -34,16 +35,17 @@ export interface RouteServices {
   readonly dealResults: DealResultStore;
   readonly budgets: AddressBudgets;
   readonly health: Health;
+  readonly games: GameRegistry;
 }
 
 /** Puts these routes in front of the HTTP listeners Colyseus installed on `server`. */
-export function routeRequests(server: http.Server, { config, store, dealResults, budgets, health }: RouteServices): void {
+export function routeRequests(server: http.Server, { config, store, dealResults, budgets, health, games }: RouteServices): void {
   const { limits, log } = config;
   const files = config.staticDir ? staticFiles(config.staticDir) : null;
   const requests = budgets.budget('requests', limits.requests);
   const failedJoins = budgets.budget('failedJoins', limits.failedJoins);
   const creates = budgets.budget('creates', limits.creates);
-  const deals = dealResultsRoute({ config, results: dealResults, posts: budgets.budget('dealResults', limits.dealResults), reads: requests });
+  const deals = dealResultsRoute({ config, results: dealResults, posts: budgets.budget('dealResults', limits.dealResults), reads: requests, games });
   const listeners = server.listeners('request') as http.RequestListener[];
   server.removeAllListeners('request');
 
@@ -52,7 +54,7 @@ export function routeRequests(server: http.Server, { config, store, dealResults,
     if (!isJson(req)) return answer(415, { code: 415, error: 'badRequest', detail: 'The body must be application/json.' });
     if (!(await requests.take(address))) return answer(429, { code: 429, error: 'rateLimited' });
     const body = await readJson(req);
-    const planned = body === undefined ? { ok: false as const, error: 'badRequest' as const, detail: 'The body is not JSON.' } : await planTable(body);
+    const planned = body === undefined ? { ok: false as const, error: 'badRequest' as const, detail: 'The body is not JSON.' } : await planTable(body, games);
     if (!planned.ok) return answer(400, { code: 400, error: planned.error, detail: planned.detail });
     if (!(await creates.take(address))) return answer(429, { code: 429, error: 'rateLimited' });
     const result = await createTable(store, planned.plan);

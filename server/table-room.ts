@@ -9,7 +9,7 @@
 import { randomInt } from 'node:crypto';
 import { Deferred, Room, ServerError, matchMaker, type Client, type RoomException } from '@colyseus/core';
 import type { LoadedGame } from '../src/games/contract';
-import { loadGame } from '../src/games/registry';
+import type { GameRegistry } from '../src/games/registry';
 import type { AiPool } from './ai/pool';
 import { hashToken, newSeatToken } from './codes';
 import type { ServerConfig } from './config';
@@ -42,6 +42,7 @@ export interface TableDeps {
   readonly config: ServerConfig;
   readonly live: LiveTables;
   readonly metrics: Metrics;
+  readonly games: GameRegistry;
 }
 
 interface Seat {
@@ -167,7 +168,7 @@ export class TableRoom extends Room {
   private async load(code: string): Promise<void> {
     const stored = await this.deps.store.load(code);
     if (!stored) throw joinError(404, 'tableNotFound');
-    const game = await loadGame(stored.game);
+    const game = await this.deps.games.loadGame(stored.game);
     if (!game) throw joinError(500, 'tableBroken');
     this.game = game;
     this.settings = stored.settings;

@@ -34,7 +34,6 @@ interface Slot {
 // From the sources (tsx, tests) the worker boots TypeScript support first; in the build
 // (scripts/build-server.ts) it is `ai-worker.js`, beside the bundle this code is part of.
 const WORKER = new URL(import.meta.url.endsWith('.ts') ? './worker-boot.mjs' : './ai-worker.js', import.meta.url);
-const newWorker = (): Worker => new Worker(WORKER, { execArgv: [] });
 
 export class AiPool {
   private readonly slots: Slot[] = [];
@@ -45,9 +44,11 @@ export class AiPool {
   constructor(
     readonly size: number,
     private readonly timeoutMs: number,
+    /** The registry module the workers import (server/games.ts); null for the app's. */
+    private readonly registryModule: string | null = null,
   ) {
     for (let i = 0; i < size; i++) {
-      const slot: Slot = { worker: newWorker(), busy: null, timer: null };
+      const slot: Slot = { worker: this.newWorker(), busy: null, timer: null };
       this.bind(slot);
       this.slots.push(slot);
     }
@@ -85,6 +86,10 @@ export class AiPool {
     );
   }
 
+  private newWorker(): Worker {
+    return new Worker(WORKER, { execArgv: [], workerData: { registry: this.registryModule } });
+  }
+
   private bind(slot: Slot): void {
     const worker = slot.worker;
     worker.on('message', (reply: AiAnswerMessage) => {
@@ -113,7 +118,7 @@ export class AiPool {
   private replace(slot: Slot, message: string): void {
     if (this.closed) return;
     const old = slot.worker;
-    slot.worker = newWorker();
+    slot.worker = this.newWorker();
     this.bind(slot);
     void old.terminate();
     this.finish(slot, { ok: false, message });

@@ -6,7 +6,7 @@ import type http from 'node:http';
 import type { AddressBudget } from '../address-budgets';
 import type { ServerConfig } from '../config';
 import { isJson, readJson, sameOrigin, type Answer } from '../http-io';
-import { loadGame } from '../../src/games/registry';
+import type { GameRegistry } from '../../src/games/registry';
 import { DEVICE_KEY_PATTERN, type DealResultAnswer, type DealResultError, type LeaderboardAnswer } from '../../src/protocol/deal-results';
 import { checkResult, openDeal } from './check-result';
 import type { DealKey, DealResultStore } from './results-store';
@@ -39,10 +39,12 @@ export interface DealResultServices {
   readonly posts: AddressBudget;
   /** Leaderboards read per address. */
   readonly reads: AddressBudget;
+  /** The games the server offers. */
+  readonly games: GameRegistry;
 }
 
 /** Answers a request to `path` (a deal's leaderboard, see `isDealResultsPath`). */
-export function dealResultsRoute({ config, results, posts, reads }: DealResultServices) {
+export function dealResultsRoute({ config, results, posts, reads, games }: DealResultServices) {
   return async (req: http.IncomingMessage, answer: Answer, path: string, address: string): Promise<void> => {
     const method = req.method ?? 'GET';
     if (method !== 'POST' && method !== 'GET') return answer(405, { code: 405, error: 'badRequest' }, { allow: 'GET, POST' });
@@ -52,7 +54,7 @@ export function dealResultsRoute({ config, results, posts, reads }: DealResultSe
       if (!isJson(req)) return answer(415, { code: 415, error: 'badRequest', detail: 'The body must be application/json.' });
     }
     if (!(await (method === 'POST' ? posts : reads).take(address))) return refuse(answer, 'rateLimited');
-    const game = await loadGame(gameId);
+    const game = await games.loadGame(gameId);
     if (!game) return refuse(answer, 'unknownGame');
     const deal = openDeal(game, kind, dealId, Date.now());
     if (!deal.ok) return refuse(answer, deal.error, deal.detail);

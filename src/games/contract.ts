@@ -4,7 +4,7 @@
 // registry.ts. Everything here is plain data and pure functions, so a server can run it too; what
 // only a screen needs (its how-to pages, which draw) loads lazily, as the AI does.
 import type Phaser from 'phaser';
-import type { Message } from '../platform/i18n';
+import type { LanguageTexts, Message } from '../platform/i18n';
 
 /** A refusal from a game's rules: a code that is also an i18n key (`<namespace>:errors.<code>`). */
 export interface Refusal<Code extends string = string> {
@@ -31,8 +31,13 @@ export interface GameRules<Options, State, View, Event, Move, Code extends strin
   readonly errorCodes: readonly Code[];
   /** Options as typed in a form or read from a link or a save: checked, or refused. */
   validateOptions(input: unknown): Outcome<Options, Code>;
+  /** A new game's options as its setup first offers them, for `players` seats: quick games, the contract tests. */
+  defaultOptions(players: number, seed: number): Options;
   create(options: Options): Outcome<State, Code>;
-  /** The only transition; `input` is untrusted (a click, a saved log, a network message). */
+  /**
+   * The only transition; `input` is untrusted (a click, a saved log, a network message). An action
+   * is an object that names its seat as `player`: the server refuses one a client sends for another seat.
+   */
   play(state: State, input: unknown): Outcome<Transition<State, Event>, Code>;
   /** Seats that must act now (several at once in simultaneous steps; none once over). */
   expectedActors(state: State): readonly number[];
@@ -169,6 +174,11 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
   loadAi(): Promise<GameAi<View, Action>>;
   /** Its how-to pages, loaded when a player opens them (never on the server). */
   loadHowTo(): Promise<HowToBook>;
+  /**
+   * Its texts, for a game that keeps them in its own folder rather than in locales/ (one that
+   * exists only for the tests, whose words must stay out of the app's first load).
+   */
+  loadTexts?(): Promise<LanguageTexts>;
 }
 
 /**

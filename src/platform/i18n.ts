@@ -143,6 +143,9 @@ export function addTexts(namespace: string, texts: LanguageTexts): void {
   mergeTexts(ready(), namespace, texts);
 }
 
+/** Whether `key` (with its namespace) has words of its own in `lang`, not borrowed from the fallback language. */
+export const hasText = (key: string, lang: Language): boolean => ready().exists(key, { lng: lang, fallbackLng: false });
+
 function ready(): I18n {
   if (!instance) initI18n();
   return instance as I18n;

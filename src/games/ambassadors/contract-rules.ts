@@ -24,6 +24,8 @@ import {
 export const ambassadorsRules: GameRules<AmbassadorsOptions, AmbassadorsState, AmbassadorsView, AmbassadorsEvent, AmbassadorsMove, RuleErrorCode> = {
   errorCodes: RULE_ERRORS,
   validateOptions,
+  // Seats start at wonders 1, 2, 3… in seat order.
+  defaultOptions: (players, seed) => ({ players, seed, starts: Array.from({ length: players }, (_, seat) => seat + 1) }),
   create: createGame,
   play,
   expectedActors,

@@ -26,6 +26,7 @@ import {
 export const explorersRules: GameRules<GameOptions, GameState, PlayerView, GameEvent, Move, RuleErrorCode> = {
   errorCodes: RULE_ERRORS,
   validateOptions,
+  defaultOptions: (players, seed) => ({ players, seed, sides: { temples: 'basic', provisions: 'basic', villages: 'basic', gemstones: 'basic' }, map: 'random', achievements: { random: 0 } }),
   create: createGame,
   play,
   expectedActors,

@@ -25,6 +25,7 @@ import {
 export const tucanaRules: GameRules<TucanaOptions, TucanaState, TucanaView, TucanaEvent, TucanaMove, RuleErrorCode> = {
   errorCodes: RULE_ERRORS,
   validateOptions,
+  defaultOptions: (players, seed) => ({ players, seed, island: 'petit', specialBonus: false, randomStart: false, counterClockwise: false, symmetric: false }),
   create: createGame,
   play,
   expectedActors,

@@ -7,6 +7,7 @@ import { ColyseusTestServer } from '@colyseus/testing';
 import { ColyseusSDK } from '@colyseus/sdk';
 import { startServer, type RunningServer } from '../../../server/app';
 import { DEFAULT_CONFIG, DEFAULT_LIMITS, type Limits, type Logger, type ServerConfig } from '../../../server/config';
+import type { ServedGames } from '../../../server/games';
 import type { TableRoom } from '../../../server/table-room';
 
 export interface LogLine {
@@ -39,10 +40,11 @@ export const TEST_LIMITS: Limits = {
   creates: { capacity: 50, perSecond: 5 },
 };
 
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+/** A server of the app's games, or of `games` (the test registry's). */
+export async function startTestServer(overrides: Partial<ServerConfig> = {}, games?: ServedGames): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'explorers-server-'));
   const logs: LogLine[] = [];
-  const server = await startServer({ ...DEFAULT_CONFIG, host: '127.0.0.1', port: 0, dataDir, log: recordingLogger(logs), limits: TEST_LIMITS, ...overrides });
+  const server = await startServer({ ...DEFAULT_CONFIG, host: '127.0.0.1', port: 0, dataDir, log: recordingLogger(logs), limits: TEST_LIMITS, ...overrides }, games);
   const colyseus = new ColyseusTestServer(server.gameServer);
   // It would point its client at the port asked for (0): point it at the one chosen.
   colyseus.sdk = new ColyseusSDK(server.url);

@@ -1,0 +1,39 @@
+// Race to 10's rules under the game contract, loaded through its definition (index.ts).
+import { boardScores, seatRanking, type GameRules } from '../../../src/games/contract';
+import {
+  CONTENT,
+  RACE_ERRORS,
+  createGame,
+  eventsFor,
+  expectedActors,
+  legalMoves,
+  loadRecord,
+  play,
+  toRecord,
+  validateOptions,
+  viewFor,
+  type RaceErrorCode,
+  type RaceEvent,
+  type RaceMove,
+  type RaceOptions,
+  type RaceState,
+  type RaceView,
+} from './rules';
+
+export const raceRules: GameRules<RaceOptions, RaceState, RaceView, RaceEvent, RaceMove, RaceErrorCode> = {
+  errorCodes: RACE_ERRORS,
+  validateOptions,
+  defaultOptions: (_players, seed) => ({ players: 2, seed }),
+  create: createGame,
+  play,
+  expectedActors,
+  isOver: (state) => state.winner !== null,
+  view: viewFor,
+  eventsFor,
+  legalMoves,
+  scores: boardScores,
+  ranking: seatRanking,
+  toRecord,
+  loadRecord,
+  content: CONTENT,
+};
