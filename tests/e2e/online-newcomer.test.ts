@@ -2,14 +2,15 @@
 // desktop) and finds only that table's join form, with its icons drawn and Join within a thumb's
 // reach; the lobby of a page on this computer's own address says that its link opens nowhere
 // else and what does, and a page told its Network address shares links on it; a spectator who
-// reloads sees the table coming back, never the lobby's "Waiting for the host"; and "Play online"
-// opened offline says so, then carries on once the network is back. The host is a client of the
+// reloads sees the table coming back, never the lobby's "Waiting for the host"; a player who
+// reloads in the middle of a turn finds the Xs placed so far; and "Play online" opened offline
+// says so, then carries on once the network is back. The host is a client of the
 // real server (the SDK, as the server tests use it).
 import { expect, test } from 'vitest';
 import { NETWORK_ADDRESS_META } from '../../src/protocol/protocol';
 import { createTableOk, EXPLORERS_OPTIONS, TableClient } from '../server/helpers/client';
 import { openPage, type Session } from './browser';
-import { Driver, type View } from './driver';
+import { Driver, playByClicks, seededRandom, type PlayView, type Point, type View } from './driver';
 import { onlineView, serveTables } from './online-server';
 
 const tables = serveTables('online-newcomer-e2e');
@@ -111,6 +112,42 @@ test('online: a spectator who reloads sees the table coming back, never the lobb
   expect(seen.filter((key) => key.startsWith('Online:online.lobby.'))).toEqual([]);
   expect(session.problems).toEqual([]);
   await host.room.leave();
+});
+
+test('online: a reload in the middle of a turn keeps the Xs placed so far', async () => {
+  // This device holds the host's seat of a table with an AI seat: the host's page, reloaded.
+  const { code, token } = await createTableOk(tables.server.url, {
+    create: { game: 'explorers', options: EXPLORERS_OPTIONS, seats: [{ kind: 'human' }, { kind: 'ai', level: 'easy' }], timer: 'off' },
+    name: 'Ada',
+    colour: '#d9480f',
+  });
+  const session = await openPage(`${tables.server.url}/`, 'online-draft-reload', { viewport: 'phone' });
+  sessions.push(session);
+  await session.page.evaluate(([key, value]) => localStorage.setItem(key as string, value as string), [`explorers.online.seat.${code}`, token]);
+  await session.page.goto(`${tables.server.url}/?test=1&table=${code}`);
+  // The menu's downloads that going to the table cut short are not the page's failure.
+  session.problems.splice(0, session.problems.length, ...session.problems.filter((p) => !p.endsWith('net::ERR_ABORTED')));
+  const driver = new Driver(session);
+  await onlineView(driver, 'the lobby, hosting', (v) => v.mode === 'lobby' && v.host);
+  await driver.clickButton({ key: 'online.lobby.start' });
+  // A tied start village first if it is this seat's to choose; then the setup's terrain and two Xs.
+  const setup = await playByClicks(driver, { choose: seededRandom(1), stop: (play) => play.summary.phase === 'setup' });
+  const terrain = setup?.terrainChoices[0];
+  if (!terrain) throw new Error('no terrain to choose');
+  await driver.click(terrain);
+  for (let placed = 1; placed <= 2; placed++) {
+    const { play } = await driver.play();
+    const cell = play.summary.legalCells[0] as number;
+    await driver.click(play.cells[cell] as Point);
+    await driver.waitFor(`X ${placed}`, (v) => (v.view as PlayView).summary.draft?.cells.length === placed);
+  }
+  const before = (await driver.play()).play.summary.draft;
+  await session.reload();
+  const after = await driver.waitFor('the draft back', (v) => v.scene === 'Play' && !v.fading && (v.view as PlayView).summary.draft?.cells.length === 2 && (v.view as PlayView));
+  expect(after.summary.draft).toEqual(before);
+  expect(after.summary.prompt).toBe('place');
+  await session.shot('online-draft-reloaded');
+  expect(session.problems).toEqual([]);
 });
 
 test('online: Play online opened offline says so, and carries on once the page is back online', async () => {
