@@ -3,7 +3,8 @@
 // The game server listens on a free loopback port, and Vite forwards the server's paths to it
 // (POST /tables, /matchmake/…, the rooms' WebSockets), so the page reaches it on its own origin.
 //   --lan       the page on every network interface, for phones and computers on the same
-//               network (the game server stays on loopback, behind the forwarding)
+//               network (the game server stays on loopback, behind the forwarding); the page
+//               is told its Network address (NETWORK_ADDRESS_META) for the links it shares
 //   --port N    the page's port (5173; the next free one if taken)
 //   --cache-dir D  Vite's cache of the page's pre-bundled packages (node_modules/.vite): a test
 //               gives its own, so a developer's running `npm start` keeps its cache
@@ -11,7 +12,8 @@
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createServer, type ProxyOptions } from 'vite';
+import { createServer, type Plugin, type ProxyOptions, type ViteDevServer } from 'vite';
+import { NETWORK_ADDRESS_META } from '../src/protocol/protocol';
 import { CODE_ALPHABET, CODE_LENGTH } from './codes';
 import { configFromEnv, consoleLogger } from './config';
 import { closeOnSignals } from './signals';
@@ -26,6 +28,21 @@ function serverPaths(target: string): Record<string, ProxyOptions> {
     '/matchmake': { target, xfwd: true },
     // A room's WebSocket: /<process id>/<table code>?… (the code is the room's id).
     [`^/[\\w-]+/[${CODE_ALPHABET}]{${CODE_LENGTH}}(\\?|$)`]: { target, xfwd: true, ws: true },
+  };
+}
+
+/** Names the page's first Network address, as printed, in the page: opened on 127.0.0.1, it shares links with it. */
+function networkAddress(): Plugin {
+  let page: ViteDevServer | null = null;
+  return {
+    name: 'network-address',
+    configureServer(server) {
+      page = server;
+    },
+    transformIndexHtml() {
+      const url = page?.resolvedUrls?.network[0];
+      return url ? [{ tag: 'meta', attrs: { name: NETWORK_ADDRESS_META, content: url }, injectTo: 'head' }] : [];
+    },
   };
 }
 
@@ -46,7 +63,7 @@ try {
   const config = { ...configFromEnv(process.env), host: '127.0.0.1', port, trustedProxies: 1 };
   const target = `http://127.0.0.1:${port}`;
   const [page, game] = await Promise.all([
-    createServer({ cacheDir: values['cache-dir'], server: { host: values.lan ? true : '127.0.0.1', port: Number(values.port), proxy: serverPaths(target) } }).then(async (page) => {
+    createServer({ cacheDir: values['cache-dir'], plugins: values.lan ? [networkAddress()] : [], server: { host: values.lan ? true : '127.0.0.1', port: Number(values.port), proxy: serverPaths(target) } }).then(async (page) => {
       await page.listen();
       page.printUrls();
       return page;

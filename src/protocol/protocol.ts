@@ -204,3 +204,10 @@ export interface ServerMessages {
   ack: AckMessage;
   refused: RefusedMessage;
 }
+
+/**
+ * `npm start -- --lan` names in the page, in a meta tag of this name, the page's address on the
+ * home network: a page opened on a loopback address makes its table links with it, so that they
+ * open on other devices.
+ */
+export const NETWORK_ADDRESS_META = 'network-address';

@@ -45,8 +45,20 @@ export interface SavedTable<T extends TableTypes> {
   readonly seats: readonly Seat[];
 }
 
+/**
+ * Where a seat keeps its open turn's draft, as the inputs that made it (plain data), so that a
+ * reload or a rejoin finds it again: an online seat's device, for that seat only.
+ */
+export interface DraftMemory {
+  /** The kept draft, or null. */
+  kept(): unknown;
+  /** Keeps `draft` in place of the last one (null: there is none now). */
+  keep(draft: unknown): void;
+}
+
 export interface TableDeps<T extends TableTypes> {
   readonly ai: AiClient<T['view'], T['action']>;
+  readonly draftMemory?: DraftMemory;
   readonly save?: (game: SavedTable<T>) => void;
   /** Called when the game ends, so a finished game is not offered for continuing. */
   readonly discardSave?: () => void;
@@ -130,7 +142,17 @@ export abstract class TableController<T extends TableTypes, Events extends Table
     this.started = true;
     this.persist();
     this.advance();
+    this.followDraftMemory();
     this.table.emit('changed', null);
+  }
+
+  /** The kept draft, made again through the game's own inputs (the rules check each step); then every change kept. */
+  private followDraftMemory(): void {
+    const memory = this.deps.draftMemory;
+    if (!memory) return;
+    const kept = memory.kept();
+    if (kept !== null && this.acting_ !== null) this.redraft(kept);
+    this.table.on('changed', () => memory.keep(this.acting_ === null ? null : this.draftInputs()));
   }
 
   dispose(): void {
@@ -228,6 +250,12 @@ export abstract class TableController<T extends TableTypes, Events extends Table
 
   /** A refused input, with the rules' reason. */
   protected abstract fail(code: T['code']): void;
+
+  /** The acting person's draft as the inputs that made it (plain data, see `DraftMemory`), or null. */
+  protected abstract draftInputs(): unknown;
+
+  /** Makes the draft again from kept `inputs` through the inputs' own checks, stopping at the first the rules refuse. */
+  protected abstract redraft(inputs: unknown): void;
 
   protected commit(action: T['action']): void {
     const played = this.game.rules.play(this.state_, action);

@@ -11,7 +11,7 @@ import type { Session } from './browser';
 import type { Driver } from './driver';
 
 export interface OnlineView {
-  readonly mode: 'home' | 'busy' | 'lobby';
+  readonly mode: 'home' | 'join' | 'offline' | 'busy' | 'lobby';
   /** The table's game, or the one chosen for a new table. */
   readonly game: string;
   readonly code: string | null;

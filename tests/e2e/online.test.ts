@@ -69,7 +69,7 @@ test('online: a table created on one device, joined by its link on another, play
   const guest = await openPage(`${tables.server.url}/`, 'online-guest', { viewport: 'phone', query: `&table=${wrong}` });
   sessions.push(guest);
   const guestDriver = new Driver(guest);
-  await onlineView(guestDriver, 'the join form', (v) => v.mode === 'home');
+  await onlineView(guestDriver, 'the join form', (v) => v.mode === 'join');
   const codeField = guest.page.locator('input[type="text"]').nth(0);
   expect(await codeField.inputValue()).toBe(wrong);
   await guest.page.locator('input[type="text"]').nth(1).fill('Bruno');
@@ -162,7 +162,7 @@ test('online: a spectator watches by the watch link; a player who leaves is hand
   const guest = await openPage(`${tables.server.url}/`, 'online-watch-guest', { viewport: 'phone', query: `&table=${code}` });
   sessions.push(guest);
   const guestDriver = new Driver(guest);
-  await onlineView(guestDriver, 'the join form', (v) => v.mode === 'home');
+  await onlineView(guestDriver, 'the join form', (v) => v.mode === 'join');
   await guest.page.locator('input[type="text"]').nth(1).fill('Bruno');
   await guestDriver.clickButton({ key: 'online.join.button' });
   await onlineView(guestDriver, 'the seat taken', (v) => v.mode === 'lobby' && v.you === 1);
@@ -246,7 +246,7 @@ test('online: the turn timer runs out, an AI plays the seat, and its player take
   const guest = await openPage(`${tables.server.url}/`, 'online-timer-guest', { viewport: 'phone', query: `&table=${code}` });
   sessions.push(guest);
   const guestDriver = new Driver(guest);
-  await onlineView(guestDriver, 'the join form', (v) => v.mode === 'home');
+  await onlineView(guestDriver, 'the join form', (v) => v.mode === 'join');
   await guest.page.locator('input[type="text"]').nth(1).fill('Bruno');
   await guestDriver.clickButton({ key: 'online.join.button' });
   await onlineView(hostDriver, 'Bruno at the table', (v) => v.seats[1]?.status === 'present');

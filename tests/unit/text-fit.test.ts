@@ -12,7 +12,7 @@ function text(id: number, value: string, box: TextInfo['box'], extra: Partial<Te
 }
 
 function button(box: ButtonInfo['box']): ButtonInfo {
-  return { key: 'test.button', text: null, icon: null, enabled: true, selected: false, focused: false, name: 'Test', x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2, box, layer: '0/0' };
+  return { key: 'test.button', text: null, icon: null, iconDrawn: false, enabled: true, selected: false, focused: false, name: 'Test', x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2, box, layer: '0/0' };
 }
 
 describe('words broken by the wrapper', () => {

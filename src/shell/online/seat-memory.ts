@@ -1,11 +1,15 @@
 // What a device remembers of its online seats: each table's seat token in localStorage (the seat
 // survives closing the browser) and the room's reconnection token in sessionStorage (a reload of
 // this tab rejoins the same connection while the server still holds it), with the connection's
-// last act id: the server refuses an id that does not grow, so a reload goes on from it.
+// last act id: the server refuses an id that does not grow, so a reload goes on from it. And the
+// seat's open turn, drafted and not sent yet (localStorage, per table, seat and game): a reload or
+// a rejoin finds it again, and it never leaves the device.
 import { isTableCode, TOKEN_PATTERN } from '../../protocol/formats';
 import { safeGetItem, safeSetItem, type StorageLike } from '../../platform/storage';
+import type { DraftMemory } from '../table-controller';
 
 const SEAT_PREFIX = 'explorers.online.seat.';
+const DRAFT_PREFIX = 'explorers.online.draft.';
 const RECONNECT_KEY = 'explorers.online.reconnect';
 
 export class SeatMemory {
@@ -26,10 +30,27 @@ export class SeatMemory {
   }
 
   forgetSeat(code: string): void {
+    this.remove(this.local, SEAT_PREFIX + code);
+    this.remove(this.local, DRAFT_PREFIX + code);
+  }
+
+  /** The open turn's draft of `seat` at `code` in game `gameNo` (a draft kept for another seat or game is none). */
+  drafts(code: string, seat: number, gameNo: number): DraftMemory {
+    const key = DRAFT_PREFIX + code;
+    return {
+      kept: () => {
+        const stored = parse<{ seat: number; gameNo: number; draft: unknown }>(safeGetItem(this.local, key));
+        return stored?.seat === seat && stored.gameNo === gameNo ? (stored.draft ?? null) : null;
+      },
+      keep: (draft) => (draft === null ? this.remove(this.local, key) : safeSetItem(this.local, key, JSON.stringify({ seat, gameNo, draft }))),
+    };
+  }
+
+  private remove(storage: StorageLike, key: string): void {
     try {
-      this.local.removeItem(SEAT_PREFIX + code);
+      storage.removeItem(key);
     } catch {
-      // A locked storage keeps it: the server's table expires anyway.
+      // A locked storage keeps it: what it holds is checked when read.
     }
   }
 
@@ -61,11 +82,7 @@ export class SeatMemory {
   }
 
   forgetReconnection(): void {
-    try {
-      this.session.removeItem(RECONNECT_KEY);
-    } catch {
-      // Nothing to do: the server refuses a stale token.
-    }
+    this.remove(this.session, RECONNECT_KEY);
   }
 }
 

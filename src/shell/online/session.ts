@@ -9,6 +9,7 @@ import type { AckMessage, GameMessage, JoinError, JoinOptions, RefusedMessage, S
 import { Emitter } from '../../platform/emitter';
 import { browserStorage } from '../../platform/storage';
 import { SeatMemory } from './seat-memory';
+import type { DraftMemory } from '../table-controller';
 
 export type Connection = 'connected' | 'reconnecting' | 'offline';
 
@@ -163,6 +164,11 @@ export class OnlineSession {
         await pause(REJOIN_EVERY_MS);
       }
     }
+  }
+
+  /** Where this seat keeps its open turn's draft in game `gameNo` (none when watching). */
+  draftMemory(gameNo: number): DraftMemory | undefined {
+    return this.seat === null || this.watching ? undefined : this.memory.drafts(this.code, this.seat, gameNo);
   }
 
   static memory(): SeatMemory {

@@ -1,7 +1,8 @@
 // The online lobby: create a table (the game's own setup screen chooses the options and seats,
-// this screen the turn timer) or join one by its code, with a name and a colour; then the table
-// before the game: its code and link to share, the seats and who is here, and the host's Start.
-// It moves on to the play screen when the game starts, or at once when a reload finds it running.
+// this screen the turn timer) or join one by its code, with a name and a colour (a table's link
+// opens on joining that table alone); then the table before the game: its code and link to share,
+// the seats and who is here, and the host's Start. It moves on to the play screen when the game
+// starts, or at once when a reload finds it running. Offline, it says so until the page is back online.
 import Phaser from 'phaser';
 import { NAME_MAX, normaliseCode } from '../../protocol/formats';
 import type { SeatInfo, TableMessage, TurnTimer } from '../../protocol/protocol';
@@ -14,6 +15,7 @@ import { rememberedGame } from '../game-choice';
 import type { Message } from '../../platform/i18n';
 import { JoinFailure, OnlineSession, type JoinProblem } from '../online/session';
 import { tableLink, withTable, type TableRole } from '../online/table-link';
+import { announcedNetworkAddress, linkBase, type LinkBase } from '../online/network-address';
 import { qrModules } from '../online/qr';
 import { leaveTable } from '../online/leave';
 import { Button } from '../../ui/button';
@@ -30,7 +32,9 @@ import type { OnlineData } from './online-entry';
 import { openGameScene } from './game-entry';
 import { prepareMusic } from '../audio';
 
-type Mode = 'home' | 'busy' | 'lobby';
+/** `join`: a table's link was opened (only its join form); `offline`: the page has no network. */
+type Mode = 'home' | 'join' | 'offline' | 'busy' | 'lobby';
+type FormMode = 'home' | 'join';
 
 const TIMER_CHOICES: readonly TurnTimer[] = ['off', 60, 120];
 const ROW = 60;
@@ -41,6 +45,10 @@ const JOIN_COLOURS = PEN_COLORS.slice(0, Math.min(...GAMES.map((game) => game.pl
 
 export class OnlineScene extends Phaser.Scene {
   private mode: Mode = 'home';
+  /** The forms this screen opened on: both, or a link's table only. */
+  private forms: FormMode = 'home';
+  /** Where the links to share start: the page's address, or its Network address. */
+  private base!: LinkBase;
   private area: Rect = { x: 0, y: 0, width: 0, height: 0 };
   private session: OnlineSession | null = null;
   private frame!: ScreenFrame;
@@ -63,6 +71,7 @@ export class OnlineScene extends Phaser.Scene {
   private swatches: Phaser.GameObjects.Arc[] = [];
   private colour: number = PEN_COLORS[1];
   private joinButton!: Button;
+  private otherTables!: Button;
   private problem!: LocalizedText;
   // busy
   private busyText!: LocalizedText;
@@ -88,11 +97,13 @@ export class OnlineScene extends Phaser.Scene {
 
   create(data: OnlineData = {}): void {
     this.session = null;
+    this.mode = 'home';
+    this.base = linkBase(location.href, announcedNetworkAddress());
     this.seatRows = [];
     this.swatches = [];
     this.frame = new ScreenFrame(this, { title: 'online.title', onBack: () => this.back() });
     this.buildHome('code' in data ? (data.code ?? '') : '');
-    this.busyText = addText(this, 0, 0, 'online.connecting', undefined, textStyle('subheading', { color: css(COLORS.inkSoft) })).setOrigin(0.5);
+    this.busyText = addText(this, 0, 0, 'online.connecting', undefined, textStyle('subheading', { color: css(COLORS.inkSoft), align: 'center' })).setOrigin(0.5);
     this.buildLobby();
     watchLayout(this, (layout) => {
       this.area = this.frame.layout(layout);
@@ -101,10 +112,30 @@ export class OnlineScene extends Phaser.Scene {
     // A game may start from here: its music decoded ahead, at a quiet moment (music-mixer.ts).
     prepareMusic('play');
     fadeIn(this);
+    this.followNetwork();
+    this.forms = 'code' in data && data.code ? 'join' : 'home';
     if ('create' in data) void this.connect(() => OnlineSession.create(data.create));
     else if (data.code && data.watch) void this.connect(() => OnlineSession.watch(data.code as string));
     else if (data.code && OnlineSession.hasSeat(data.code)) void this.connect(() => OnlineSession.join(data.code as string, {}));
-    else this.setMode('home');
+    else this.showForms();
+  }
+
+  /** The forms, or while the page is offline the word that it is (they come back with the network). */
+  private showForms(forms: FormMode = this.forms): void {
+    this.forms = forms;
+    this.setMode(navigator.onLine ? forms : 'offline');
+  }
+
+  private followNetwork(): void {
+    const changed = (): void => {
+      if (this.mode === 'offline' || (!navigator.onLine && (this.mode === 'home' || this.mode === 'join'))) this.showForms();
+    };
+    globalThis.addEventListener('online', changed);
+    globalThis.addEventListener('offline', changed);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      globalThis.removeEventListener('online', changed);
+      globalThis.removeEventListener('offline', changed);
+    });
   }
 
   // ---- building --------------------------------------------------------------------------------
@@ -145,8 +176,9 @@ export class OnlineScene extends Phaser.Scene {
     );
     this.pickColour(this.colour);
     this.joinButton = new Button(this, 0, 0, { label: 'online.join.button', icon: 'person', onClick: () => this.join() });
+    this.otherTables = new Button(this, 0, 0, { label: 'online.join.otherTables', variant: 'plain', height: 44, onClick: () => this.showForms('home') });
     this.problem = addText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('body', { color: css(COLORS.danger) }));
-    this.home.add([this.divider, this.createTitle, this.createText, this.gameLabel, ...this.games.objects, this.timerLabel, ...this.timer.objects, this.createButton, this.joinTitle, this.codeLabel, this.nameLabel, this.colourLabel, ...this.swatches, this.joinButton, this.problem]);
+    this.home.add([this.divider, this.createTitle, this.createText, this.gameLabel, ...this.games.objects, this.timerLabel, ...this.timer.objects, this.createButton, this.joinTitle, this.codeLabel, this.nameLabel, this.colourLabel, ...this.swatches, this.joinButton, this.otherTables, this.problem]);
   }
 
   private buildLobby(): void {
@@ -228,14 +260,15 @@ export class OnlineScene extends Phaser.Scene {
   }
 
   private failed(problem: JoinProblem): void {
-    this.setMode('home');
+    // Back to both forms: the code may be what needs fixing.
+    this.showForms('home');
     // The fields are page elements over the canvas: they would stand above the dialog.
     this.codeField.setVisible(false);
     this.nameField.setVisible(false);
     showDialog(this, {
       title: { key: 'online.errors.title' },
       message: { key: `online.errors.${problem}` },
-      choices: [{ label: 'online.ok', onChoose: () => this.setMode('home') }],
+      choices: [{ label: 'online.ok', onChoose: () => this.showForms() }],
     });
   }
 
@@ -258,7 +291,7 @@ export class OnlineScene extends Phaser.Scene {
     if (!session) return;
     const button = role === 'play' ? this.copyButton : this.copyWatchButton;
     void navigator.clipboard
-      ?.writeText(tableLink(location.href, session.code, role))
+      ?.writeText(tableLink(this.base.href, session.code, role))
       .then(() => button.setLabel('online.lobby.copied'))
       .catch(() => button.setLabel('online.lobby.copyFailed'));
   }
@@ -282,13 +315,19 @@ export class OnlineScene extends Phaser.Scene {
     // The game is on (it started, or a reload found it running): to the play screen.
     const game = gameById(table.game);
     if (!game) return this.failed('unknownGame');
-    if (table.phase !== 'lobby' && session.game) return this.play(game, session);
+    if (table.phase !== 'lobby') {
+      // A reload finds the game on: its view follows the table's news (still connecting till then).
+      if (session.game) this.play(game, session);
+      return;
+    }
     if (this.mode !== 'lobby') this.setMode('lobby');
-    const link = tableLink(location.href, table.code);
+    const link = tableLink(this.base.href, table.code);
     if (this.codeTitle.params?.code !== table.code) this.qrCells = qrModules(link);
     this.codeTitle.setParams({ code: table.code });
     this.linkText.setParams({ link });
-    this.watchText.setParams({ link: tableLink(location.href, table.code, 'watch') });
+    this.watchText.setParams({ link: tableLink(this.base.href, table.code, 'watch') });
+    // A link on this computer's own address opens on no other device: say what does.
+    this.shareHint.setMessage({ key: this.base.local ? 'online.lobby.shareLocal' : 'online.lobby.share' });
     this.spectatorsText.setParams({ count: table.spectators }).setVisible(table.spectators > 0);
     const host = session.isHost;
     const names = seatsFromTable(table, game);
@@ -308,12 +347,19 @@ export class OnlineScene extends Phaser.Scene {
 
   private setMode(mode: Mode): void {
     this.mode = mode;
-    this.home.setVisible(mode === 'home');
+    const forms = mode === 'home' || mode === 'join';
+    this.home.setVisible(forms);
+    // A link's table needs no code typed, and leaves creating a table aside.
+    for (const part of [this.divider, this.createTitle, this.createText, this.gameLabel, ...this.games.objects, this.timerLabel, ...this.timer.objects, this.createButton, this.codeLabel]) part.setVisible(mode === 'home');
     this.codeField.setVisible(mode === 'home');
-    this.nameField.setVisible(mode === 'home');
-    this.busyText.setVisible(mode === 'busy');
+    this.nameField.setVisible(forms);
+    this.otherTables.setVisible(mode === 'join');
+    if (mode === 'join') this.joinTitle.setMessage({ key: 'online.lobby.code', params: { code: normaliseCode(this.codeField.value) ?? '' } });
+    else this.joinTitle.setMessage({ key: 'online.join.title' });
+    this.busyText.setVisible(mode === 'busy' || mode === 'offline');
+    this.busyText.setMessage({ key: mode === 'offline' ? 'online.offline' : 'online.connecting' }).setColor(css(mode === 'offline' ? COLORS.danger : COLORS.inkSoft));
     this.lobby.setVisible(mode === 'lobby');
-    this.frame.setTitle(mode !== 'lobby' ? 'online.title' : this.session?.watching ? 'online.watch.title' : 'online.lobby.title');
+    this.frame.setTitle(mode === 'join' ? 'online.join.linkTitle' : mode !== 'lobby' ? 'online.title' : this.session?.watching ? 'online.watch.title' : 'online.lobby.title');
     this.place(currentLayout());
   }
 
@@ -322,8 +368,9 @@ export class OnlineScene extends Phaser.Scene {
   private place(layout: Layout): void {
     const area = this.area;
     if (area.width === 0) return;
-    this.busyText.setPosition(area.x + area.width / 2, area.y + area.height / 2);
+    this.busyText.setWordWrapWidth(Math.min(area.width, 640), true).setPosition(area.x + area.width / 2, area.y + area.height / 2);
     if (this.mode === 'home') this.placeHome(layout, area);
+    if (this.mode === 'join') this.placeJoin(layout, area);
     if (this.mode === 'lobby') this.placeLobby(layout, area);
   }
 
@@ -375,6 +422,28 @@ export class OnlineScene extends Phaser.Scene {
     y += portrait ? 30 : 44;
     this.joinButton.setButtonSize(buttonWidth).setPosition(joinX + buttonWidth / 2, y + 28);
     this.problem.setWordWrapWidth(width, true).setPosition(joinX, y + 64);
+  }
+
+  /** A link's table: its code, name, colour and Join in one column, high enough for a thumb above a phone's keyboard. */
+  private placeJoin(layout: Layout, area: Rect): void {
+    const portrait = layout.portrait;
+    const width = Math.min(area.width, 420);
+    const x = area.x + (area.width - width) / 2;
+    const field = portrait ? 44 : 50;
+    let y = area.y + (portrait ? 8 : Math.max(0, area.height * 0.12));
+    this.joinTitle.setPosition(x, y);
+    y += portrait ? 44 : 56;
+    this.nameLabel.setPosition(x, y);
+    this.nameField.place({ x, y: y + 26, width, height: field });
+    y += field + 40;
+    this.colourLabel.setPosition(x, y);
+    y += 46;
+    this.swatches.forEach((swatch, i) => swatch.setPosition(x + 20 + i * 52, y));
+    y += 44;
+    this.joinButton.setButtonSize(width).setPosition(x + width / 2, y + 28);
+    y += 64;
+    this.problem.setWordWrapWidth(width, true).setPosition(x, y);
+    this.otherTables.setButtonSize(width, 44).setPosition(x + width / 2, y + this.problem.height + 30);
   }
 
   private placeLobby(layout: Layout, area: Rect): void {

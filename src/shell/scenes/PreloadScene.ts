@@ -5,7 +5,7 @@ import Phaser from 'phaser';
 import { watchLayout, type Layout } from '../../ui/layout';
 import { addText, type LocalizedText } from '../../ui/localized-text';
 import { SkyBackdrop } from '../../ui/sky-backdrop';
-import { MENU_SPRITES, queueSprites } from '../../ui/sprite-loading';
+import { loadOtherSprites, MENU_SPRITES, queueSprites } from '../../ui/sprite-loading';
 import { addLogo, type Logo } from '../../ui/logo';
 import { COLORS, RADIUS, textStyle } from '../../ui/theme';
 import { SceneKeys } from '../../platform/scene-keys';
@@ -45,10 +45,11 @@ export class PreloadScene extends Phaser.Scene {
   create(): void {
     this.showProgress(1);
     this.cameras.main.fadeOut(FADE_OUT_MS, 0xdf, 0xf3, 0xfb);
-    // A table's link goes straight to that table; everything else to the menu.
+    // A table's link goes straight to that table; everything else to the menu. The lobby's icons
+    // are not among the menu's pictures: a link waits for the others, as leaving the menu does.
     const table = tableFromUrl(location.href);
     const next = table
-      ? loadOnlineScene(this).then(() => [SceneKeys.Online, { code: table.code, ...(table.role === 'watch' ? { watch: true } : {}) }] as const)
+      ? Promise.all([loadOnlineScene(this), loadOtherSprites(this)]).then(() => [SceneKeys.Online, { code: table.code, ...(table.role === 'watch' ? { watch: true } : {}) }] as const)
       : Promise.resolve([SceneKeys.Menu, undefined] as const);
     this.cameras.main.once(Phaser.Cameras.Scene2D.Events.FADE_OUT_COMPLETE, () => void next.then(([key, data]) => this.scene.start(key, data)));
   }

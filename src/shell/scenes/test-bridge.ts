@@ -66,6 +66,8 @@ export interface ButtonInfo {
   readonly key: string | null;
   readonly text: string | null;
   readonly icon: string | null;
+  /** The icon is its picture, not the typographic stand-in drawn while the picture is missing. */
+  readonly iconDrawn: boolean;
   readonly enabled: boolean;
   readonly selected: boolean;
   readonly focused: boolean;
@@ -188,6 +190,7 @@ export function installTestBridge(game: Phaser.Game): void {
         text: button.label?.visible ? button.label.text : null,
         // The icon's name and the focus ring are the button's own (private) fields: read, never written.
         icon: (button as unknown as { iconName: string | null }).iconName ?? null,
+        iconDrawn: (button as unknown as { icon: Phaser.GameObjects.GameObject | null }).icon instanceof Phaser.GameObjects.Image,
         enabled: button.enabled,
         selected: button.selected,
         focused: (button as unknown as { focused: boolean }).focused === true,

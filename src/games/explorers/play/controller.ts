@@ -225,6 +225,28 @@ export class GameController extends TableController<ExplorersTable, ControllerEv
     this.events.emit('changed', null);
   }
 
+  protected draftInputs(): { start: DraftStart; cells: readonly Cell[] } | null {
+    const draft = this.draft;
+    return draft ? { start: draft.start, cells: draft.cells } : null;
+  }
+
+  protected redraft(inputs: unknown): void {
+    const kept = inputs as { start?: unknown; cells?: unknown } | null;
+    if (!Array.isArray(kept?.cells)) return;
+    const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+    if (!same(this.draft?.start, kept.start)) {
+      // Only a start the rules offer now: one of the picks, or a terrain of the setup or a bonus.
+      const start = kept.start as Partial<DraftStart> | undefined;
+      const pick = start?.type === 'turn' ? this.picks.find((offered) => same(offered, start.pick)) : undefined;
+      if (pick) this.begin({ type: 'turn', pick });
+      else if ((start?.type === 'setup' || start?.type === 'bonus') && typeof start.terrain === 'string') this.begin({ type: start.type, terrain: start.terrain });
+    }
+    for (const cell of kept.cells as unknown[]) {
+      if (!this.legalCells.includes(cell as Cell) || !same(this.draft?.start, kept.start)) return;
+      this.place(cell as Cell);
+    }
+  }
+
   /** An active player without a usable scroll has one pick only: go straight to placing. */
   protected autoBegin(): void {
     if (this.prompt !== 'pick') return;

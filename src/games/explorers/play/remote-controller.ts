@@ -9,7 +9,7 @@ import { sampleHidden, stateFromView, type Action, type GameEvent, type GameStat
 import type { Seat } from './game-config';
 import type { GameMessage } from '../../../protocol/protocol';
 import { RemoteTurns, type RemoteRefusal } from '../../../shell/online/remote-turns';
-import { NO_AI } from '../../../shell/table-controller';
+import { NO_AI, type DraftMemory } from '../../../shell/table-controller';
 
 export type RemoteGame = GameMessage<PlayerView, GameEvent>;
 export type { RemoteRefusal };
@@ -17,6 +17,8 @@ export type { RemoteRefusal };
 export interface RemoteDeps {
   /** Sends this seat's action to the server; returns the act's id. */
   readonly send: (action: Action) => number;
+  /** Where this seat keeps its open turn's draft (a reload finds it again). */
+  readonly draftMemory?: DraftMemory;
 }
 
 /**
@@ -32,7 +34,7 @@ export class RemoteController extends GameController {
   private readonly turns: RemoteTurns<Action>;
 
   constructor(first: RemoteGame, seats: readonly Seat[], remote: RemoteDeps) {
-    super(localState(first.view), seats, { ai: NO_AI });
+    super(localState(first.view), seats, { ai: NO_AI, draftMemory: remote.draftMemory });
     this.seat = first.view.seat;
     this.turns = new RemoteTurns(first, remote.send);
   }

@@ -172,7 +172,7 @@ export class PlayScene extends Phaser.Scene {
   private startOnline(session: OnlineSession): void {
     const first = session.game as RemoteGame | null;
     if (!first || !session.table) return this.showBrokenGame('badRecord');
-    const controller = new RemoteController(first, seatsFromTable(session.table, explorers), { send: (action) => session.act(action) });
+    const controller = new RemoteController(first, seatsFromTable(session.table, explorers), { send: (action) => session.act(action), draftMemory: session.draftMemory(first.gameNo) });
     this.table = new TableStatus(this, session, controller, {
       restart: () => goTo(this, ExplorersScenes.play, { online: session } satisfies OnlinePlay),
       toast: (message) => this.banner.toast(message),

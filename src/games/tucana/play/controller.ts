@@ -131,6 +131,20 @@ export class TucanaController extends TableController<TucanaTable, TucanaControl
     this.events.emit('error', { code, edge, hex });
   }
 
+  protected draftInputs(): { edges: Edge[] } | null {
+    const draft = this.draft;
+    return draft ? { edges: draft.drawn.map((segment) => segment.edge) } : null;
+  }
+
+  protected redraft(inputs: unknown): void {
+    const edges = (inputs as { edges?: unknown } | null)?.edges;
+    if (!Array.isArray(edges)) return;
+    for (const edge of edges as unknown[]) {
+      if (!this.legalEdges.includes(edge as Edge)) return;
+      this.draw(edge as Edge);
+    }
+  }
+
   protected beginTurn(): void {
     if (this.acting === null) return;
     const begun = beginDraft(this.current, this.acting);

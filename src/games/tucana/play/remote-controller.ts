@@ -5,7 +5,7 @@
 // server. A spectator (a view for no seat) only watches.
 import type { GameMessage } from '../../../protocol/protocol';
 import { RemoteTurns, type RemoteRefusal } from '../../../shell/online/remote-turns';
-import { NO_AI } from '../../../shell/table-controller';
+import { NO_AI, type DraftMemory } from '../../../shell/table-controller';
 import { sampleHidden, stateFromView, type RuleErrorCode, type TucanaAction, type TucanaEvent, type TucanaState, type TucanaView } from '../rules/index';
 import { TucanaController, type TucanaPrompt } from './controller';
 import type { Seat } from './game-config';
@@ -23,8 +23,9 @@ export class TucanaRemoteController extends TucanaController {
   readonly seat: number | null;
   private readonly turns: RemoteTurns<TucanaAction>;
 
-  constructor(first: RemoteTucana, seats: readonly Seat[], send: (action: TucanaAction) => number) {
-    super(localState(first.view), seats, { ai: NO_AI });
+  /** `draftMemory`: where this seat keeps its open turn's draft (a reload finds it again). */
+  constructor(first: RemoteTucana, seats: readonly Seat[], send: (action: TucanaAction) => number, draftMemory?: DraftMemory) {
+    super(localState(first.view), seats, { ai: NO_AI, draftMemory });
     this.seat = first.view.seat;
     this.turns = new RemoteTurns(first, send);
   }

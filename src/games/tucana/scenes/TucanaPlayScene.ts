@@ -690,5 +690,5 @@ export class TucanaPlayScene extends Phaser.Scene {
 function remoteController(session: OnlineSession): ReturnType<typeof TucanaController.create> {
   const first = session.game as RemoteTucana | null;
   if (!first || !session.table) return { ok: false, error: { code: 'badRecord', detail: 'The table has no game yet.' } };
-  return { ok: true, value: new TucanaRemoteController(first, seatsFromTable(session.table, tucana), (action) => session.act(action)) };
+  return { ok: true, value: new TucanaRemoteController(first, seatsFromTable(session.table, tucana), (action) => session.act(action), session.draftMemory(first.gameNo)) };
 }

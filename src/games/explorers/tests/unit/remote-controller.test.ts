@@ -3,6 +3,9 @@ import { RemoteController } from '../../play/remote-controller';
 import type { Seat } from '../../play/game-config';
 import { createGame, eventsFor, expectedActors, play, randomMove, viewFor, type Action, type GameEvent, type GameOptions, type GameState, type PlayerView } from '../../rules/index';
 import { FakeTableServer } from '../../../../../tests/unit/fake-table-server';
+import { SeatMemory } from '../../../../shell/online/seat-memory';
+import type { DraftMemory } from '../../../../shell/table-controller';
+import { memoryStorage } from '../../../../platform/storage';
 
 const seats: Seat[] = [
   { kind: 'human', name: 'Ada', color: 0xc0392b },
@@ -12,11 +15,11 @@ const seats: Seat[] = [
 const EXPERT_TEMPLES: GameOptions['sides'] = { temples: 'expert', provisions: 'basic', villages: 'basic', gemstones: 'expert' };
 
 /** Seat 0 (or a spectator) is the remote controller; other seats play random legal moves. */
-function table(seed = 11, seat: number | null = 0, sides = EXPERT_TEMPLES) {
+function table(seed = 11, seat: number | null = 0, sides = EXPERT_TEMPLES, draftMemory?: DraftMemory) {
   const created = createGame({ players: 2, seed, sides, map: 'random', achievements: { random: 2 } });
   if (!created.ok) throw new Error(created.error.detail);
   const server = new FakeTableServer<GameState, Action, GameEvent, PlayerView>(created.value, { play, viewFor, eventsFor, expectedActors, randomMove }, seat);
-  return { server, c: server.open((first, send) => new RemoteController(first, seats, { send })) };
+  return { server, c: server.open((first, send) => new RemoteController(first, seats, { send, draftMemory })) };
 }
 
 /** Seat 0's first offered input. */
@@ -40,6 +43,34 @@ function act(c: RemoteController): void {
 }
 
 describe('RemoteController', () => {
+  it('keeps the open turn for its seat across a reload, and forgets it once sent', () => {
+    const memory = new SeatMemory(memoryStorage(), memoryStorage());
+    const { server, c } = table(11, 0, EXPERT_TEMPLES, memory.drafts('K7M2QX9P', 0, 1));
+    // Past the start village (if it is this seat's to choose), the terrain and two Xs.
+    for (let guard = 0; guard < 20 && (c.draft?.cells.length ?? 0) < 2 && c.prompt !== 'confirm'; guard++) act(c);
+    const cells = c.draft?.cells ?? [];
+    expect(cells).toHaveLength(2);
+    c.dispose();
+    const again = server.open((first, send) => new RemoteController(first, seats, { send, draftMemory: memory.drafts('K7M2QX9P', 0, 1) }));
+    expect(again.draft?.cells).toEqual(cells);
+    expect(again.draft?.start).toEqual(c.draft?.start);
+    expect(again.canUndo).toBe(true);
+    expect(memory.drafts('K7M2QX9P', 1, 1).kept()).toBeNull();
+    for (let guard = 0; guard < 20 && again.prompt !== 'confirm'; guard++) act(again);
+    again.confirm();
+    // On its way, the turn is kept still; stored by the server, it is gone.
+    expect(memory.drafts('K7M2QX9P', 0, 1).kept()).not.toBeNull();
+    server.answer();
+    expect(memory.drafts('K7M2QX9P', 0, 1).kept()).toBeNull();
+  });
+
+  it('makes nothing of a kept draft the rules refuse', () => {
+    const memory = new SeatMemory(memoryStorage(), memoryStorage());
+    memory.drafts('K7M2QX9P', 0, 1).keep({ start: { type: 'setup', terrain: 'lava' }, cells: [-5] });
+    const { c } = table(11, 0, EXPERT_TEMPLES, memory.drafts('K7M2QX9P', 0, 1));
+    expect(c.draft?.cells ?? []).toEqual([]);
+  });
+
   it('keeps the draft on the device and sends the whole turn once', () => {
     const { server, c } = table();
     expect(c.view.phase).toBe('setup');

@@ -88,7 +88,7 @@ test('Tucana online: a table set up on its own screen, joined by link on a phone
   const guest = await openPage(`${tables.server.url}/`, 'tucana-online-guest', { viewport: 'phone', query: `&table=${code}` });
   sessions.push(guest);
   const guestDriver = new Driver(guest);
-  await onlineView(guestDriver, 'the join form', (v) => v.mode === 'home');
+  await onlineView(guestDriver, 'the join form', (v) => v.mode === 'join');
   await guest.page.locator('input[type="text"]').nth(1).fill('Bruno');
   await guestDriver.clickButton({ key: 'online.join.button' });
   const joined = await onlineView(guestDriver, 'the seat taken', (v) => v.mode === 'lobby' && v.seats.every((s) => s.status !== 'open'));

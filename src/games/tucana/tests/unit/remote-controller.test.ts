@@ -3,6 +3,9 @@ import { TucanaRemoteController } from '../../play/remote-controller';
 import type { Seat } from '../../play/game-config';
 import { createGame, eventsFor, expectedActors, play, randomMove, viewFor, type TucanaAction, type TucanaEvent, type TucanaState, type TucanaView } from '../../rules/index';
 import { FakeTableServer } from '../../../../../tests/unit/fake-table-server';
+import { SeatMemory } from '../../../../shell/online/seat-memory';
+import type { DraftMemory } from '../../../../shell/table-controller';
+import { memoryStorage } from '../../../../platform/storage';
 
 const seats: Seat[] = [
   { kind: 'human', name: 'Ada', color: 0xc0392b },
@@ -12,11 +15,11 @@ const seats: Seat[] = [
 const OPTIONS = { island: 'petit', specialBonus: true, randomStart: false, counterClockwise: false, symmetric: false } as const;
 
 /** Seat 0 (or a spectator) is the remote controller; other seats play random legal turns. */
-function table(seed = 11, seat: number | null = 0) {
+function table(seed = 11, seat: number | null = 0, draftMemory?: DraftMemory) {
   const created = createGame({ players: 2, seed, ...OPTIONS });
   if (!created.ok) throw new Error(created.error.detail);
   const server = new FakeTableServer<TucanaState, TucanaAction, TucanaEvent, TucanaView>(created.value, { play, viewFor, eventsFor, expectedActors, randomMove }, seat);
-  return { server, c: server.open((first, send) => new TucanaRemoteController(first, seats, send)) };
+  return { server, c: server.open((first, send) => new TucanaRemoteController(first, seats, send, draftMemory)) };
 }
 
 /** Seat 0's first offered input. */
@@ -31,6 +34,35 @@ function draftTurn(c: TucanaRemoteController): void {
 }
 
 describe('TucanaRemoteController', () => {
+  it('keeps the open turn for its seat across a reload, and forgets it once sent', () => {
+    const memory = new SeatMemory(memoryStorage(), memoryStorage());
+    const { server, c } = table(11, 0, memory.drafts('K7M2QX9P', 0, 1));
+    c.draw(c.legalEdges[0] as number);
+    const drawn = (c.draft?.drawn ?? []).map((s) => s.edge);
+    expect(drawn).toHaveLength(1);
+    c.dispose();
+    // The page again: a new controller from the server's view finds the segment drawn, undoable.
+    const again = server.open((first, send) => new TucanaRemoteController(first, seats, send, memory.drafts('K7M2QX9P', 0, 1)));
+    expect((again.draft?.drawn ?? []).map((s) => s.edge)).toEqual(drawn);
+    expect(again.canUndo).toBe(true);
+    expect(memory.drafts('K7M2QX9P', 1, 1).kept()).toBeNull();
+    expect(memory.drafts('K7M2QX9P', 0, 2).kept()).toBeNull();
+    draftTurn(again);
+    again.confirm();
+    // On its way, the turn is kept still; stored by the server, it is gone.
+    expect(memory.drafts('K7M2QX9P', 0, 1).kept()).not.toBeNull();
+    server.answer();
+    expect(memory.drafts('K7M2QX9P', 0, 1).kept()).toBeNull();
+  });
+
+  it('makes nothing of a kept draft the rules refuse', () => {
+    const memory = new SeatMemory(memoryStorage(), memoryStorage());
+    memory.drafts('K7M2QX9P', 0, 1).keep({ edges: [-1, 'x'] });
+    const { c } = table(11, 0, memory.drafts('K7M2QX9P', 0, 1));
+    expect(c.draft?.drawn).toEqual([]);
+    expect(c.prompt).toBe('draw');
+  });
+
   it('keeps the draft on the device and sends the whole turn once', () => {
     const { server, c } = table();
     expect(c.prompt).toBe('draw');
