@@ -131,7 +131,9 @@ describe.each([['PGlite'], ['PostgreSQL']])('the results on %s', (kind) => {
     expect(await store.mine(key, deviceKey(9))).toBeNull();
     // A practice score, not stored: where it would stand among the five.
     expect(await store.standing(key, 81, false)).toEqual({ score: 81, rank: 2, percentile: 80, count: 5 });
-    expect(await store.top(key)).toEqual({
+    // Within a shared place, rows come by arrival time, which two quick inserts may share.
+    const board = await store.top(key);
+    expect({ ...board, top: [...board.top].sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name)) }).toEqual({
       count: 5,
       top: [
         { rank: 1, name: 'P4', score: 95 },
