@@ -1,6 +1,6 @@
 // Scenario: the table as a player reads it. While the person places, no cloud hides the map; a
 // cell's tooltip leaves the cell's neighbours and every cell the player may click next in sight;
-// seats left unnamed at the setup take their names in the language switched to mid-game.
+// a generic seat name follows the language switched to mid-game; the AI opponents keep theirs.
 import { expect, inject, test } from 'vitest';
 import { flatLocale } from '../../../../../tests/locale-files';
 import { openPage } from '../../../../../tests/e2e/browser';
@@ -23,7 +23,7 @@ function neighbours(cell: number): number[] {
 
 const inside = (p: Point, area: { from: Point; to: Point }): boolean => p.x > area.from.x && p.x < area.to.x && p.y > area.from.y && p.y < area.to.y;
 
-test('while placing: no cloud over the map, a tooltip that covers no cell the player needs, names that follow the language', async () => {
+test('while placing: no cloud over the map, a tooltip that covers no cell the player needs, a generic name that follows the language, AI names that stay', async () => {
   const session = await openPage(inject('baseUrl'), 'table', { viewport: 'desktop', locale: 'en-GB' });
   try {
     const driver = new Driver(session);
@@ -45,18 +45,20 @@ test('while placing: no cloud over the map, a tooltip that covers no cell the pl
     expect(inside(at, tip)).toBe(false);
     await session.shot('cell-tooltip');
 
-    // French from the header's switcher: the unnamed seats' names follow.
+    // French from the header's switcher: the generic "Player 1" follows, the AI opponents keep
+    // the names they were given when the game began.
     await session.page.mouse.move(2, 2);
     await driver.click(play.buttons.language);
     await driver.clickButton({ key: 'language.name.fr', icon: null });
     const french = flatLocale('fr');
+    const english = flatLocale('en');
     const expected = [
       (french.get('setup.players.defaultName') as string).replace('{{n}}', '1'),
-      french.get('setup.players.aiNames.1') as string,
-      french.get('setup.players.aiNames.2') as string,
+      english.get('setup.players.aiNames.1') as string,
+      english.get('setup.players.aiNames.2') as string,
     ];
-    const shown = await driver.waitInPage('the names in French', (v, names) => v.language === 'fr' && names.every((name) => v.texts.some((t) => t.text === name)) && v, expected, 10_000);
-    expect(shown.texts.some((t) => t.text === 'Player 1' || t.text === 'Marco')).toBe(false);
+    const shown = await driver.waitInPage('the names after French', (v, names) => v.language === 'fr' && names.every((name) => v.texts.some((t) => t.text === name)) && v, expected, 10_000);
+    expect(shown.texts.some((t) => t.text === 'Player 1')).toBe(false);
     await session.shot('names-in-french');
 
     expect(session.problems).toEqual([]);
