@@ -7,7 +7,7 @@ import { LANGUAGES } from '../../src/platform/i18n';
 import { SAVE_ERRORS } from '../../src/games/explorers/play/save';
 import { ANIMATION_SPEEDS } from '../../src/platform/settings';
 import { EXPLORERS_SEAT_KINDS, SETUP_PROBLEMS } from '../../src/games/explorers/play/setup-draft';
-import { ACHIEVEMENTS, OBJECTS, RULE_ERRORS, SCORE_CATEGORIES, SCORING_PARTS, SIDES, TERRAINS, soloRankBounds } from '../../src/games/explorers/rules/index';
+import { ACHIEVEMENTS, OBJECTS, RULE_ERRORS, SCORE_CATEGORIES, SCORING_PARTS, SIDES, TERRAINS, soloRankBands } from '../../src/games/explorers/rules/index';
 import { HUD_MODES } from '../../src/games/explorers/play/play-view';
 import { GAMES } from '../../src/games/registry';
 import { HOWTO_PAGES } from '../../src/games/explorers/scenes/howto/pages';
@@ -94,8 +94,8 @@ describe('locales', () => {
       ...HOWTO_PAGES.flatMap((page) => [`howto.pages.${page.id}.title`, `howto.pages.${page.id}.text`]),
       // What the game builds from its content and from the rules' events and results.
       ...ACHIEVEMENTS.flatMap((id) => [`achievements.${id}.name`, `achievements.${id}.desc`]),
-      // Solo ranks: one more than the bounds (above the last one is the top rank).
-      ...Array.from({ length: soloRankBounds(0).length + 1 }, (_, rank) => `ranks.${rank}`),
+      // Solo ranks: one per band.
+      ...soloRankBands(0).map((_, rank) => `ranks.${rank}`),
       ...TERRAINS.map((terrain) => `terrains.${terrain}`),
       ...OBJECTS.flatMap((kind) => [`objects.${kind}`, `objects.tips.${kind}`]),
       ...SIDES.flatMap((side) => [`play.tips.gems.${side}`, `play.tips.provisions.${side}`]),

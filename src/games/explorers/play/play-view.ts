@@ -1,6 +1,6 @@
 // What the play screen says, derived from the controller as data (i18n messages, statuses), so
 // the wording logic is tested without Phaser and the views only draw.
-import { soloRankBounds, type OptionIndex, type Pick, type PlayerView, type Terrain } from '../rules/index';
+import { soloRank, soloRankBands, type OptionIndex, type RankBand, type Pick, type PlayerView, type Terrain } from '../rules/index';
 import type { GameController } from './controller';
 import type { Message } from '../../../platform/i18n';
 import { seatName, seatNames } from './seat-names';
@@ -113,12 +113,20 @@ export function optionBadges(controller: GameController, player: number): readon
 export const scrollTerrains = (controller: GameController): Terrain[] =>
   controller.picks.flatMap((p) => (p.kind === 'scroll' ? [p.terrain] : []));
 
-/** Solo: the point range of each rank (bounds rise with the achievements in play). */
-export function rankRanges(achievementsInPlay: number): Message[] {
-  const bounds = soloRankBounds(achievementsInPlay);
-  const last = bounds[bounds.length - 1] as number;
-  return [
-    ...bounds.map((max, i): Message => (i === 0 ? { key: 'ranks.upTo', params: { max } } : { key: 'ranks.between', params: { min: (bounds[i - 1] as number) + 1, max } })),
-    { key: 'ranks.above', params: { min: last } },
-  ];
+/** Solo: the rank bands (bounds rise with the achievements in play) and the rank a total reaches. */
+export interface SoloLadder {
+  readonly bands: readonly RankBand[];
+  readonly reached: number;
 }
+
+export const soloLadder = (total: number, achievementsInPlay: number): SoloLadder => ({
+  bands: soloRankBands(achievementsInPlay),
+  reached: soloRank(total, achievementsInPlay),
+});
+
+/** Solo: each rank's band in words ("up to 80", "81–90", …, "over 120"). */
+export const rankRanges = (bands: readonly RankBand[]): Message[] =>
+  bands.map((band, i): Message => {
+    if (band.max === null) return { key: 'ranks.above', params: { min: bands[i - 1]?.max ?? band.min } };
+    return i === 0 ? { key: 'ranks.upTo', params: { max: band.max } } : { key: 'ranks.between', params: { min: band.min, max: band.max } };
+  });

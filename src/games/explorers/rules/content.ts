@@ -20,6 +20,18 @@ export const TERRAIN_LETTERS = 'PWDMV';
 export const OBJECT_LETTERS = '.KSHACFGT';
 export const TILE_COUNT = 8;
 
+/** The terrain a tile letter stands for (null: not a terrain letter). */
+export function terrainOfLetter(letter: string): Terrain | 'village' | null {
+  const index = letter.length === 1 ? TERRAIN_LETTERS.indexOf(letter) : -1;
+  return index === -1 ? null : index === VILLAGE ? 'village' : (TERRAINS[index] as Terrain);
+}
+
+/** The object a tile letter stands for (null: nothing, or not an object letter). */
+export function objectOfLetter(letter: string): ObjectKind | null {
+  const index = letter.length === 1 ? OBJECT_LETTERS.indexOf(letter) : -1;
+  return index < 1 ? null : (OBJECTS[index - 1] as ObjectKind);
+}
+
 /** Allowed count per tile of each object (provisions are also limited as a group). */
 export const OBJECT_LIMITS: Readonly<Record<ObjectKind, readonly [number, number]>> = {
   key: [1, 2],

@@ -24,7 +24,7 @@ export {
   recount,
   ranking,
   soloRank,
-  soloRankBounds,
+  soloRankBands,
   achievementPointsEach,
   provisionPointsFor,
   gemPoints,
@@ -33,6 +33,7 @@ export {
   type Breakdown,
   type Ranking,
 } from './scoring';
+export type { RankBand } from '../../common/solo-ranks';
 export { ACHIEVEMENT_RULES, isRace } from './achievements';
 export { toRecord, replay, readRecord, loadRecord, ENGINE_VERSION, RECORD_FORMAT, RECORD_GAME, RECORD_VERSION, type GameRecord } from './record';
 export { scoreHistory, type ScoreHistory } from './history';
@@ -44,5 +45,5 @@ export { nextInt, nextFloat, shuffle, type Drawn } from './rng';
 export { viewFor, previewGame, withBoard, mapOf, sampleHidden, stateFromView, type PlayerView, type BoardView, type TurnView, type Hidden } from './view';
 export { legalMoves, type Move } from './moves';
 export { printedSheet, type PrintedSheet } from './sheet';
-export { validateTiles } from './content';
+export { validateTiles, terrainOfLetter, objectOfLetter } from './content';
 export { randomMove, type BotMove } from './random-move';

@@ -1,4 +1,5 @@
 // Scores: round-end parts (provisions, gemstones) and game-end parts (villages, temples, achievements).
+import { bandsFrom, rankIn, type RankBand } from '../../common/solo-ranks';
 import { ACHIEVEMENT_RULES } from './achievements';
 import { CELLS, NEIGHBOURS } from './grid';
 import { objectCode } from './map';
@@ -139,15 +140,12 @@ export function ranking(state: GameState): Ranking {
   return { order, scores, winners, tieBroken };
 }
 
-/** Solo: the highest total of each rank but the last (bounds rise with the achievements in play). */
-export const soloRankBounds = (achievementsInPlay: number): number[] =>
-  SOLO_RANK_BOUNDS.map((bound) => bound + achievementsInPlay * SOLO_RANK_STEP);
+/** Solo: each rank's band of totals (the bounds rise with the achievements in play). */
+export const soloRankBands = (achievementsInPlay: number): RankBand[] =>
+  bandsFrom(SOLO_RANK_BOUNDS.map((bound) => bound + achievementsInPlay * SOLO_RANK_STEP + 1));
 
 /** Solo rank 0..5 (5: the greatest explorer of all time); bounds rise with achievements in play. */
-export function soloRank(total: number, achievementsInPlay: number): number {
-  const index = soloRankBounds(achievementsInPlay).findIndex((bound) => total <= bound);
-  return index === -1 ? SOLO_RANK_BOUNDS.length : index;
-}
+export const soloRank = (total: number, achievementsInPlay: number): number => rankIn(soloRankBands(achievementsInPlay), total);
 
 /** Per achievement in play: what it gives this sheet now (a race: the value won, or 0). */
 export const achievementPointsEach = (state: GameState, board: PlayerBoard): number[] =>

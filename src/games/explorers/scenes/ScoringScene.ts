@@ -4,11 +4,11 @@
 import Phaser from 'phaser';
 import { playSound } from '../../../shell/audio';
 import type { Seat } from '../play/game-config';
-import { rankRanges } from '../play/play-view';
+import { rankRanges, soloLadder, type SoloLadder } from '../play/play-view';
 import { seatName, seatNames } from '../play/seat-names';
 import { onLanguageChange, translate } from '../../../platform/i18n';
 import { animationDuration } from '../../../platform/settings';
-import { SCORE_CATEGORIES, soloRank, soloRankBounds, type Breakdown, type GameRecord, type PlayerView, type Ranking } from '../rules/index';
+import { SCORE_CATEGORIES, type Breakdown, type GameRecord, type PlayerView, type Ranking } from '../rules/index';
 import { Button } from '../../../ui/button';
 import { ChoiceRow } from '../../../ui/choice-row';
 import { addIcon } from '../../../ui/icons';
@@ -117,7 +117,7 @@ export class ScoringScene extends Phaser.Scene {
           history,
           series: this.result.order.map((p) => ({ player: p, color: (this.seats[p] as Seat).color, name: seatName(this.seats, p) })),
           categories: ['total', ...this.rows.filter((row) => row !== 'total')],
-          ranks: this.solo ? { bounds: soloRankBounds(this.view.achievements.length), reached: soloRank(this.score(0).total, this.view.achievements.length) } : null,
+          ranks: this.solo ? this.soloLadder() : null,
         })
       : null;
     this.playAgain = new Button(this, 0, 0, { label: 'scoring.playAgain', icon: 'play', onClick: () => this.replay() });
@@ -153,7 +153,7 @@ export class ScoringScene extends Phaser.Scene {
 
   /** Solo: the rank reached, once the count is over (null before, and with several players). */
   private get rank(): number | null {
-    return this.solo && this.finished ? soloRank(this.score(0).total, this.view.achievements.length) : null;
+    return this.solo && this.finished ? this.soloLadder().reached : null;
   }
 
   private score(player: number): Breakdown {
@@ -184,9 +184,14 @@ export class ScoringScene extends Phaser.Scene {
     return { header, name, player, values };
   }
 
+  /** Solo: the ranks' bands as the rules give them and the one the final total reaches. */
+  private soloLadder(): SoloLadder {
+    return soloLadder(this.score(0).total, this.view.achievements.length);
+  }
+
   /** Solo: the six ranks with this game's bounds (raised per achievement in play). */
   private buildLadder(): LocalizedText[] {
-    return rankRanges(this.view.achievements.length).map((range, i) =>
+    return rankRanges(this.soloLadder().bands).map((range, i) =>
       this.add.existing(new LocalizedText(this, 0, 0, 'ranks.line', { range, title: { key: `ranks.${i}` } }, textStyle('body', { fontSize: '17px' })).setOrigin(0, 0.5).setAlpha(0.55)),
     );
   }
@@ -196,7 +201,7 @@ export class ScoringScene extends Phaser.Scene {
     if (this.solo) {
       const total = this.score(0).total;
       this.headline.setKey('scoring.soloScore', { total });
-      this.note.setKey('scoring.soloRank', { title: { key: `ranks.${soloRank(total, this.view.achievements.length)}` } });
+      this.note.setKey('scoring.soloRank', { title: { key: `ranks.${this.soloLadder().reached}` } });
       return;
     }
     const names = seatNames(this.seats, winners);
@@ -436,7 +441,7 @@ export class ScoringScene extends Phaser.Scene {
       order: [...this.result.order],
       winners: [...this.result.winners],
       totals: this.result.scores.map((s) => s.total),
-      soloRank: this.solo ? soloRank(this.score(0).total, this.view.achievements.length) : null,
+      soloRank: this.solo ? this.soloLadder().reached : null,
       // What the table shows, per player (in `order`), as drawn: the numbers a player reads.
       shown: this.columns.map((column, i) => ({
         player: this.result.order[i],

@@ -1,7 +1,7 @@
 // A picture of map cells with the game's own sprites: the whole assembled map (setup preview) or a
 // small fragment written as text (how-to pages). It only shows; it never decides anything.
 import Phaser from 'phaser';
-import { MAP_SIZE, OBJECTS, TERRAINS, TILE_SIZE, VILLAGE, type GameMap, type ObjectKind, type Terrain } from '../rules/index';
+import { MAP_SIZE, OBJECTS, TERRAINS, TILE_SIZE, VILLAGE, objectOfLetter, terrainOfLetter, type GameMap, type ObjectKind, type Terrain } from '../rules/index';
 import { textResolution } from '../../../ui/layout';
 import { objectTexture, TERRAIN_COLORS, terrainTexture, VILLAGE_COLOR, VILLAGE_TEXTURE } from './terrain-style';
 import { COLORS, css, FONTS } from '../../../ui/theme';
@@ -26,8 +26,6 @@ interface CellPicture {
   readonly hint: boolean;
 }
 
-const TERRAIN_LETTERS: Readonly<Record<string, Terrain | 'village'>> = { P: 'prairie', W: 'water', D: 'desert', M: 'mountain', V: 'village' };
-const OBJECT_LETTERS: Readonly<Record<string, ObjectKind>> = { K: 'key', S: 'scroll', H: 'horse', A: 'apple', C: 'carrot', F: 'fish', G: 'gem', T: 'temple' };
 const MARK_TEXTURE = 'mark-x';
 const START_TEXTURE = 'mark-circle';
 const PEN = 0xc0392b;
@@ -89,12 +87,12 @@ export class CellGrid extends Phaser.GameObjects.Container {
     let village = 0;
     this.cells = fragment.terrain.flatMap((line, row) =>
       [...line].map((letter, col): CellPicture => {
-        const terrain = TERRAIN_LETTERS[letter] ?? 'prairie';
+        const terrain = terrainOfLetter(letter) ?? 'prairie';
         return {
           row,
           col,
           terrain,
-          object: OBJECT_LETTERS[fragment.objects?.[row]?.[col] ?? '.'] ?? null,
+          object: objectOfLetter(fragment.objects?.[row]?.[col] ?? '.'),
           village: terrain === 'village' ? (fragment.villages?.[village++] ?? 0) : 0,
           mark: (fragment.marks?.[row]?.[col] ?? '.') as CellPicture['mark'],
           hint: fragment.hints?.[row]?.[col] === '+',

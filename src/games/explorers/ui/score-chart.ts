@@ -13,10 +13,14 @@ import { LocalizedText } from '../../../ui/localized-text';
 import { COLORS, css, RADIUS, textStyle } from '../../../ui/theme';
 import type { Tooltip } from '../../../ui/tooltip';
 import type { ScoreCategory, ScoreHistory } from '../rules/index';
+import type { SoloLadder } from '../play/play-view';
 
 export type ChartCategory = ScoreCategory | 'total';
 
 /** One marker shape per seat, in seat order. */
+/** Where the chart draws the lines between ranks: each band's highest total. */
+const ceilingsOf = (ladder: SoloLadder): number[] => ladder.bands.flatMap((band) => (band.max === null ? [] : [band.max]));
+
 const MARKERS = ['circle', 'square', 'triangle', 'diamond'] as const;
 type Marker = (typeof MARKERS)[number];
 
@@ -32,7 +36,7 @@ export interface ChartOptions {
   readonly series: readonly ChartSeries[];
   readonly categories: readonly ChartCategory[];
   /** Solo: the highest total of each rank but the last, and the rank reached (bands behind the total). */
-  readonly ranks: { readonly bounds: readonly number[]; readonly reached: number } | null;
+  readonly ranks: SoloLadder | null;
 }
 
 const TAB_HEIGHT = 44;
@@ -93,7 +97,7 @@ export class ScoreChart {
           name: scene.add.existing(new LocalizedText(scene, 0, 0, s.name.key, s.name.params, textStyle('label', { color: css(COLORS.ink) })).setOrigin(0, 0.5)),
         }))
       : [];
-    this.bandLabels = (options.ranks ? [...options.ranks.bounds, null] : []).map((_, i) =>
+    this.bandLabels = (options.ranks?.bands ?? []).map((_, i) =>
       scene.add.existing(new LocalizedText(scene, 0, 0, `ranks.${i}`, undefined, textStyle('small', { fontStyle: 'italic' })).setOrigin(1, 0)),
     );
     // Made last to first: the first series' points, drawn on top, also take the pointer first.
@@ -210,7 +214,10 @@ export class ScoreChart {
     let high = Math.max(0, ...values);
     const ranks = this.category === 'total' ? this.options.ranks : null;
     // Solo: up to the rank above the one reached, so the next goal shows too.
-    if (ranks) high = Math.max(high, ranks.bounds.filter((bound) => bound >= high)[1] ?? ranks.bounds.at(-1) ?? high);
+    if (ranks) {
+      const ceilings = ceilingsOf(ranks);
+      high = Math.max(high, ceilings.filter((ceiling) => ceiling >= high)[1] ?? ceilings.at(-1) ?? high);
+    }
     return niceScale(Math.min(0, ...values), high, this.compact ? 4 : 5);
   }
 
@@ -290,8 +297,8 @@ export class ScoreChart {
     const { x, width } = this.plot;
     this.bandLabels.forEach((label, i) => {
       if (!ranks) return label.setVisible(false);
-      const low = Math.max(scale.min, i === 0 ? scale.min : (ranks.bounds[i - 1] as number));
-      const high = Math.min(scale.max, ranks.bounds[i] ?? scale.max);
+      const low = Math.max(scale.min, ranks.bands[i - 1]?.max ?? scale.min);
+      const high = Math.min(scale.max, ranks.bands[i]?.max ?? scale.max);
       const band = toY(low) - toY(high);
       if (band <= 0) return label.setVisible(false);
       const reached = i === ranks.reached;

@@ -2,8 +2,7 @@
 // the running score reaches now is lit, so the player always sees the next goal.
 import Phaser from 'phaser';
 import { onLanguageChange } from '../../../platform/i18n';
-import { soloRank } from '../rules/index';
-import { rankRanges } from '../play/play-view';
+import { rankRanges, soloLadder } from '../play/play-view';
 import { DEPTHS } from '../../../ui/depths';
 import type { Rect } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
@@ -25,7 +24,7 @@ export class SoloGoals {
     this.title = new LocalizedText(scene, 0, 0, 'play.solo.title', undefined, textStyle('label'));
     this.current = new LocalizedText(scene, 0, 0, 'play.solo.current', { title: { key: 'ranks.0' } }, textStyle('subheading', { color: css(COLORS.primaryDark) }));
     this.pills = scene.add.graphics();
-    this.ranges = rankRanges(achievementsInPlay).map((range) => new LocalizedText(scene, 0, 0, range.key, range.params, textStyle('label')).setOrigin(0.5));
+    this.ranges = rankRanges(soloLadder(0, achievementsInPlay).bands).map((range) => new LocalizedText(scene, 0, 0, range.key, range.params, textStyle('label')).setOrigin(0.5));
     const container = scene.add.container(0, 0, [this.card, this.pills, this.title, this.current, ...this.ranges]).setDepth(DEPTHS.ui);
     // The pills' widths follow their labels, which change with the language.
     container.once(Phaser.GameObjects.Events.DESTROY, onLanguageChange(() => this.draw()));
@@ -43,7 +42,7 @@ export class SoloGoals {
   }
 
   update(total: number, achievementsInPlay: number): void {
-    const rank = soloRank(total, achievementsInPlay);
+    const rank = soloLadder(total, achievementsInPlay).reached;
     if (rank === this.rank) return;
     this.rank = rank;
     this.current.setParams({ title: { key: `ranks.${rank}` } });

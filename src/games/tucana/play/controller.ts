@@ -25,6 +25,7 @@ import {
 } from '../rules/index';
 import { tucanaRules } from '../contract-rules';
 import type { Seat } from './game-config';
+import { ownSheet, type OwnSheet } from './screen-model';
 
 /** Tucana's types at a table. */
 type TucanaTable = { state: TucanaState; view: TucanaView; action: TucanaAction; event: TucanaEvent; code: RuleErrorCode; draft: Draft; record: TucanaRecord; };
@@ -74,6 +75,13 @@ export class TucanaController extends TableController<TucanaTable, TucanaControl
     if (this.acting === null || !draft) return 'wait';
     if (draft.done) return 'confirm';
     return draft.drawn.length === 0 ? 'draw' : 'bonus';
+  }
+
+  /** The viewer's sheet with their open turn's draft applied (null when the viewer has no sheet). */
+  get ownSheet(): OwnSheet | null {
+    const board = this.view.boards[this.viewer];
+    if (!board) return null;
+    return ownSheet(board, this.draft && this.actingPlayer === this.viewer ? this.draft.drawn : []);
   }
 
   /** The pairs of hexes the acting human may join now (the rules' list). */

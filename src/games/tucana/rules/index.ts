@@ -5,10 +5,10 @@ export { createGame, apply, play, expectedActors, SOLO_KEPT, SOLO_CUT_SPARED_AT,
 export { eventsFor, EVENT_TYPES, type TucanaEvent, type TucanaEventType } from './events';
 export { validateOptions, MIN_PLAYERS, MAX_PLAYERS } from './options';
 export { Drawer, beginDraft, draftDraw, draftStart, canAnswer, type Draft } from './drawer';
-export { scoreBoard, scoreSheet, recount, recountSheet, ranking, rankingOf, soloRank, type Breakdown, type Ranking } from './scoring';
+export { scoreBoard, scoreSheet, recount, recountSheet, ranking, rankingOf, soloRank, soloRankBands, type Breakdown, type Ranking } from './scoring';
 export { sightValue, pairPoints, bonusPoints, groupsOf, pairHexes, bitCount } from './board';
 export { toRecord, replay, readRecord, loadRecord, ENGINE_VERSION, RECORD_FORMAT, RECORD_GAME, RECORD_VERSION, type TucanaRecord } from './record';
-export { viewFor, unseenCards, sampleHidden, stateFromView, type TucanaView, type BoardView, type TurnView, type Hidden } from './view';
+export { viewFor, unseenCards, sampleHidden, stateFromView, drawnPoints, withDraft, type TucanaView, type BoardView, type TurnView, type Hidden } from './view';
 export { legalMoves, type TucanaMove } from './moves';
 export { randomMove, type BotMove } from './random-move';
 export { edgeBetween, edgesForCards, cardsAllow, type Island } from './island';
@@ -31,3 +31,4 @@ export {
   type CheckedContent,
 } from './content';
 export { villageLetters } from './setup';
+export type { RankBand } from '../../common/solo-ranks';

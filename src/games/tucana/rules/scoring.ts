@@ -1,6 +1,7 @@
 // Scores: sight totals written at each round end, village pairs and bonus boxes at game end;
 // a recount from the final sheet alone; the ranking with its tie-break; the solo rank.
 import { bluePoints, groupsOf, pairHexes, pairPoints, pairsJoined, sightValue, redPoints, sightsReached } from './board';
+import { bandsFrom, rankIn, type RankBand } from '../../common/solo-ranks';
 import { islandOf } from './content';
 import type { Island } from './island';
 import { SCORE_CATEGORIES, type Board, type IslandId, type Letter, type ScoreCategory, type TucanaState } from './types';
@@ -61,5 +62,8 @@ export const recount = (state: TucanaState, player: number): Breakdown =>
 
 export const ranking = (state: TucanaState): Ranking => rankingOf(state.boards.map((b) => scoreSheet(islandOf(state.options.island), b)));
 
+/** Solo: each rank's band of totals on this island (its bounds are the lowest total of each rank above the first). */
+export const soloRankBands = (island: IslandId): RankBand[] => bandsFrom(islandOf(island).soloRanks);
+
 /** Solo rank from 0 (under the first bound) to 6 (the top rank). */
-export const soloRank = (island: IslandId, total: number): number => islandOf(island).soloRanks.filter((bound) => total >= bound).length;
+export const soloRank = (island: IslandId, total: number): number => rankIn(soloRankBands(island), total);

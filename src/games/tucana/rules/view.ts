@@ -202,3 +202,19 @@ export function stateFromView(view: TucanaView, hidden: Hidden = NO_HIDDEN): Tuc
     log: [],
   };
 }
+
+/** The points a turn's segments scored as they were drawn: their sights' values and the pairs they joined. */
+export const drawnPoints = (drawn: readonly DrawnSegment[]): number =>
+  drawn.reduce((sum, s) => sum + s.sights.reduce((a, sight) => a + sight.value, 0) + s.pairs.reduce((a, pair) => a + pair.points, 0), 0);
+
+/** A sheet as its owner sees it mid-turn: the sights and pairs the drafted segments reached are marked already. */
+export function withDraft(board: BoardView, drawn: readonly DrawnSegment[]): BoardView {
+  if (drawn.length === 0) return board;
+  const sights = board.sights.slice();
+  const pairs = board.pairs.slice();
+  for (const s of drawn) {
+    for (const sight of s.sights) sights[sight.sight] = true;
+    for (const pair of s.pairs) pairs[LETTERS.indexOf(pair.letter)] = true;
+  }
+  return { ...board, sights, pairs };
+}

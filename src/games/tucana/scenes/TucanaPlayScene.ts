@@ -38,6 +38,7 @@ import { discardTucana, saveTucana, type SavedTucana } from '../play/save';
 import { tucanaSeatName, tucanaSeatNames } from '../play/seat-names';
 import { tucanaSeatDoing } from '../play/seat-status';
 import { tucanaSummary } from '../play/test-summary';
+import { drawnPoints } from '../play/screen-model';
 import { CardPair } from '../ui/card-pair';
 import { hexToward } from '../ui/hex-geometry';
 import { IslandView, type SheetDrawing } from '../ui/island-view';
@@ -397,7 +398,7 @@ export class TucanaPlayScene extends Phaser.Scene {
       const color = c.seats[p]?.color ?? COLORS.ink;
       const delay = order++ * 160;
       this.stage(flyStroke(this, from, seat, color, this.layoutNow.compact ? 26 : 36, delay));
-      const points = drawn.reduce((sum, s) => sum + s.sights.reduce((a, sight) => a + sight.value, 0) + s.pairs.reduce((a, pair) => a + pair.points, 0), 0);
+      const points = drawnPoints(drawn);
       if (points > 0) this.stage(risePoints(this, { x: seat.x, y: seat.y - 8 }, { key: 'tucana:play.float.points', params: { points } }, color, 28, delay + 520));
       if (p === this.opened) drawn.forEach((s, i) => this.stage(this.other.island.stroke(s.edge, color, i * 340)));
     });
@@ -563,18 +564,17 @@ export class TucanaPlayScene extends Phaser.Scene {
     const view = c.view;
     const viewer = c.viewer;
     const prompt = c.prompt;
-    const draft = c.draft;
-    const board = view.boards[viewer];
-    if (!board) return;
+    const own = c.ownSheet;
+    if (!own) return;
     // Nothing is lit while an announcement or the cards' turn plays: the pairs are the next cards'.
     const legal = this.queue.busy ? [] : c.legalEdges;
     if (this.selected !== null && !legal.some((e) => c.island.edgeHexes[2 * e] === this.selected || c.island.edgeHexes[2 * e + 1] === this.selected) && !this.drawing) this.selected = null;
     const drawing: SheetDrawing = {
-      segments: board.segments,
-      fresh: draft && c.actingPlayer === viewer ? draft.drawn.map((s) => s.edge) : [],
-      sights: draft && c.actingPlayer === viewer ? this.withDrafted(board.sights, draft.drawn) : board.sights,
+      segments: own.board.segments,
+      fresh: own.fresh,
+      sights: own.board.sights,
       letters: view.letters[viewer] as readonly Letter[],
-      pairs: draft && c.actingPlayer === viewer ? this.withPairs(board.pairs, draft.drawn) : board.pairs,
+      pairs: own.board.pairs,
       color: c.seats[viewer]?.color ?? COLORS.ink,
       legalEdges: legal,
       selected: this.drawing ? this.selected : null,
@@ -583,7 +583,7 @@ export class TucanaPlayScene extends Phaser.Scene {
     this.island.render(drawing);
     // Nothing reaches the island under another player's sheet or the hand-over curtain.
     this.island.setEnabled(this.opened === null && prompt !== 'handover');
-    this.sheet.render({ view, seat: viewer, board: { ...board, sights: drawing.sights, pairs: drawing.pairs }, name: this.name(viewer), color: c.seats[viewer]?.color ?? COLORS.ink });
+    this.sheet.render({ view, seat: viewer, board: own.board, name: this.name(viewer), color: c.seats[viewer]?.color ?? COLORS.ink });
     this.renderPrompt(view);
     this.undo.setEnabled(c.canUndo);
     this.confirm.setEnabled(prompt === 'confirm');
@@ -611,19 +611,6 @@ export class TucanaPlayScene extends Phaser.Scene {
       const next = c.handoverPlayer ?? 0;
       this.curtain.show(this.name(next), c.seats[next]?.color ?? COLORS.white);
     } else this.curtain.hide();
-  }
-
-  private withDrafted(sights: readonly boolean[], drawn: readonly DrawnSegment[]): boolean[] {
-    const out = sights.slice();
-    for (const s of drawn) for (const sight of s.sights) out[sight.sight] = true;
-    return out;
-  }
-
-  private withPairs(pairs: readonly boolean[], drawn: readonly DrawnSegment[]): boolean[] {
-    const out = pairs.slice();
-    const letters = ['A', 'B', 'C', 'D', 'E'];
-    for (const s of drawn) for (const pair of s.pairs) out[letters.indexOf(pair.letter)] = true;
-    return out;
   }
 
   private renderPrompt(view: TucanaView): void {

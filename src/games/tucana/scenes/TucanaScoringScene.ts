@@ -17,7 +17,8 @@ import { reducedMotion } from '../../../ui/motion';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { COLORS, css, textStyle } from '../../../ui/theme';
 import { fadeIn, goTo } from '../../../ui/transition';
-import { islandOf, soloRank, type BoardView } from '../rules/index';
+import type { BoardView } from '../rules/index';
+import { soloLadder } from '../play/screen-model';
 import { randomSeed } from '../play/setup-draft';
 import { tucanaSeatName, tucanaSeatNames } from '../play/seat-names';
 import { BONUS_BLUE, BONUS_RED } from '../ui/island-art';
@@ -99,10 +100,8 @@ export class TucanaScoringScene extends Phaser.Scene {
     const ranking = view.ranking;
     if (!ranking) return { key: 'common.verbatim', params: { text: '' } };
     if (view.players === 1) {
-      const bounds = islandOf(view.island).soloRanks;
-      const total = ranking.scores[0]?.total ?? 0;
-      const rank = soloRank(view.island, total);
-      const next = bounds[rank];
+      const { bands, reached: rank } = soloLadder(view, ranking.scores[0]?.total ?? 0);
+      const next = bands[rank + 1]?.min;
       return next === undefined
         ? { key: 'tucana:scoring.rankTop', params: { rank: { key: `tucana:ranks.${rank}` } } }
         : { key: 'tucana:scoring.rank', params: { rank: { key: `tucana:ranks.${rank}` }, next, nextRank: { key: `tucana:ranks.${rank + 1}` } } };
@@ -133,24 +132,23 @@ export class TucanaScoringScene extends Phaser.Scene {
   /** Solo: the seven ranks with their thresholds, the one reached marked. */
   private drawRanks(x: number, y: number, width: number, height: number, portrait: boolean): void {
     const view = this.finished.view;
-    const bounds = islandOf(view.island).soloRanks;
-    const total = view.boards[0]?.score.total ?? 0;
-    const reached = soloRank(view.island, total);
+    const { bands, reached } = soloLadder(view, view.boards[0]?.score.total ?? 0);
+    const top = bands.length - 1;
     const columns = portrait ? 1 : 2;
-    const perColumn = Math.ceil((bounds.length + 1) / columns);
+    const perColumn = Math.ceil(bands.length / columns);
     const rowH = Math.min(portrait ? 34 : 44, height / perColumn);
     const colW = (width - (columns - 1) * 20) / columns;
     const g = this.add.graphics();
     this.table.add(g);
-    for (let rank = bounds.length; rank >= 0; rank--) {
-      const i = bounds.length - rank;
+    for (let rank = top; rank >= 0; rank--) {
+      const i = top - rank;
       const cx = x + Math.floor(i / perColumn) * (colW + 20);
       const cy = y + (i % perColumn) * rowH;
       const mine = rank === reached;
       g.fillStyle(mine ? 0xfff0c2 : COLORS.paperShade, mine ? 1 : 0.6).fillRoundedRect(cx, cy + 2, colW, rowH - 4, 8);
       if (mine) g.lineStyle(2, COLORS.primary, 1).strokeRoundedRect(cx, cy + 2, colW, rowH - 4, 8);
       const name = new LocalizedText(this, cx + 12, cy + rowH / 2, `tucana:ranks.${rank}`, undefined, textStyle(mine ? 'subheading' : 'body', { fontSize: `${portrait ? 13 : 17}px` })).setOrigin(0, 0.5);
-      const range: Message = rank === 0 ? { key: 'tucana:ranks.under', params: { max: bounds[0] ?? 0 } } : { key: 'tucana:ranks.from', params: { min: bounds[rank - 1] ?? 0 } };
+      const range: Message = rank === 0 ? { key: 'tucana:ranks.under', params: { max: bands[1]?.min ?? 0 } } : { key: 'tucana:ranks.from', params: { min: bands[rank]?.min ?? 0 } };
       const limit = new LocalizedText(this, cx + colW - 12, cy + rowH / 2, range.key, range.params, textStyle('label', { fontSize: `${portrait ? 12 : 15}px` })).setOrigin(1, 0.5);
       name.fitWidth(colW - limit.width - 36);
       this.table.add([name, limit]);

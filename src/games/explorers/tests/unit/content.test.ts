@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { terrainAreas, tileStats, validateTile, validateTiles, walkDistances } from '../../rules/content';
+import { objectOfLetter, terrainAreas, terrainOfLetter, tileStats, validateTile, validateTiles, walkDistances } from '../../rules/content';
 import { TILES } from '../../rules/tiles';
 import { TERRAINS, VILLAGE, type TileData } from '../../rules/types';
 
@@ -135,5 +135,13 @@ describe('grid helpers', () => {
     expect(s.areaSizes.prairie).toEqual([10, 7, 3, 1]);
     expect(s.templeSteps).toBe(4);
     expect(s.keySteps).toEqual([5]);
+  });
+});
+
+describe('tile letters', () => {
+  it('name the terrain and object each letter stands for, as the tiles are read', () => {
+    expect([...'PWDMV'].map(terrainOfLetter)).toEqual(['prairie', 'water', 'desert', 'mountain', 'village']);
+    expect([...'.KSHACFGT'].map(objectOfLetter)).toEqual([null, 'key', 'scroll', 'horse', 'apple', 'carrot', 'fish', 'gem', 'temple']);
+    expect([terrainOfLetter('X'), terrainOfLetter(''), objectOfLetter('P'), objectOfLetter('KS')]).toEqual([null, null, null, null]);
   });
 });

@@ -4,7 +4,7 @@ import { inlineRunner } from '../../../../shell/ai-inline';
 import { GameController } from '../../play/controller';
 import type { Seat } from '../../play/game-config';
 import { commandForKey, moveCursor } from '../../play/play-input';
-import { optionBadges, promptMessage, rankRanges, scrollTerrains, seatStatus, terrainsMessage } from '../../play/play-view';
+import { optionBadges, promptMessage, rankRanges, scrollTerrains, soloLadder, seatStatus, terrainsMessage } from '../../play/play-view';
 import { cellAt, type GameOptions } from '../../rules/index';
 import { AnimationQueue } from '../../../../ui/animation-queue';
 import { computeLayout } from '../../../../ui/layout';
@@ -76,11 +76,25 @@ describe('play view', () => {
   });
 
   it('writes the solo rank ranges with bounds raised per achievement', () => {
-    const ranges = rankRanges(2);
+    const ranges = rankRanges(soloLadder(0, 2).bands);
     expect(ranges).toHaveLength(6);
     expect(ranges[0]).toEqual({ key: 'ranks.upTo', params: { max: 100 } });
     expect(ranges[1]).toEqual({ key: 'ranks.between', params: { min: 101, max: 110 } });
     expect(ranges[5]).toEqual({ key: 'ranks.above', params: { min: 140 } });
+  });
+
+  it('gives the solo rank at both edges of each band, as the rules rank it', () => {
+    // Two achievements in play: the bands are up to 100, 101–110, …, 131–140, over 140.
+    const edges = [0, 100, 101, 110, 111, 120, 121, 130, 131, 140, 141, 500];
+    expect(edges.map((total) => soloLadder(total, 2).reached)).toEqual([0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5]);
+    expect(soloLadder(0, 2).bands).toEqual([
+      { min: 0, max: 100 },
+      { min: 101, max: 110 },
+      { min: 111, max: 120 },
+      { min: 121, max: 130 },
+      { min: 131, max: 140 },
+      { min: 141, max: null },
+    ]);
   });
 });
 
