@@ -1,6 +1,7 @@
 // AI benchmark: seeded headless games for every level, then one JSON summary on the last line.
 // npm run bench:ai -- [--games 50] [--seed 1] [--versus 10] [--ceiling-games 10] [--ceiling-width 16]
-//                     [--fair-games 0] [--game explorers|tucana] (Tucana: see bench-ai-tucana.ts)
+//                     [--fair-games 0] [--game explorers|tucana|ambassadors] (Tucana: see bench-ai-tucana.ts,
+//                     Ambassadors: bench-ai-ambassadors.ts, where --fair-games counts its 4-player games)
 //   solo (basic sides, no achievements): mean and median score per level and for the one-turn
 //     greedy reference player (scripts/greedy.ts); the full-game clairvoyant ceiling
 //     (scripts/ceiling.ts, apart from the AI, beam `--ceiling-width`, its games side by side in
@@ -26,6 +27,7 @@ import { decide } from '../src/games/explorers/ai/index';
 import { LEVELS, type Level } from '../src/games/explorers/ai/levels';
 import { playOut, type BotFn } from '../src/games/explorers/ai/play-out';
 import { ranking, viewFor, type GameOptions } from '../src/games/explorers/rules/index';
+import { benchAmbassadors } from './bench-ai-ambassadors';
 import { benchTucana } from './bench-ai-tucana';
 import { DecisionTimes, headToHeadRates, mean, quantile, round1, round3, winShare } from './bench-stats';
 import { CEILING_SETTINGS, ceilingMethod } from './ceiling';
@@ -240,13 +242,18 @@ async function benchExplorers(): Promise<void> {
   );
 }
 
-if (values.game === 'tucana') {
+/** A game benched apart from Explorers: its run framed by the seeds, the time taken and the load. */
+function benchOther(name: string, bench: () => object): void {
   const started = performance.now();
   const loadBefore = loadavg()[0] ?? 0;
-  console.log(`AI benchmark, Tucana: ${games} games per table, seeds ${seed}..${seed + games - 1}, ${availableParallelism()} cores, node ${process.version}`);
-  const summary = benchTucana(games, seed);
+  console.log(`AI benchmark, ${name}: ${games} games per table, seeds ${seed}..${seed + games - 1}, ${availableParallelism()} cores, node ${process.version}`);
+  const summary = bench();
   const seconds = Math.round((performance.now() - started) / 1000);
   console.log(`ran ${seconds} s, load average ${round1(loadBefore)} → ${round1(loadavg()[0] ?? 0)}`);
   console.log(JSON.stringify({ games, seed, cores: availableParallelism(), seconds, ...summary }));
-} else if (values.game === 'explorers') await benchExplorers();
-else throw new Error(`unknown game ${values.game} (explorers or tucana)`);
+}
+
+if (values.game === 'tucana') benchOther('Tucana', () => benchTucana(games, seed));
+else if (values.game === 'ambassadors') benchOther('Ambassadors', () => benchAmbassadors(games, seed, Number(values['fair-games'])));
+else if (values.game === 'explorers') await benchExplorers();
+else throw new Error(`unknown game ${values.game} (explorers, tucana or ambassadors)`);

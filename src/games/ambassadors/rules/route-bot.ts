@@ -17,7 +17,7 @@ export interface BotMove {
 }
 
 /** Steps from every spot to `target` over the paths open now, around the dots in `walls`. */
-function stepsAround(b: Board, embassies: readonly number[], target: number, walls: readonly number[]): Int16Array {
+export function stepsAround(b: Board, embassies: readonly number[], target: number, walls: readonly number[]): Int16Array {
   const dist = new Int16Array(b.spots).fill(-1);
   dist[target] = 0;
   const queue = [target];
@@ -37,7 +37,7 @@ function stepsAround(b: Board, embassies: readonly number[], target: number, wal
 /** `stepsAround` with no walls, cached per target and open shortcuts (figures change often, shortcuts seldom). */
 const STEPS = new Map<number, Int16Array>();
 let shortcuts: readonly number[] | null = null;
-function stepsTo(b: Board, embassies: readonly number[], target: number): Int16Array {
+export function stepsTo(b: Board, embassies: readonly number[], target: number): Int16Array {
   shortcuts ??= b.paths.flatMap((p, i) => (p.orange ? [i] : []));
   let open = 0;
   for (let k = 0; k < shortcuts.length; k++) if (pathOpen(b, embassies, shortcuts[k] as number)) open |= 1 << k;

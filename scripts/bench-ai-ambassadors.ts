@@ -1,0 +1,75 @@
+// The Ambassadors part of the AI benchmark (npm run bench:ai -- --game ambassadors [--games 50]
+// [--seed 1] [--fair-games 2000]):
+//   head-to-head: 2-player games of each pair of levels, every seed played from both seats, the
+//     seats on a rotation of the start wonders;
+//   decision time per call of `decide`, asked with the seat's view as in the game's worker: wall
+//     clock and processor time, over all of a level's games;
+//   4 players, hard AIs in every seat (`--fair-games` games, seats on a rotation of the start
+//     wonders): each seat's, each start wonder's and the first player's share of the wins (a
+//     shared win counts as a share), the rounds a game lasts (median and spread), and how often
+//     the round cap ends one;
+//   load averages (1, 5 and 15 minutes) before and after.
+import { loadavg } from 'node:os';
+import { decide, LEVELS, type Level } from '../src/games/ambassadors/ai/index';
+import { playOut, type BotFn } from '../src/games/ambassadors/ai/play-out';
+import { viewFor, type AmbassadorsOptions, type Outcome } from '../src/games/ambassadors/rules/index';
+import { DecisionTimes, headToHeadRates, quantile, round1, round3, winShare } from './bench-stats';
+
+/** Game g's options: its seats on a rotation of the start wonders, so each seat meets each start as often. */
+const optionsFor = (players: number, seed: number, g: number): AmbassadorsOptions => ({
+  players,
+  seed: (seed + g) >>> 0,
+  starts: Array.from({ length: players }, (_, s) => ((g + s) % 4) + 1),
+});
+
+/** Runs the Ambassadors benchmark, logging as it goes; returns the summary for the last line. */
+export function benchAmbassadors(games: number, seed: number, fairGames: number): object {
+  const loadBefore = loadavg();
+  const clock = new DecisionTimes<Level>();
+  const timed = (level: Level): BotFn => clock.viewBot(level, viewFor, (view, _seat, rng) => decide(view, level, rng));
+
+  const share = (a: Level, b: Level): number => winShare(games, (g, seat) => (playOut(optionsFor(2, seed, g), seat === 0 ? [timed(a), timed(b)] : [timed(b), timed(a)]).outcome as Outcome).winners);
+  const headToHead = headToHeadRates(games, '2 players', share);
+
+  const players = 4;
+  const seatWins = new Array<number>(players).fill(0);
+  const startWins = new Array<number>(4).fill(0);
+  let firstWins = 0;
+  let capped = 0;
+  const rounds: number[] = [];
+  const hard = timed('hard');
+  for (let g = 0; g < fairGames; g++) {
+    const options = optionsFor(players, seed, g);
+    const state = playOut(options, [hard, hard, hard, hard]);
+    const outcome = state.outcome as Outcome;
+    rounds.push(state.turn.round);
+    if (outcome.reason === 'roundCap') capped++;
+    for (const winner of outcome.winners) {
+      const won = 1 / outcome.winners.length;
+      seatWins[winner] += won;
+      startWins[(options.starts[winner] as number) - 1] += won;
+      if (winner === state.first) firstWins += won;
+    }
+  }
+  // Every start wonder sits in every game of 4 players: each has a 1/4 share to meet, like the seats.
+  const fairness = {
+    games: fairGames,
+    fairShare: 1 / players,
+    seats: seatWins.map((w) => round3(w / fairGames)),
+    starts: startWins.map((w) => round3(w / fairGames)),
+    firstPlayer: round3(firstWins / fairGames),
+  };
+  const length = {
+    roundsMedian: quantile(rounds, 0.5),
+    roundsP10: quantile(rounds, 0.1),
+    roundsP90: quantile(rounds, 0.9),
+    roundsMax: Math.max(0, ...rounds),
+    roundCapShare: round3(capped / Math.max(1, fairGames)),
+  };
+  console.log(`4 players, hard AIs, ${fairGames} games: seats ${fairness.seats.join(' ')}, starts ${fairness.starts.join(' ')}, first player ${fairness.firstPlayer}`);
+  console.log(`rounds: median ${length.roundsMedian} (10% ${length.roundsP10}, 90% ${length.roundsP90}, max ${length.roundsMax}); round cap ends ${length.roundCapShare} of games`);
+  const levels = Object.fromEntries(LEVELS.map((level) => [level, clock.figures(level)]));
+  const load = { before: loadBefore.map(round1), after: loadavg().map(round1) };
+  console.log(`load averages (1, 5, 15 min) ${load.before.join(' ')} → ${load.after.join(' ')}`);
+  return { game: 'ambassadors', load, headToHead, levels, fourPlayers: { ...length, fairness } };
+}
