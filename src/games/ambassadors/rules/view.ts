@@ -3,7 +3,7 @@
 // and no seed. Screens and bots read views; legal moves are computed from them.
 import { board } from './content';
 import { standings } from './scoring';
-import type { AmbassadorsState, Debt, Outcome, Phase, Trip } from './types';
+import type { AmbassadorsState, Outcome, Phase, Trip, TurnState } from './types';
 import { BONUS_KINDS } from './types';
 
 /** A seat's standing as the contract's score: `total` is its ambassadors on the board. */
@@ -20,17 +20,9 @@ export interface SeatView {
   readonly score: Score;
 }
 
-export interface TurnView {
-  readonly player: number;
-  readonly round: number;
-  readonly dice: readonly [number, number] | null;
-  readonly points: number;
-  readonly tolled: readonly number[];
-  /** The exploration cards drawn at an arrival: the chooser's own only (empty for the others). */
-  readonly drawn: readonly number[];
+/** The turn as every seat sees it: `drawn` holds the cards drawn at an arrival for the chooser only (empty for the others), `drawnCount` for all. */
+export interface TurnView extends TurnState {
   readonly drawnCount: number;
-  readonly swapped: readonly boolean[];
-  readonly debt: Debt | null;
 }
 
 export interface AmbassadorsView {
