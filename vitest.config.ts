@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   // The runner's own cache (its results, for the order of the next run) in a folder of its own:
   // node_modules/.vite is the cache of a developer's running `npm start`, which no test touches.
-  cacheDir: 'node_modules/.vitest',
+  // `npm test` runs two lanes at once (scripts/run-tests.ts), each with its own.
+  cacheDir: process.env.VITEST_LANE ? `node_modules/.vitest-${process.env.VITEST_LANE}` : 'node_modules/.vitest',
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
