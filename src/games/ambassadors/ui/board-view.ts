@@ -77,6 +77,8 @@ export class BoardView {
   private onPick: ((spot: number) => void) | null = null;
   /** Seats whose figure is walking: an update leaves it where the walk has it. */
   private readonly walking = new Set<number>();
+  /** Where a walk ended, until the next view says where the figure stands. */
+  private readonly parked = new Map<number, number>();
 
   constructor(scene: Phaser.Scene, options: BoardViewOptions) {
     this.scene = scene;
@@ -139,6 +141,7 @@ export class BoardView {
 
   update(view: AmbassadorsView): void {
     this.view = view;
+    this.parked.clear();
     this.drawPaths();
     this.drawWonders();
     this.drawMarks();
@@ -181,6 +184,7 @@ export class BoardView {
   async walk(seat: number, path: readonly number[]): Promise<void> {
     const figure = this.figures[seat];
     if (!figure || path.length === 0) return;
+    this.parked.set(seat, path[path.length - 1] as number);
     if (reducedMotion()) {
       this.placeFigures();
       return;
@@ -390,7 +394,10 @@ export class BoardView {
     const view = this.view;
     if (!view) return;
     const bySpot = new Map<number, number[]>();
-    view.boards.forEach((seat, s) => bySpot.set(seat.spot, [...(bySpot.get(seat.spot) ?? []), s]));
+    view.boards.forEach((seat, s) => {
+      const spot = this.parked.get(s) ?? seat.spot;
+      bySpot.set(spot, [...(bySpot.get(spot) ?? []), s]);
+    });
     for (const [spot, seats] of bySpot) {
       const p = this.spotAt(spot);
       seats.forEach((s, k) => {
