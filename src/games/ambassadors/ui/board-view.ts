@@ -43,6 +43,18 @@ const LABELS_FROM_SCALE = 0.6;
 /** How close a double tap zooms: a phone needs more to reach a finger's width between dots. */
 const CLOSE_SCALE = { portrait: 2.5, landscape: 1.8 } as const;
 const HOP_MS = 170;
+/** Where a wonder's name stands when not below it: away from its paths, inside the map. */
+const LABEL_SIDE: Readonly<Record<string, 'above' | 'left' | 'right'>> = {
+  unitedKingdom: 'above',
+  venice: 'above',
+  hagiaSophia: 'above',
+  samarkand: 'above',
+  lhasa: 'above',
+  forbiddenCity: 'above',
+  rhodes: 'right',
+  giza: 'left',
+  greatZimbabwe: 'right',
+};
 
 export interface BoardViewOptions {
   /** Per seat: its colour. */
@@ -97,18 +109,20 @@ export class BoardView {
       drawFigure(g, color, 0, FIGURE_H * 0.15, FIGURE_H);
       return scene.add.container(0, 0, [g]).setVisible(false);
     });
-    this.labels = MAP.wonders.map((w) =>
-      scene.add.existing(
-        new LocalizedText(scene, w.x, w.y + WONDER_R + 2, `ambassadors:wonders.${w.id}`, undefined, {
-          fontFamily: FONTS.display,
-          fontSize: `${LABEL_PX}px`,
-          fontStyle: 'bold',
-          color: css(INK),
-          stroke: css(PARCHMENT),
-          strokeThickness: 3,
-        }).setOrigin(0.5, 0),
-      ),
-    );
+    this.labels = MAP.wonders.map((w) => {
+      const side = LABEL_SIDE[w.id];
+      const r = (w.city ? CITY_R : WONDER_R) + 2;
+      const [dx, dy, ox, oy] = side === 'above' ? [0, -r - 6, 0.5, 1] : side === 'left' ? [-r, 0, 1, 0.5] : side === 'right' ? [r, 0, 0, 0.5] : [0, r, 0.5, 0];
+      const label = new LocalizedText(scene, w.x + dx, w.y + dy, `ambassadors:wonders.${w.id}`, undefined, {
+        fontFamily: FONTS.display,
+        fontSize: `${LABEL_PX}px`,
+        fontStyle: 'bold',
+        color: css(INK),
+        stroke: css(PARCHMENT),
+        strokeThickness: 3,
+      }).setOrigin(ox, oy);
+      return scene.add.existing(label);
+    });
     this.root = scene.add.container(0, 0, [this.map, this.paths, this.chain, this.wonders, this.glow, this.marks, ...this.labels, ...this.figures, this.effects]);
     this.container = scene.add.container(0, 0, [this.root]);
     this.zoom = options.input
@@ -155,9 +169,9 @@ export class BoardView {
     for (const spot of spots) {
       const p = this.spotAt(spot);
       const r = spot < this.board.wonders ? WONDER_R + 4 : DOT_R + 4;
-      g.fillStyle(0xfff3b0, 0.55).fillCircle(p.x, p.y, r + 2);
-      g.lineStyle(2.4, 0xffffff, 1).strokeCircle(p.x, p.y, r);
-      g.lineStyle(1.2, PATH_ORANGE, 1).strokeCircle(p.x, p.y, r + 1.6);
+      g.fillStyle(0xffd85a, 0.75).fillCircle(p.x, p.y, r + 2.5);
+      g.lineStyle(2.6, 0xffffff, 1).strokeCircle(p.x, p.y, r);
+      g.lineStyle(1.2, INK, 0.8).strokeCircle(p.x, p.y, r + 2.2);
     }
   }
 
