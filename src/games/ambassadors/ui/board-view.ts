@@ -51,6 +51,7 @@ const LABEL_SIDE: Readonly<Record<string, 'above' | 'left' | 'right'>> = {
   samarkand: 'above',
   lhasa: 'above',
   forbiddenCity: 'above',
+  kyoto: 'above',
   rhodes: 'right',
   giza: 'left',
   greatZimbabwe: 'right',

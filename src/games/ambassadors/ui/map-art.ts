@@ -6,7 +6,7 @@
 import type Phaser from 'phaser';
 import { nextFloat } from '../../common/rng';
 import { addPaintedTexture } from '../../../ui/raster';
-import { DESERTS, MAP_HEIGHT, MAP_SHAPES, MAP_WIDTH, MOUNTAINS, type Point } from './map-coasts';
+import { DESERTS, FORESTS, MAP_HEIGHT, MAP_SHAPES, MAP_WIDTH, MOUNTAINS, type Point } from './map-coasts';
 
 export const MAP_TEXTURE = 'ambassadors-map';
 
@@ -122,6 +122,7 @@ export function paintMap(c: CanvasRenderingContext2D, pixelsPerUnit: number): vo
     c.fill();
   });
   paintDeserts(c);
+  paintForests(c);
   paintMountains(c);
   c.beginPath();
   outlines.forEach((points) => trace(c, points));
@@ -143,6 +144,29 @@ function paintDeserts(c: CanvasRenderingContext2D): void {
       c.beginPath();
       c.arc(x + Math.cos(a) * rx * r, y + Math.sin(a) * ry * r, 0.5 + random() * 0.6, 0, Math.PI * 2);
       c.fill();
+    }
+  }
+}
+
+function paintForests(c: CanvasRenderingContext2D): void {
+  const random = stream(11);
+  c.lineWidth = 0.8;
+  c.strokeStyle = INK;
+  for (const [x, y] of FORESTS) {
+    for (let k = 0; k < 4; k++) {
+      const tx = x + (random() - 0.5) * 22, ty = y + (random() - 0.5) * 12, h = 6 + random() * 3;
+      c.beginPath();
+      c.moveTo(tx, ty - h);
+      c.lineTo(tx + h * 0.45, ty);
+      c.lineTo(tx - h * 0.45, ty);
+      c.closePath();
+      c.fillStyle = 'rgba(92, 130, 70, 0.85)';
+      c.fill();
+      c.stroke();
+      c.beginPath();
+      c.moveTo(tx, ty);
+      c.lineTo(tx, ty + 2);
+      c.stroke();
     }
   }
 }

@@ -77,6 +77,11 @@ export const MOUNTAINS: readonly (readonly [number, number, number])[] = [
   [495, 430, 10], // the highlands of Abyssinia
 ];
 
+/** Woods of the north and the monsoon lands: a few inked trees round each place. */
+export const FORESTS: readonly (readonly [number, number])[] = [
+  [300, 118], [345, 92], [418, 108], [462, 72], [600, 98], [700, 92], [765, 128], [860, 95], [935, 62], [180, 165], [835, 395], [780, 430],
+];
+
 /** Sandy stretches (centre and radii), stippled. */
 export const DESERTS: readonly (readonly [number, number, number, number])[] = [
   [210, 390, 120, 50], // the Sahara
