@@ -4,7 +4,7 @@
 // views, the stops the rules found reachable, and callbacks.
 //
 //   const board = new BoardView(scene, { colors, input: true, onFootstep: () => sounds.step() });
-//   board.layout(rect);                 // the map fits the rect, its aspect kept
+//   board.layout(rect, layout.portrait); // the map fits the rect, its aspect kept (a phone zooms closer)
 //   board.update(view);                 // redraw from a seat's view (figures that walk keep walking)
 //   board.highlightStops(spots, pick);  // pulsing rings; a tap near one (44 units at least) calls pick(spot)
 //   board.clearHighlights();
@@ -144,7 +144,8 @@ export class BoardView {
     const closeScale = portrait ? CLOSE_SCALE.portrait : CLOSE_SCALE.landscape;
     const pixels = scale * this.scene.cameras.main.zoom * closeScale;
     this.map.setTexture(ensureMapTexture(this.scene, pixels)).setDisplaySize(MAP_WIDTH, MAP_HEIGHT);
-    if (this.zoom) this.zoom.layout(rect, closeScale);
+    // The zoom's area is the map itself, so that zoomed in the map fills it edge to edge.
+    if (this.zoom) this.zoom.layout({ x, y, width: MAP_WIDTH * scale, height: MAP_HEIGHT * scale }, closeScale);
     else this.container.setPosition(0, 0).setScale(1);
     this.fitLabels();
   }
