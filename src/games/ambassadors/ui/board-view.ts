@@ -6,7 +6,7 @@
 //   const board = new BoardView(scene, { colors, input: true, onFootstep: () => sounds.step() });
 //   board.layout(rect, layout.portrait); // the map fits the rect, its aspect kept (a phone zooms closer)
 //   board.update(view);                 // redraw from a seat's view (figures that walk keep walking)
-//   board.highlightStops(spots, pick);  // pulsing rings; a tap near one (44 units at least) calls pick(spot)
+//   board.highlightStops(spots, pick);  // pulsing rings (a phone zooms onto them); a tap near one (44 units) calls pick(spot)
 //   board.clearHighlights();
 //   await board.walk(seat, path);       // the figure hops dot by dot, onFootstep at each
 //   await board.lightShortcut(p);       // orange path p lights up along its length
@@ -25,7 +25,7 @@ import { ornament, reducedMotion } from '../../../ui/motion';
 import { COLORS, css, FONTS } from '../../../ui/theme';
 import { ZoomArea } from '../../../ui/zoom-area';
 import { board as checkedBoard, MAP, pathOpen, type AmbassadorsView, type Board } from '../rules/index';
-import { boardGeometry, evenlyAlong, pickStop, placeMap, pointOnCurve, type BoardGeometry, type MapPlacement, type PathCurve, type Point } from './board-geometry';
+import { boardGeometry, evenlyAlong, HIT_SIZE, pickStop, placeMap, pointOnCurve, type BoardGeometry, type MapPlacement, type PathCurve, type Point } from './board-geometry';
 import { drawAmbushToken, drawFigure, drawFlag, drawWonderPlaque, GOLD, INK, PARCHMENT, PATH_GREEN, PATH_ORANGE, WONDER_STYLE } from './board-pieces';
 import { ensureMapTexture } from './map-art';
 import { MAP_HEIGHT, MAP_WIDTH } from './map-coasts';
@@ -85,6 +85,7 @@ export class BoardView {
   private readonly labels: LocalizedText[];
   private readonly zoom: ZoomArea | null;
   private placement: MapPlacement = { x: 0, y: 0, scale: 1 };
+  private closeScale: number = CLOSE_SCALE.landscape;
   private view: AmbassadorsView | null = null;
   private stops: readonly number[] = [];
   private onPick: ((spot: number) => void) | null = null;
@@ -142,6 +143,7 @@ export class BoardView {
     const { x, y, scale } = this.placement;
     this.root.setPosition(x, y).setScale(scale);
     const closeScale = portrait ? CLOSE_SCALE.portrait : CLOSE_SCALE.landscape;
+    this.closeScale = closeScale;
     const pixels = scale * this.scene.cameras.main.zoom * closeScale;
     this.map.setTexture(ensureMapTexture(this.scene, pixels)).setDisplaySize(MAP_WIDTH, MAP_HEIGHT);
     // The zoom's area is the map itself, so that zoomed in the map fills it edge to edge.
@@ -164,9 +166,14 @@ export class BoardView {
     this.placeFigures();
   }
 
+  /**
+   * Lights `spots` and calls `onPick` with the one a tap picks. Where the whole map is too small
+   * for a finger (a phone), the map zooms onto them first.
+   */
   highlightStops(spots: readonly number[], onPick: (spot: number) => void): void {
     this.stops = spots.slice();
     this.onPick = onPick;
+    this.focusOn(spots);
     const g = this.glow.clear();
     for (const spot of spots) {
       const p = this.spotAt(spot);
@@ -444,6 +451,22 @@ export class BoardView {
         },
       });
     });
+  }
+
+  /** Zooms onto `spots` when the map, drawn whole, is smaller than a double tap's zoom would make it. */
+  private focusOn(spots: readonly number[]): void {
+    const zoom = this.zoom;
+    if (!zoom || spots.length === 0 || zoom.zoomedIn || this.closeScale <= CLOSE_SCALE.landscape) return;
+    const { x, y, scale } = this.placement;
+    const points = spots.map((spot) => this.spotAt(spot)).map((p) => ({ x: x + p.x * scale, y: y + p.y * scale }));
+    const xs = points.map((p) => p.x), ys = points.map((p) => p.y);
+    const pad = HIT_SIZE;
+    const width = Math.max(...xs) - Math.min(...xs) + 2 * pad, height = Math.max(...ys) - Math.min(...ys) + 2 * pad;
+    const area = { width: MAP_WIDTH * scale, height: MAP_HEIGHT * scale };
+    const closer = Math.min(this.closeScale, area.width / width, area.height / height);
+    if (closer <= 1.2) return;
+    const cx = (Math.max(...xs) + Math.min(...xs)) / 2, cy = (Math.max(...ys) + Math.min(...ys)) / 2;
+    zoom.zoomTo({ scale: closer, x: x + area.width / 2 - cx * closer, y: y + area.height / 2 - cy * closer });
   }
 
   /** Names keep their size on screen; they show once the map is large enough to hold them. */
