@@ -93,6 +93,8 @@ export class BoardView {
   private readonly walking = new Set<number>();
   /** Where a walk ended, until the next view says where the figure stands. */
   private readonly parked = new Map<number, number>();
+  /** The mouse is over a lit stop (the cursor shows a hand). */
+  private pointing = false;
 
   constructor(scene: Phaser.Scene, options: BoardViewOptions) {
     this.scene = scene;
@@ -133,6 +135,12 @@ export class BoardView {
           zoomed: () => this.fitLabels(),
         })
       : null;
+    if (options.input) {
+      // A mouse over a lit stop shows the hand a link shows.
+      const hover = (pointer: Phaser.Input.Pointer): void => this.setCursor(this.stopAt({ x: pointer.worldX, y: pointer.worldY }) >= 0);
+      scene.input.on(Phaser.Input.Events.POINTER_MOVE, hover);
+      scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => scene.input.off(Phaser.Input.Events.POINTER_MOVE, hover));
+    }
     this.drawWonders();
     // Reachable stops breathe, unless motion is reduced: the rings' alpha swings with the scenery.
     ornament(scene, { targets: this.glow, alpha: 0.45, duration: animationDuration(700), yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
@@ -188,6 +196,7 @@ export class BoardView {
     this.stops = [];
     this.onPick = null;
     this.glow.clear();
+    this.setCursor(false);
   }
 
   /** The highlighted stops as they are on screen now (for the test bridge and for tests). */
@@ -476,10 +485,23 @@ export class BoardView {
     for (const label of this.labels) label.setScale(1 / scale).setVisible(shown);
   }
 
+  /** The index of the lit stop a pointer at `at` would pick, or -1. */
+  private stopAt(at: Point): number {
+    if (!this.onPick || this.stops.length === 0 || (this.zoom && !this.zoom.shows(at))) return -1;
+    return pickStop(this.stops.map((spot) => this.spotOnScreen(spot)), at);
+  }
+
   private tap(at: Point): void {
-    if (!this.onPick || this.stops.length === 0) return;
-    const picked = pickStop(this.stops.map((spot) => this.spotOnScreen(spot)), at);
-    if (picked >= 0) this.onPick(this.stops[picked] as number);
+    const picked = this.stopAt(at);
+    if (picked >= 0) this.onPick?.(this.stops[picked] as number);
+  }
+
+  /** Only on a change: buttons elsewhere set the cursor as the pointer goes over them. */
+  private setCursor(pointing: boolean): void {
+    if (pointing === this.pointing) return;
+    this.pointing = pointing;
+    const canvas = this.scene.sys.game.canvas as HTMLCanvasElement | undefined;
+    if (canvas) canvas.style.cursor = pointing ? 'pointer' : '';
   }
 }
 
