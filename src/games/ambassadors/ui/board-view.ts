@@ -39,7 +39,7 @@ const FLAG_H = 11;
 const AMBUSH_R = 5.2;
 /** Wonder names, in logical units on screen whatever the zoom; hidden below this many units per map unit. */
 const LABEL_PX = 12;
-const LABELS_FROM_SCALE = 0.6;
+const LABELS_FROM_SCALE = 0.55;
 /** How close a double tap zooms: a phone needs more to reach a finger's width between dots. */
 const CLOSE_SCALE = { portrait: 2.5, landscape: 1.8 } as const;
 const HOP_MS = 170;
@@ -176,12 +176,14 @@ export class BoardView {
 
   /**
    * Lights `spots` and calls `onPick` with the one a tap picks. Where the whole map is too small
-   * for a finger (a phone), the map zooms onto them first.
+   * for a finger (a phone), the map zooms onto new stops first (the same stops lit again leave the
+   * zoom as the player left it).
    */
   highlightStops(spots: readonly number[], onPick: (spot: number) => void): void {
+    const fresh = spots.length !== this.stops.length || spots.some((spot, i) => spot !== this.stops[i]);
     this.stops = spots.slice();
     this.onPick = onPick;
-    this.focusOn(spots);
+    if (fresh) this.focusOn(spots);
     const g = this.glow.clear();
     for (const spot of spots) {
       const p = this.spotAt(spot);
