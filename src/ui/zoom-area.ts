@@ -170,7 +170,12 @@ export class ZoomArea {
     if (on === this.clipped) return;
     this.clipped = on;
     if (this.scene.sys.renderer.type === Phaser.WEBGL) {
-      if (on) this.world.enableFilters().filters?.external.addMask(this.clip);
+      // The filters' camera copies the main camera's zoom (a phone's pixel ratio) but not its
+      // origin: zoomed about the middle rather than the corner, the picture showed a wrong part.
+      if (on) {
+        this.world.enableFilters().filterCamera?.setOrigin(0, 0);
+        this.world.filters?.external.addMask(this.clip);
+      }
       else this.world.filters?.external.clear();
     } else if (on) {
       this.world.setMask(this.clip.createGeometryMask());

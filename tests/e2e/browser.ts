@@ -79,6 +79,8 @@ export interface OpenOptions {
   readonly speed?: 'slow' | 'normal' | 'fast' | null;
   /** Keep WebGL on (see WEBGL_EVERYWHERE). */
   readonly webgl?: boolean;
+  /** Device pixels per CSS pixel (default 1): a phone's 2 or 3 makes the game's camera zoom other than 1. */
+  readonly pixelRatio?: number;
   /** Seeds the page's crypto.getRandomValues, and so the number of every new game (default 1). */
   readonly randomSeed?: number;
 }
@@ -107,7 +109,7 @@ export async function openPage(baseUrl: string, test: string, options: OpenOptio
   const viewportName = options.viewport ?? 'desktop';
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewportName],
-    deviceScaleFactor: 1,
+    deviceScaleFactor: options.pixelRatio ?? 1,
     locale: options.locale ?? 'en-GB',
     hasTouch: viewportName === 'phone',
   });

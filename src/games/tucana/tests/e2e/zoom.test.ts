@@ -7,6 +7,7 @@ import { expect, inject, test } from 'vitest';
 import { openPage, type Session } from '../../../../../tests/e2e/browser';
 import { doubleTap, gesture } from '../../../../../tests/e2e/touch';
 import { Driver, type Point, type View } from '../../../../../tests/e2e/driver';
+import { screenshotColours, type Rgb } from '../../../../../tests/e2e/screenshot-pixels';
 import { openTucanaSetup, tucanaProgress, tucanaReady, type TucanaPlayView, pickTucanaPlayers } from './driver';
 
 /** Two neighbouring hexes of the island (the first legal pair of the game). */
@@ -197,6 +198,32 @@ test('on a desktop, the zoom button, ctrl + wheel and the keys zoom Isla Grande,
     await session.page.mouse.wheel(0, 600);
     await session.page.keyboard.up('Control');
     await zoomed(driver, 'the whole island again', { zoomed: false, max: whole + 0.5 });
+    expect(session.problems).toEqual([]);
+  } finally {
+    await session.close();
+  }
+});
+
+/** The sky behind the island (light blue), unlike its water (a deeper blue), sand, forest, mountains and sights. */
+const skyLike = ({ r, g, b }: Rgb): boolean => r > 120 && g > 170 && b > r + 30;
+
+test('on WebGL at a phone\'s pixel ratio, the zoomed island shows about the tap, inside its area', async () => {
+  // WebGL clips the zoomed picture with a filter whose camera copies the game camera's zoom (the
+  // pixel ratio): it once zoomed about the middle, and showed a corner of the island in a sky.
+  const session = await openPage(inject('baseUrl'), 'tucana-zoom-webgl', { viewport: 'phone', webgl: true, pixelRatio: 2 });
+  try {
+    const driver = new Driver(session);
+    const cdp = await session.context.newCDPSession(session.page);
+    const start = await grandeSolo(driver);
+    const onIsland = islandBox(start);
+    const [a] = start.summary.legal[0] as [number, number];
+    await doubleTap(cdp, start.hexes[a] as Point);
+    const close = await zoomed(driver, 'the zoomed island', { zoomed: true, min: 40 });
+    const shown = close.hexes.filter(onIsland);
+    expect(shown.length).toBeGreaterThan(20);
+    const colours = await screenshotColours(session, shown);
+    expect(colours.filter(skyLike).length).toBeLessThanOrEqual(Math.floor(shown.length / 10));
+    await session.shot('tucana-zoomed-webgl');
     expect(session.problems).toEqual([]);
   } finally {
     await session.close();
