@@ -1,0 +1,139 @@
+// Ambassadors' end: the winner (by a chain to the City, or at the round cap), the winning chain
+// drawn on the map in the winner's colour, and a row per seat from first to last with its gold,
+// ambassadors placed and trips done. Every figure comes from the rules' final view and the record.
+import Phaser from 'phaser';
+import { playSound } from '../../../shell/audio';
+import type { Message } from '../../../platform/i18n';
+import { SceneKeys } from '../../../platform/scene-keys';
+import type { ToPage } from '../../../shell/scenes/test-bridge';
+import { Button } from '../../../ui/button';
+import { watchLayout, type Layout } from '../../../ui/layout';
+import { LocalizedText } from '../../../ui/localized-text';
+import { ScreenFrame } from '../../../ui/screen-frame';
+import { COLORS, css, textStyle } from '../../../ui/theme';
+import { fadeIn, goTo } from '../../../ui/transition';
+import { AmbassadorsScenes } from '../scene-keys';
+import type { AmbassadorsScoringData } from '../play/game-config';
+import { tripsDone, winningChain } from '../play/final-tally';
+import { ambassadorsSeatName, ambassadorsSeatNames } from '../play/seat-names';
+import { randomSeed } from '../play/setup-draft';
+import { CharacterBadge } from './character-badge';
+import { TableMap } from './table-map';
+
+const COLUMNS = ['gold', 'ambassadors', 'trips', 'missing'] as const;
+/** Phones leave out how far each chain is from the City (the map shows it). */
+const PHONE_COLUMNS = COLUMNS.slice(0, 3);
+
+export class AmbassadorsScoringScene extends Phaser.Scene {
+  private finished!: AmbassadorsScoringData;
+  private frame!: ScreenFrame;
+  private headline!: LocalizedText;
+  private detail!: LocalizedText;
+  private map!: TableMap;
+  private table!: Phaser.GameObjects.Container;
+  private playAgain!: Button;
+  private menu!: Button;
+
+  constructor() {
+    super(AmbassadorsScenes.scoring);
+  }
+
+  create(data: AmbassadorsScoringData): void {
+    this.finished = data;
+    this.frame = new ScreenFrame(this, { title: 'ambassadors:scoring.title', onBack: () => goTo(this, SceneKeys.Menu) });
+    this.headline = this.add.existing(new LocalizedText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('heading', { align: 'center' })).setOrigin(0.5, 0));
+    this.detail = this.add.existing(new LocalizedText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('body', { align: 'center', color: css(COLORS.inkSoft) })).setOrigin(0.5, 0));
+    this.map = new TableMap(this, data.seats.length, null);
+    this.table = this.add.container(0, 0);
+    this.playAgain = new Button(this, 0, 0, { label: 'ambassadors:scoring.playAgain', icon: 'play', onClick: () => goTo(this, AmbassadorsScenes.play, { options: { ...data.record.options, seed: randomSeed() }, seats: data.seats }) });
+    this.menu = new Button(this, 0, 0, { label: 'ambassadors:scoring.menu', icon: 'home', variant: 'secondary', onClick: () => goTo(this, SceneKeys.Menu) });
+    this.headline.setMessage(this.winnerLine());
+    this.detail.setMessage({ key: `ambassadors:scoring.reason.${data.view.outcome?.reason ?? 'chain'}` });
+    watchLayout(this, (layout) => this.place(layout));
+    fadeIn(this);
+    playSound('victory');
+  }
+
+  private winnerLine(): Message {
+    const { view, seats } = this.finished;
+    const winners = view.ranking?.winners ?? [];
+    return winners.length > 1 ? { key: 'ambassadors:scoring.sharedWin', params: { names: ambassadorsSeatNames(seats, winners) } } : { key: 'ambassadors:scoring.winner', params: { name: ambassadorsSeatName(seats, winners[0] ?? 0) } };
+  }
+
+  private place(layout: Layout): void {
+    const area = this.frame.layout(layout);
+    const portrait = layout.portrait;
+    const { view, seats } = this.finished;
+    this.headline.setBaseFontSize(portrait ? 24 : 32).setPosition(area.x + area.width / 2, area.y).setWordWrapWidth(area.width, true);
+    this.detail.setBaseFontSize(portrait ? 14 : 18).setPosition(area.x + area.width / 2, this.headline.y + this.headline.height + 4).setWordWrapWidth(area.width, true);
+    const top = this.detail.y + this.detail.height + (portrait ? 10 : 16);
+    const buttonsY = area.y + area.height - 34;
+    const bw = portrait ? (area.width - 12) / 2 : 260;
+    this.playAgain.setButtonSize(bw).setPosition(area.x + area.width / 2 - bw / 2 - 6, buttonsY);
+    this.menu.setButtonSize(bw).setPosition(area.x + area.width / 2 + bw / 2 + 6, buttonsY);
+    const room = buttonsY - 40 - top;
+    const mapRect = portrait ? { x: area.x, y: top, width: area.width, height: area.width * 0.6 } : { x: area.x, y: top, width: area.width * 0.55, height: Math.min(room, area.width * 0.55 * 0.6) };
+    this.map.place(mapRect, portrait);
+    const winner = view.ranking?.winners[0] ?? 0;
+    this.map.render({
+      spots: view.boards.map((b) => b.spot),
+      colors: seats.map((s) => s.color),
+      embassies: view.embassies,
+      ambushes: view.ambushes,
+      lit: [],
+      target: null,
+      chain: { wonders: winningChain(view, winner), color: seats[winner]?.color ?? COLORS.ink },
+    });
+    const tableRect = portrait ? { x: area.x, y: top + mapRect.height + 10, width: area.width, height: buttonsY - 40 - top - mapRect.height - 10 } : { x: area.x + mapRect.width + 24, y: top, width: area.width - mapRect.width - 24, height: room };
+    this.drawTable(tableRect, portrait);
+  }
+
+  private drawTable(r: { x: number; y: number; width: number; height: number }, portrait: boolean): void {
+    const { view, seats, record } = this.finished;
+    const ranking = view.ranking;
+    this.table.removeAll(true);
+    if (!ranking) return;
+    const trips = tripsDone(record, view.players);
+    const nameW = portrait ? 96 : Math.min(200, r.width * 0.38);
+    const columns = portrait ? PHONE_COLUMNS : COLUMNS;
+    const colW = (r.width - nameW) / columns.length;
+    const rowH = Math.min(portrait ? 48 : 64, r.height / (ranking.order.length + 1));
+    const g = this.add.graphics();
+    this.table.add(g);
+    columns.forEach((column, i) => {
+      const head = new LocalizedText(this, r.x + nameW + colW * (i + 0.5), r.y + rowH / 2, `ambassadors:scoring.columns.${column}`, undefined, textStyle('label', { fontSize: `${portrait ? 11 : 14}px`, align: 'center' })).setOrigin(0.5);
+      head.fitWidth(colW - 4);
+      this.table.add(head);
+    });
+    g.lineStyle(2, COLORS.paperEdge, 1).lineBetween(r.x, r.y + rowH, r.x + r.width, r.y + rowH);
+    ranking.order.forEach((seat, row) => {
+      const b = view.boards[seat];
+      if (!b) return;
+      const cy = r.y + rowH * (row + 1.5);
+      if (ranking.winners.includes(seat)) g.fillStyle(0xfff0c2, 1).fillRoundedRect(r.x, cy - rowH / 2 + 2, r.width, rowH - 4, 10);
+      const size = portrait ? 26 : 38;
+      this.table.add(new CharacterBadge(this, seat, seats[seat]?.color ?? COLORS.ink).place(r.x + 4 + size / 2, cy, size).parts);
+      const name = ambassadorsSeatName(seats, seat);
+      const label = new LocalizedText(this, r.x + size + 12, cy, name.key, name.params, textStyle('subheading', { fontSize: `${portrait ? 14 : 19}px` })).setOrigin(0, 0.5);
+      label.fitWidth(nameW - size - 14);
+      this.table.add(label);
+      const figures = { gold: b.gold, ambassadors: b.score.ambassadors, trips: trips[seat] ?? 0, missing: b.score.missing };
+      columns.map((column) => figures[column]).forEach((figure, i) => this.table.add(this.add.text(r.x + nameW + colW * (i + 0.5), cy, String(figure), textStyle('body', { fontSize: `${portrait ? 14 : 18}px` })).setOrigin(0.5)));
+    });
+  }
+
+  /** Read by the end-to-end test bridge only (see shell/scenes/test-bridge.ts). */
+  testView(toPage: ToPage): unknown {
+    const { view, record } = this.finished;
+    return {
+      order: view.ranking ? [...view.ranking.order] : [],
+      winners: view.ranking ? [...view.ranking.winners] : [],
+      reason: view.outcome?.reason ?? null,
+      gold: view.boards.map((b) => b.gold),
+      ambassadors: view.boards.map((b) => b.score.ambassadors),
+      chain: winningChain(view, view.ranking?.winners[0] ?? 0),
+      record,
+      buttons: { playAgain: toPage(this.playAgain), menu: toPage(this.menu) },
+    };
+  }
+}
