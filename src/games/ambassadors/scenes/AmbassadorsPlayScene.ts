@@ -48,6 +48,8 @@ interface SeatCard {
   readonly name: LocalizedText;
   readonly line: LocalizedText;
   readonly trip: LocalizedText;
+  /** The trip card's reward bands (not on phones, whose cards are small). */
+  readonly bands: LocalizedText;
   /** Gold as shown: it counts up (or down) to the view's. */
   shownGold: number;
 }
@@ -87,13 +89,13 @@ function playLayout(layout: Layout, players: number): PlayLayout {
   const mapW = width - side - 16;
   const map = { x, y: hud.y + hud.height + 10, width: mapW, height: mapW * 0.6 };
   const sideX = x + mapW + 16;
-  const seats = Array.from({ length: players }, (_, i) => ({ x: sideX, y: map.y + i * 100, width: side, height: 92 }));
+  const seats = Array.from({ length: players }, (_, i) => ({ x: sideX, y: map.y + i * 110, width: side, height: 104 }));
   const turnTop = map.y + map.height + 12;
   const dice = { x: x + mapW - 110, y: turnTop, width: 110, height: 52 };
   const prompt = { x, y: turnTop, width: mapW - 120, height: 56 };
   const bw = (mapW - 3 * 12) / 4;
   const actions = Array.from({ length: ACTION_BUTTONS }, (_, i) => ({ x: x + i * (bw + 12), y: turnTop + 64, width: bw, height: 52 }));
-  const handTop = map.y + players * 100 + 6;
+  const handTop = map.y + players * 110 + 6;
   const hand = { x: sideX, y: handTop, width: side, height: 96 };
   const log = { x: sideX, y: handTop + 104, width: side, height: Math.max(40, y + height - handTop - 104) };
   return { compact: false, hud, map, seats, prompt, dice, actions, hand, log };
@@ -179,6 +181,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
         name: this.addText('subheading'),
         line: this.addText('body'),
         trip: this.addText('label'),
+        bands: this.addText('body', { color: css(COLORS.inkSoft) }),
         shownGold: c.view.boards[i]?.gold ?? 0,
       };
       card.back.setDepth(DEPTHS.ui);
@@ -221,8 +224,9 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
       card.badge.place(r.x + 8 + size / 2, r.y + (compact ? 8 + size / 2 : r.height / 2), size);
       const tx = r.x + 16 + size;
       card.name.setBaseFontSize(compact ? 13 : 19).setPosition(tx, r.y + (compact ? 6 : 8));
-      card.line.setBaseFontSize(compact ? 11 : 15).setPosition(compact ? r.x + 8 : tx, r.y + (compact ? 42 : 36));
-      card.trip.setBaseFontSize(compact ? 11 : 14).setPosition(compact ? r.x + 8 : tx, r.y + (compact ? 58 : 62));
+      card.line.setBaseFontSize(compact ? 11 : 14).setPosition(compact ? r.x + 8 : tx, r.y + (compact ? 42 : 34));
+      card.trip.setBaseFontSize(compact ? 11 : 14).setPosition(compact ? r.x + 8 : tx, r.y + (compact ? 58 : 56));
+      card.bands.setBaseFontSize(13).setPosition(tx, r.y + 78).setVisible(!compact);
     });
     drawPaperCard(this.promptCard, { x: play.prompt.x, y: play.prompt.y, width: play.dice.x + play.dice.width - play.prompt.x, height: play.prompt.height }, { radius: compact ? 10 : 14 });
     this.prompt.setBaseFontSize(compact ? 13 : 17).setOrigin(0, 0.5).setPosition(play.prompt.x + 12, play.prompt.y + play.prompt.height / 2).setWordWrapWidth(play.prompt.width - 16, true);
@@ -250,7 +254,14 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
 
   private subscribe(): void {
     const events = this.controller.events;
-    events.on('changed', () => (this.stale = true));
+    events.on('changed', () => {
+      this.stale = true;
+      // The action's walk, if any, has been shown once what it caused has: figures follow the view again.
+      this.queue.enqueue(() => {
+        this.map.walked();
+        return Promise.resolve();
+      });
+    });
     events.on('error', ({ code }) => {
       playSound('error');
       this.refusal = code;
@@ -281,7 +292,6 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
         return this.queue.enqueue(() => this.finish());
       default:
         return this.queue.enqueue(() => {
-          this.map.walked();
           if (line) this.lastLine = line;
           const sound = SOUNDS_OF[event.type];
           if (sound) playSound(sound);
@@ -404,6 +414,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     if (card.shownGold !== b.gold) this.countGold(card, b.gold);
     card.line.setMessage({ key: compact ? 'ambassadors:hud.seatShort' : 'ambassadors:hud.seat', params: { gold: card.shownGold, left: b.supply, cards: claims } }).fitWidth(r.width - (compact ? 14 : 76));
     card.trip.setMessage(this.tripLine(b)).fitWidth(r.width - (compact ? 14 : 76));
+    card.bands.setMessage(this.bandsLine(b)).fitWidth(r.width - 76);
   }
 
   /** Gold counts to its new amount rather than jumping. */
@@ -423,7 +434,13 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
   private tripLine(b: SeatView): Message {
     const card = b.trip.card === null ? undefined : board().cards[b.trip.card];
     if (!card || b.trip.failed) return { key: this.layoutNow.compact ? 'ambassadors:hud.tripFailedShort' : 'ambassadors:hud.tripFailed', params: { wonder: wonderName(b.trip.target), rolls: b.trip.rolls } };
-    return { key: this.layoutNow.compact ? 'ambassadors:hud.tripShort' : 'ambassadors:hud.trip', params: { wonder: wonderName(card.target), rolls: b.trip.rolls, top: card.top, topGold: card.topGold, mid: card.mid, midGold: card.midGold, fail: card.mid + 1, fine: card.fine } };
+    return { key: this.layoutNow.compact ? 'ambassadors:hud.tripShort' : 'ambassadors:hud.trip', params: { wonder: wonderName(card.target), rolls: b.trip.rolls } };
+  }
+
+  private bandsLine(b: SeatView): Message {
+    const card = b.trip.card === null || b.trip.failed ? undefined : board().cards[b.trip.card];
+    if (!card) return { key: 'common.verbatim', params: { text: '' } };
+    return { key: 'ambassadors:hud.bands', params: { top: card.top, topGold: card.topGold, mid: card.mid, midGold: card.midGold, fail: card.mid + 1, fine: card.fine } };
   }
 
   private renderDice(view: AmbassadorsView): void {
@@ -497,6 +514,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
         const cards = view.turn.drawn.map((card) => board().cards[card]);
         const band = (i: number): Message => {
           const k = cards[i];
+          if (k && this.layoutNow.compact) return { key: 'ambassadors:play.bandShort', params: { wonder: wonderName(k.target), topGold: k.topGold } };
           return k ? { key: 'ambassadors:play.band', params: { wonder: wonderName(k.target), top: k.top, topGold: k.topGold, mid: k.mid, midGold: k.midGold, fail: k.mid + 1, fine: k.fine } } : { key: 'common.verbatim', params: { text: '' } };
         };
         return { key: 'ambassadors:play.prompt.choose', params: { first: band(0), second: band(1) } };

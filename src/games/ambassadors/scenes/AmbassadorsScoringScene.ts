@@ -94,7 +94,7 @@ export class AmbassadorsScoringScene extends Phaser.Scene {
     this.table.removeAll(true);
     if (!ranking) return;
     const trips = tripsDone(record, view.players);
-    const nameW = portrait ? 96 : Math.min(200, r.width * 0.38);
+    const nameW = portrait ? 80 : Math.min(200, r.width * 0.38);
     const columns = portrait ? PHONE_COLUMNS : COLUMNS;
     const colW = (r.width - nameW) / columns.length;
     const rowH = Math.min(portrait ? 48 : 64, r.height / (ranking.order.length + 1));

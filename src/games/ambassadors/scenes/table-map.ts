@@ -77,6 +77,8 @@ export class TableMap {
       label.setVisible(!compact || wonder?.city === true).setBaseFontSize(compact ? 10 : Math.max(11, Math.round(13 * this.scale * 1.25))).setPosition(p.x, p.y + 10 * Math.max(1, this.scale * 1.3));
     });
     for (const f of this.figures) f.setScale(Math.max(0.7, this.scale * 1.2));
+    // A walk under way when the map moves ends where the view says.
+    this.walking.clear();
     if (this.drawing) this.render(this.drawing);
   }
 
