@@ -64,6 +64,11 @@ export class AmbassadorsController extends TableController<AmbassadorsTable, Amb
     return this.acting === null ? 'wait' : phase;
   }
 
+  /** The game's actions so far. */
+  get actionsSoFar(): number {
+    return actionCount(this.current);
+  }
+
   /** The acting person's legal moves now, from their own view (none while nobody acts here). */
   get moves(): readonly AmbassadorsMove[] {
     return this.acting === null ? [] : legalMoves(this.view, this.acting);

@@ -28,6 +28,12 @@ import { clearLog, logLine } from '../../../ui/turn-log';
 import { BONUS_KINDS, BONUS_PRICE, board, type AmbassadorsEvent, type AmbassadorsMove, type AmbassadorsView, type SeatView } from '../rules/index';
 import { AmbassadorsScenes } from '../scene-keys';
 import { AmbassadorsController } from '../play/controller';
+import { AmbassadorsRemoteController, type RemoteAmbassadors } from '../play/remote-controller';
+import { seatsFromTable } from '../../../shell/online/table-seats';
+import { TableStatus } from '../../../shell/online/table-status';
+import { leaveTable } from '../../../shell/online/leave';
+import type { OnlineSession } from '../../../shell/online/session';
+import { ambassadors } from '../index';
 import { eventLine, wonderName } from '../play/event-lines';
 import type { AmbassadorsScoringData, NewAmbassadorsGame } from '../play/game-config';
 import { discardAmbassadors, saveAmbassadors, type SavedAmbassadors } from '../play/save';
@@ -35,8 +41,8 @@ import { ambassadorsSeatName } from '../play/seat-names';
 import { CharacterBadge } from './character-badge';
 import { TableMap } from './table-map';
 
-/** A new game from the setup screen, or a saved one to continue. */
-export type AmbassadorsPlayData = NewAmbassadorsGame | SavedAmbassadors;
+/** A new game from the setup screen, a saved one to continue, or an online table's (the server holds it, this device plays its seat). */
+export type AmbassadorsPlayData = NewAmbassadorsGame | SavedAmbassadors | { readonly online: OnlineSession };
 
 /** Buttons for the step's choices: at most roll, +2, +3 and pass, or two cards to keep and two to swap. */
 const ACTION_BUTTONS = 4;
@@ -50,6 +56,8 @@ interface SeatCard {
   readonly trip: LocalizedText;
   /** The trip card's reward bands (not on phones, whose cards are small). */
   readonly bands: LocalizedText;
+  /** At an online table: what the seat is doing with its time left, or that it is away. */
+  readonly status: LocalizedText;
   /** Gold as shown: it counts up (or down) to the view's. */
   shownGold: number;
 }
@@ -125,6 +133,9 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
   private lastLine: Message | null = null;
   private stale = true;
   private wasBusy = false;
+  /** The online table this game is played at, if any: the connection, its notices and each seat's line. */
+  private online: OnlineSession | null = null;
+  private table: TableStatus | null = null;
 
   constructor() {
     super(AmbassadorsScenes.play);
@@ -144,7 +155,9 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
       viewSettled: () => this.queue.idle(),
       aiDelayMs: () => animationDuration(450),
     };
-    const made = 'record' in data ? AmbassadorsController.load(data, deps) : AmbassadorsController.create(data, deps);
+    this.online = 'online' in data ? data.online : null;
+    this.table = null;
+    const made = 'online' in data ? remoteController(data.online) : 'record' in data ? AmbassadorsController.load(data, deps) : AmbassadorsController.create(data, deps);
     if (!made.ok) {
       new SkyBackdrop(this);
       fadeIn(this);
@@ -158,6 +171,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     this.controller = made.value;
     this.buildViews();
     this.subscribe();
+    if (this.controller instanceof AmbassadorsRemoteController && this.online) this.followTable(this.online, this.controller);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.controller.dispose());
     this.input.keyboard?.on('keydown', (event: KeyboardEvent) => {
       if (event.key === 'Enter' && this.controller.prompt === 'handover') this.controller.acceptHandover();
@@ -182,6 +196,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
         line: this.addText('body'),
         trip: this.addText('label'),
         bands: this.addText('body', { color: css(COLORS.inkSoft) }),
+        status: this.addText('small', { fontStyle: 'bold' }).setOrigin(1, 0),
         shownGold: c.view.boards[i]?.gold ?? 0,
       };
       card.back.setDepth(DEPTHS.ui);
@@ -227,6 +242,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
       card.line.setBaseFontSize(compact ? 11 : 14).setPosition(compact ? r.x + 8 : tx, r.y + (compact ? 42 : 34));
       card.trip.setBaseFontSize(compact ? 11 : 14).setPosition(compact ? r.x + 8 : tx, r.y + (compact ? 58 : 56));
       card.bands.setBaseFontSize(13).setPosition(tx, r.y + 78).setVisible(!compact);
+      card.status.setBaseFontSize(compact ? 10 : 12).setPosition(r.x + r.width - 8, r.y + (compact ? 8 : 10));
     });
     drawPaperCard(this.promptCard, { x: play.prompt.x, y: play.prompt.y, width: play.dice.x + play.dice.width - play.prompt.x, height: play.prompt.height }, { radius: compact ? 10 : 14 });
     this.prompt.setBaseFontSize(compact ? 13 : 17).setOrigin(0, 0.5).setPosition(play.prompt.x + 12, play.prompt.y + play.prompt.height / 2).setWordWrapWidth(play.prompt.width - 16, true);
@@ -246,11 +262,35 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     });
     this.log.setBaseFontSize(compact ? 12 : 15).setPosition(play.log.x, play.log.y + 4).setWordWrapWidth(play.log.width, true);
     this.banner.layout(play.map, compact);
+    this.table?.badge.placeRight(play.map.x + play.map.width - 8, play.map.y + (compact ? 18 : 24));
+    this.table?.notice.place({ centerX: play.map.x + play.map.width / 2, top: play.map.y + (compact ? 36 : 50), maxWidth: Math.min(play.map.width - 12, 640), compact });
     this.curtain.layout(layout);
     this.stale = true;
   }
 
   // ---- controller events -------------------------------------------------------------------------
+
+  /** At an online table: the server's messages drive the controller; a rematch starts the screen again. */
+  private followTable(session: OnlineSession, controller: AmbassadorsRemoteController): void {
+    this.table = new TableStatus(this, session, controller, {
+      restart: () => goTo(this, AmbassadorsScenes.play, { online: session } satisfies AmbassadorsPlayData),
+      toast: (message) => this.banner.toast(message),
+      seatName: (seat) => this.name(seat),
+      seatsChanged: () => this.renderSeatLines(),
+    });
+    this.table.badge.setDepth(DEPTHS.ui + 2);
+    this.table.start();
+  }
+
+  /** At an online table: each seat's line on its card (away, the AI standing in, travelling with its time left). */
+  private renderSeatLines(): void {
+    const { table, controller: c } = this;
+    this.seatCards.forEach((card, seat) => {
+      const doing: Message | null = c.waitingFor.includes(seat) ? { key: c.seats[seat]?.kind === 'ai' ? 'ambassadors:play.status.thinking' : 'ambassadors:play.status.travelling' } : null;
+      const line = table?.seatLine(seat, doing);
+      card.status.setVisible(line !== undefined).setMessage(line?.message ?? { key: 'common.verbatim', params: { text: '' } }).setColor(css(line?.alert ? COLORS.danger : COLORS.inkSoft));
+    });
+  }
 
   private subscribe(): void {
     const events = this.controller.events;
@@ -314,7 +354,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
   private finish(): Promise<void> {
     playSound('victory');
     const c = this.controller;
-    const data: AmbassadorsScoringData = { view: c.finalView, record: c.record, seats: c.seats };
+    const data: AmbassadorsScoringData = { view: c.finalView, record: c.record, seats: c.seats, ...(this.online ? { online: this.online } : {}) };
     goTo(this, AmbassadorsScenes.scoring, data);
     return Promise.resolve();
   }
@@ -351,11 +391,12 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
   }
 
   private askLeave(): void {
+    const online = this.online;
     showDialog(this, {
-      title: { key: 'play.leave.title' },
-      message: { key: 'ambassadors:play.leaveMessage' },
+      title: { key: online?.watching ? 'online.watch.leaveTitle' : 'play.leave.title' },
+      message: { key: online ? (online.watching ? 'online.watch.leave' : 'online.leaveGame') : 'ambassadors:play.leaveMessage' },
       choices: [
-        { label: 'play.leave.confirm', variant: 'danger', icon: 'home', onChoose: () => goTo(this, SceneKeys.Menu) },
+        { label: 'play.leave.confirm', variant: 'danger', icon: 'home', onChoose: () => (online ? leaveTable(this, online) : goTo(this, SceneKeys.Menu)) },
         { label: 'common.cancel', variant: 'plain', onChoose: () => undefined },
       ],
     });
@@ -392,6 +433,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     this.progress.setMessage({ key: 'ambassadors:hud.round', params: { round: view.turn.round } });
     this.status.setMessage(prompt === 'over' ? { key: 'ambassadors:hud.over' } : { key: 'ambassadors:hud.turnOf', params: { name: this.name(view.turn.player) } });
     view.boards.forEach((b, seat) => this.renderSeat(view, b, seat));
+    this.renderSeatLines();
     this.renderDice(view);
     this.renderTurn(view);
     this.renderHand(prompt === 'handover' ? null : (me?.hand ?? null));
@@ -560,7 +602,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
         acting: c.actingPlayer,
         viewer: c.viewer,
         handover: c.handoverPlayer,
-        actions: c.record.actions.length,
+        actions: c.actionsSoFar,
         seats: c.seats.map((s) => ({ kind: s.kind, name: s.name })),
         /** Whose hand is on screen (null: none). */
         handShown: this.handCards[0]?.back.visible ? c.viewer : null,
@@ -572,6 +614,8 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
       view: c.view,
       moves,
       buttons: { handover: c.prompt === 'handover' && this.curtain.visible ? toPage(this.curtain.buttonCenter()) : null },
+      // At an online table: this device's seat (null: watching), each seat's status as the table says, the notice's offer.
+      online: this.table?.testView() ?? null,
     };
   }
 }
@@ -595,3 +639,10 @@ const PIPS: readonly (readonly (readonly [number, number])[])[] = [
   [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
   [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
 ];
+
+/** This device's seat at an online table, from the server's latest view. */
+function remoteController(session: OnlineSession): ReturnType<typeof AmbassadorsController.create> {
+  const first = session.game as RemoteAmbassadors | null;
+  if (!first || !session.table) return { ok: false, error: { code: 'badRecord', detail: 'The table has no game yet.' } };
+  return { ok: true, value: new AmbassadorsRemoteController(first, seatsFromTable(session.table, ambassadors), (action) => session.act(action)) };
+}

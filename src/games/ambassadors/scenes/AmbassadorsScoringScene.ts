@@ -5,6 +5,8 @@ import Phaser from 'phaser';
 import { playSound } from '../../../shell/audio';
 import type { Message } from '../../../platform/i18n';
 import { SceneKeys } from '../../../platform/scene-keys';
+import { leaveTable } from '../../../shell/online/leave';
+import { offerRematch } from '../../../shell/online/rematch';
 import type { ToPage } from '../../../shell/scenes/test-bridge';
 import { Button } from '../../../ui/button';
 import { watchLayout, type Layout } from '../../../ui/layout';
@@ -40,13 +42,17 @@ export class AmbassadorsScoringScene extends Phaser.Scene {
 
   create(data: AmbassadorsScoringData): void {
     this.finished = data;
-    this.frame = new ScreenFrame(this, { title: 'ambassadors:scoring.title', onBack: () => goTo(this, SceneKeys.Menu) });
+    const online = data.online;
+    const leave = (): void => (online ? leaveTable(this, online) : goTo(this, SceneKeys.Menu));
+    this.frame = new ScreenFrame(this, { title: 'ambassadors:scoring.title', onBack: leave });
     this.headline = this.add.existing(new LocalizedText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('heading', { align: 'center' })).setOrigin(0.5, 0));
     this.detail = this.add.existing(new LocalizedText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('body', { align: 'center', color: css(COLORS.inkSoft) })).setOrigin(0.5, 0));
     this.map = new TableMap(this, data.seats.length, null);
     this.table = this.add.container(0, 0);
-    this.playAgain = new Button(this, 0, 0, { label: 'ambassadors:scoring.playAgain', icon: 'play', onClick: () => goTo(this, AmbassadorsScenes.play, { options: { ...data.record.options, seed: randomSeed() }, seats: data.seats }) });
-    this.menu = new Button(this, 0, 0, { label: 'ambassadors:scoring.menu', icon: 'home', variant: 'secondary', onClick: () => goTo(this, SceneKeys.Menu) });
+    const playAgain = (): void => (online ? online.send('rematch') : goTo(this, AmbassadorsScenes.play, { options: { ...data.record.options, seed: randomSeed() }, seats: data.seats }));
+    this.playAgain = new Button(this, 0, 0, { label: 'ambassadors:scoring.playAgain', icon: 'play', onClick: playAgain });
+    this.menu = new Button(this, 0, 0, { label: 'ambassadors:scoring.menu', icon: 'home', variant: 'secondary', onClick: leave });
+    if (online) offerRematch(this, online, this.playAgain, AmbassadorsScenes.play);
     this.headline.setMessage(this.winnerLine());
     this.detail.setMessage({ key: `ambassadors:scoring.reason.${data.view.outcome?.reason ?? 'chain'}` });
     watchLayout(this, (layout) => this.place(layout));
