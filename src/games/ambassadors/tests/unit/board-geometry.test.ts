@@ -1,0 +1,76 @@
+// The board's geometry: every wonder on land with room around it on the painted map, every path's
+// dots spaced evenly along its line, no two spots on top of each other, and taps that reach a stop
+// from a finger's width away and never pick a farther stop than the nearest.
+import { describe, expect, it } from 'vitest';
+import { board, MAP } from '../../rules/index';
+import { boardGeometry, HIT_SIZE, pickStop, placeMap, pointOnCurve, type Point } from '../../ui/board-geometry';
+import { isLand, MAP_HEIGHT, MAP_WIDTH } from '../../ui/map-coasts';
+
+const geometry = boardGeometry(board());
+const distance = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
+/** Room kept between a wonder and the nearest coast, in map units (the inked wobble is 1.4). */
+const SHORE_ROOM = 10;
+
+describe('the map', () => {
+  it.each(MAP.wonders.map((w) => [w.id, w] as const))('%s stands on land, with room to the shore', (_, wonder) => {
+    const around = Array.from({ length: 16 }, (_, k) => ({ x: wonder.x + Math.cos((k * Math.PI) / 8) * SHORE_ROOM, y: wonder.y + Math.sin((k * Math.PI) / 8) * SHORE_ROOM }));
+    expect(isLand(wonder)).toBe(true);
+    expect(around.filter((p) => !isLand(p))).toEqual([]);
+  });
+
+  it('keeps every wonder inside the map', () => {
+    expect(MAP.wonders.filter((w) => w.x < 0 || w.y < 0 || w.x > MAP_WIDTH || w.y > MAP_HEIGHT)).toEqual([]);
+  });
+});
+
+describe('the paths', () => {
+  it('place every dot on its path, evenly spaced from one wonder to the other', () => {
+    const b = board();
+    b.paths.forEach((path, p) => {
+      const curve = geometry.curves[p];
+      expect(curve?.from).toEqual(geometry.spots[path.a]);
+      expect(curve?.to).toEqual(geometry.spots[path.b]);
+      const line = [geometry.spots[path.a], ...Array.from({ length: path.dots }, (_, d) => geometry.spots[path.firstDot + d]), geometry.spots[path.b]] as Point[];
+      // Each dot lies on the curve (near one of many samples of it).
+      const samples = Array.from({ length: 2001 }, (_, i) => pointOnCurve(curve as NonNullable<typeof curve>, i / 2000));
+      for (const dot of line) expect(Math.min(...samples.map((s) => distance(s, dot)))).toBeLessThan(0.5);
+      // Consecutive steps are as long as each other (a straight step is at most a little shorter than the arc).
+      const steps = line.slice(1).map((q, i) => distance(line[i] as Point, q));
+      expect(Math.max(...steps) / Math.min(...steps)).toBeLessThan(1.05);
+    });
+  });
+
+  it('keep every spot clear of every other', () => {
+    const { spots } = geometry;
+    let closest = Infinity;
+    spots.forEach((a, i) => spots.forEach((b, j) => j > i && (closest = Math.min(closest, distance(a, b)))));
+    expect(closest).toBeGreaterThanOrEqual(12);
+  });
+});
+
+describe('taps on a phone (390 × 844, the map zoomed in)', () => {
+  const placement = placeMap({ x: 8, y: 110, width: 374, height: 420 });
+  const zoom = 2.5;
+  const onScreen = (p: Point): Point => ({ x: placement.x + p.x * placement.scale * zoom, y: placement.y + p.y * placement.scale * zoom });
+
+  it('reach a lone stop from half a finger-width away, in every direction', () => {
+    expect(HIT_SIZE).toBeGreaterThanOrEqual(44);
+    const stop = onScreen(geometry.spots[0] as Point);
+    for (let k = 0; k < 8; k++) {
+      const at = { x: stop.x + Math.cos((k * Math.PI) / 4) * (HIT_SIZE / 2 - 0.5), y: stop.y + Math.sin((k * Math.PI) / 4) * (HIT_SIZE / 2 - 0.5) };
+      expect(pickStop([stop], at)).toBe(0);
+    }
+    expect(pickStop([stop], { x: stop.x + HIT_SIZE, y: stop.y })).toBe(-1);
+  });
+
+  it('pick the nearest of every stop of the board, wherever the tap lands', () => {
+    const stops = geometry.spots.map(onScreen);
+    for (let i = 0; i < 400; i++) {
+      const at = { x: (i * 37) % 400, y: 110 + ((i * 53) % 420) };
+      const picked = pickStop(stops, at);
+      const nearest = Math.min(...stops.map((s) => distance(s, at)));
+      if (picked < 0) expect(nearest).toBeGreaterThan(HIT_SIZE / 2);
+      else expect(distance(stops[picked] as Point, at)).toBe(nearest);
+    }
+  });
+});

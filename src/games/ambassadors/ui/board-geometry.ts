@@ -1,0 +1,100 @@
+// Where everything of the board stands, in the map's units (the rules' MAP box, 1000 × 600):
+// wonders at their content coordinates, each path a gentle curve between its two wonders (its bend
+// seeded by its index, so the board always looks the same), its dots spaced evenly along it. Pure
+// (no Phaser): the board view draws from it, and the geometry test checks it.
+import { board as checkedBoard, MAP, type Board } from '../rules/index';
+import { nextFloat } from '../../common/rng';
+import { MAP_HEIGHT, MAP_WIDTH, type Point } from './map-coasts';
+import type { Rect } from '../../../ui/layout';
+
+export type { Point };
+
+/** A path's line: a quadratic curve from wonder `a` to wonder `b`. */
+export interface PathCurve {
+  readonly from: Point;
+  readonly control: Point;
+  readonly to: Point;
+}
+
+export interface BoardGeometry {
+  /** Per spot (wonders, then every path's dots): its place. */
+  readonly spots: readonly Point[];
+  /** Per path: its line. */
+  readonly curves: readonly PathCurve[];
+}
+
+/** How far a path bows at most, as a share of its length. */
+const MAX_BEND = 0.1;
+/** Samples taken along a curve to space the dots by length. */
+const SAMPLES = 48;
+
+export const pointOnCurve = (c: PathCurve, t: number): Point => {
+  const u = 1 - t;
+  return { x: u * u * c.from.x + 2 * u * t * c.control.x + t * t * c.to.x, y: u * u * c.from.y + 2 * u * t * c.control.y + t * t * c.to.y };
+};
+
+const distance = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
+
+/** `count` points spaced evenly by length along the curve, its ends left out. */
+export function evenlyAlong(c: PathCurve, count: number): Point[] {
+  const samples = Array.from({ length: SAMPLES + 1 }, (_, i) => pointOnCurve(c, i / SAMPLES));
+  const lengths = [0];
+  for (let i = 1; i <= SAMPLES; i++) lengths.push((lengths[i - 1] as number) + distance(samples[i - 1] as Point, samples[i] as Point));
+  const total = lengths[SAMPLES] as number;
+  const out: Point[] = [];
+  let i = 1;
+  for (let k = 1; k <= count; k++) {
+    const want = (total * k) / (count + 1);
+    while ((lengths[i] as number) < want) i++;
+    const before = lengths[i - 1] as number;
+    const share = (want - before) / ((lengths[i] as number) - before);
+    const a = samples[i - 1] as Point, b = samples[i] as Point;
+    out.push({ x: a.x + (b.x - a.x) * share, y: a.y + (b.y - a.y) * share });
+  }
+  return out;
+}
+
+export function boardGeometry(board: Board = checkedBoard()): BoardGeometry {
+  const wonders: Point[] = MAP.wonders.map((w) => ({ x: w.x, y: w.y }));
+  const spots: Point[] = wonders.slice();
+  const curves = board.paths.map((path, p) => {
+    const from = wonders[path.a] as Point, to = wonders[path.b] as Point;
+    const bend = (nextFloat(0x5eed + p * 7919).value * 2 - 1) * MAX_BEND;
+    const control = { x: (from.x + to.x) / 2 - (to.y - from.y) * bend, y: (from.y + to.y) / 2 + (to.x - from.x) * bend };
+    return { from, control, to };
+  });
+  board.paths.forEach((path, p) => evenlyAlong(curves[p] as PathCurve, path.dots).forEach((dot, d) => (spots[path.firstDot + d] = dot)));
+  return { spots, curves };
+}
+
+/** Where the map sits in a rect: as large as fits, centred, its aspect kept. */
+export interface MapPlacement {
+  readonly x: number;
+  readonly y: number;
+  readonly scale: number;
+}
+
+export function placeMap(rect: Rect): MapPlacement {
+  const scale = Math.min(rect.width / MAP_WIDTH, rect.height / MAP_HEIGHT);
+  return { x: rect.x + (rect.width - MAP_WIDTH * scale) / 2, y: rect.y + (rect.height - MAP_HEIGHT * scale) / 2, scale };
+}
+
+/** A tappable stop is at least this wide on screen (logical units, a finger's width on a phone). */
+export const HIT_SIZE = 44;
+
+/**
+ * The stop a tap at `at` picks: the nearest within HIT_SIZE / 2, or -1. Stops closer together
+ * than HIT_SIZE share the space between them, each taking the side nearer to it.
+ */
+export function pickStop(stops: readonly Point[], at: Point): number {
+  let best = -1;
+  let bestDistance = HIT_SIZE / 2;
+  stops.forEach((s, i) => {
+    const d = distance(s, at);
+    if (d <= bestDistance) {
+      best = i;
+      bestDistance = d;
+    }
+  });
+  return best;
+}
