@@ -25,7 +25,7 @@ import { SkyBackdrop } from '../../../ui/sky-backdrop';
 import { COLORS, css, textStyle } from '../../../ui/theme';
 import { fadeIn, goTo } from '../../../ui/transition';
 import { clearLog, logLine } from '../../../ui/turn-log';
-import { BONUS_KINDS, BONUS_PRICE, board, type AmbassadorsEvent, type AmbassadorsMove, type AmbassadorsView, type SeatView } from '../rules/index';
+import { BONUS_KINDS, BONUS_PRICE, board, pathOpen, type AmbassadorsEvent, type AmbassadorsMove, type AmbassadorsView, type SeatView } from '../rules/index';
 import { AmbassadorsScenes } from '../scene-keys';
 import { AmbassadorsController } from '../play/controller';
 import { AmbassadorsRemoteController, type RemoteAmbassadors } from '../play/remote-controller';
@@ -39,14 +39,13 @@ import type { AmbassadorsScoringData, NewAmbassadorsGame } from '../play/game-co
 import { discardAmbassadors, saveAmbassadors, type SavedAmbassadors } from '../play/save';
 import { ambassadorsSeatName } from '../play/seat-names';
 import { CharacterBadge } from './character-badge';
-import { TableMap } from './table-map';
+import { BoardView } from '../ui/board-view';
 
 /** A new game from the setup screen, a saved one to continue, or an online table's (the server holds it, this device plays its seat). */
 export type AmbassadorsPlayData = NewAmbassadorsGame | SavedAmbassadors | { readonly online: OnlineSession };
 
 /** Buttons for the step's choices: at most roll, +2, +3 and pass, or two cards to keep and two to swap. */
 const ACTION_BUTTONS = 4;
-const STEP_MS = 170;
 
 interface SeatCard {
   readonly back: Phaser.GameObjects.Graphics;
@@ -116,7 +115,9 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
   private hud!: HudStrip;
   private progress!: LocalizedText;
   private status!: LocalizedText;
-  private map!: TableMap;
+  private map!: BoardView;
+  /** The walk of the action being taken, dot by dot, shown once its steps are all in. */
+  private walk: { readonly player: number; readonly path: number[] } | null = null;
   private seatCards: SeatCard[] = [];
   private promptCard!: Phaser.GameObjects.Graphics;
   private prompt!: LocalizedText;
@@ -187,7 +188,8 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     this.progress = new LocalizedText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('subheading')).setOrigin(0, 0.5);
     this.status = new LocalizedText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('label')).setOrigin(0, 0.5);
     this.hud = new HudStrip(this, () => this.askLeave(), [this.progress, this.status]);
-    this.map = new TableMap(this, c.seats.length, (spot) => this.tapSpot(spot)).setDepth(DEPTHS.map);
+    this.map = new BoardView(this, { colors: c.seats.map((s) => s.color), input: true, onFootstep: () => playSound('step') });
+    this.map.container.setDepth(DEPTHS.map);
     this.seatCards = c.seats.map((seat, i) => {
       const card: SeatCard = {
         back: this.add.graphics(),
@@ -232,7 +234,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     this.status.setBaseFontSize(compact ? 12 : 16);
     if (compact) this.status.setPosition(left, cy + 10).fitWidth(right - left);
     else this.status.setPosition(left + 280, cy).fitWidth(right - left - 280);
-    this.map.place(play.map, compact);
+    this.map.layout(play.map, compact);
     this.seatCards.forEach((card, i) => {
       const r = play.seats[i] as Rect;
       const size = compact ? 30 : 52;
@@ -296,11 +298,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     const events = this.controller.events;
     events.on('changed', () => {
       this.stale = true;
-      // The action's walk, if any, has been shown once what it caused has: figures follow the view again.
-      this.queue.enqueue(() => {
-        this.map.walked();
-        return Promise.resolve();
-      });
+      this.showWalk();
     });
     events.on('error', ({ code }) => {
       playSound('error');
@@ -316,15 +314,35 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     return ambassadorsSeatName(this.controller.seats, seat);
   }
 
-  /** Each event becomes a walk, a sound or the event line, in order. */
+  /** The steps taken so far walk, as one walk. */
+  private showWalk(): void {
+    const walk = this.walk;
+    this.walk = null;
+    if (walk) this.queue.enqueue(() => this.map.walk(walk.player, walk.path));
+  }
+
+  /** Each event becomes a walk, an animation, a sound or the event line, in order. */
   private show(event: AmbassadorsEvent): void {
     const line = eventLine(event, (seat) => this.name(seat));
     if (line) logLine(t(line.key, line.params));
+    if (event.type === 'stepped') {
+      if (this.walk?.player !== event.player) this.showWalk();
+      (this.walk ??= { player: event.player, path: [] }).path.push(event.to);
+      return;
+    }
+    this.showWalk();
     switch (event.type) {
-      case 'stepped':
+      case 'ambushSprung':
         return this.queue.enqueue(() => {
-          playSound('step');
-          return this.map.walk(event.player, event.to, animationDuration(STEP_MS));
+          this.lastLine = line;
+          playSound('ambush');
+          return this.map.springAmbush(event.dot);
+        });
+      case 'firstAmbassador':
+        return this.queue.enqueue(() => {
+          this.lastLine = line;
+          playSound('shortcut');
+          return Promise.all(this.openedShortcuts(event.wonder).map((p) => this.map.lightShortcut(p))).then(() => undefined);
         });
       case 'rolled':
         return this.queue.enqueue(() => this.roll(line));
@@ -349,6 +367,12 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     return new Promise((resolve) => {
       this.tweens.add({ targets: this.dice, angle: { from: -25, to: 0 }, scale: { from: 1.25, to: 1 }, duration: animationDuration(320), ease: 'Back.easeOut', onComplete: () => resolve() });
     });
+  }
+
+  /** The orange paths from `wonder`, open now that an ambassador stands there. */
+  private openedShortcuts(wonder: number): number[] {
+    const b = board();
+    return b.paths.flatMap((p, i) => (p.orange && (p.a === wonder || p.b === wonder) && pathOpen(b, this.controller.view.embassies, i) ? [i] : []));
   }
 
   private finish(): Promise<void> {
@@ -421,15 +445,12 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     const viewer = c.viewer;
     const prompt = c.prompt;
     const me = view.boards[viewer];
-    const lit = [...this.spotMoves().keys()];
-    this.map.render({
-      spots: view.boards.map((b) => b.spot),
-      colors: c.seats.map((s) => s.color),
-      embassies: view.embassies,
-      ambushes: view.ambushes,
-      lit: prompt === 'handover' ? [] : lit,
-      target: me && !me.trip.failed ? me.trip.target : null,
-    });
+    const lit = prompt === 'handover' ? [] : [...this.spotMoves().keys()];
+    this.map.update(view);
+    if (lit.length > 0) this.map.highlightStops(lit, (spot) => this.tapSpot(spot));
+    else this.map.clearHighlights();
+    // Nothing reaches the map under the hand-over curtain.
+    this.map.setInputEnabled(prompt !== 'handover');
     this.progress.setMessage({ key: 'ambassadors:hud.round', params: { round: view.turn.round } });
     this.status.setMessage(prompt === 'over' ? { key: 'ambassadors:hud.over' } : { key: 'ambassadors:hud.turnOf', params: { name: this.name(view.turn.player) } });
     view.boards.forEach((b, seat) => this.renderSeat(view, b, seat));
@@ -590,7 +611,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     const state = c.state;
     const bySpot = this.spotMoves();
     const moves = [
-      ...[...bySpot].map(([spot, move]) => ({ move, at: toPage(this.map.spotPoint(spot)) })),
+      ...[...bySpot].map(([spot, move]) => ({ move, at: toPage(this.map.spotOnScreen(spot)) })),
       ...this.actionMoves.flatMap((move, i) => (move && this.actions[i]?.visible ? [{ move, at: toPage(this.actions[i] as Button) }] : [])),
     ];
     return {
@@ -623,9 +644,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
 /** The sound of each event that has one (the walk's steps and the dice have theirs above). */
 const SOUNDS_OF: Partial<Record<AmbassadorsEvent['type'], string>> = {
   bonusDrawn: 'card',
-  ambushSprung: 'ambush',
   ambushPlaced: 'ambush',
-  firstAmbassador: 'shortcut',
   arrived: 'embassy',
   tollCharged: 'coins',
 };

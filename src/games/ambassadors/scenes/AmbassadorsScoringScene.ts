@@ -20,18 +20,18 @@ import { tripsDone, winningChain } from '../play/final-tally';
 import { ambassadorsSeatName, ambassadorsSeatNames } from '../play/seat-names';
 import { randomSeed } from '../play/setup-draft';
 import { CharacterBadge } from './character-badge';
-import { TableMap } from './table-map';
+import { BoardView } from '../ui/board-view';
 
-const COLUMNS = ['gold', 'ambassadors', 'trips', 'missing'] as const;
-/** Phones leave out how far each chain is from the City (the map shows it). */
-const PHONE_COLUMNS = COLUMNS.slice(0, 3);
+const COLUMNS = ['gold', 'ambassadors', 'trips'] as const;
+/** The desktop's column of words, table and buttons beside the map. */
+const SIDE_WIDTH = 330;
 
 export class AmbassadorsScoringScene extends Phaser.Scene {
   private finished!: AmbassadorsScoringData;
   private frame!: ScreenFrame;
   private headline!: LocalizedText;
   private detail!: LocalizedText;
-  private map!: TableMap;
+  private map!: BoardView;
   private table!: Phaser.GameObjects.Container;
   private playAgain!: Button;
   private menu!: Button;
@@ -47,7 +47,8 @@ export class AmbassadorsScoringScene extends Phaser.Scene {
     this.frame = new ScreenFrame(this, { title: 'ambassadors:scoring.title', onBack: leave });
     this.headline = this.add.existing(new LocalizedText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('heading', { align: 'center' })).setOrigin(0.5, 0));
     this.detail = this.add.existing(new LocalizedText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('body', { align: 'center', color: css(COLORS.inkSoft) })).setOrigin(0.5, 0));
-    this.map = new TableMap(this, data.seats.length, null);
+    this.map = new BoardView(this, { colors: data.seats.map((s) => s.color) });
+    this.map.update(data.view);
     this.table = this.add.container(0, 0);
     const playAgain = (): void => (online ? online.send('rematch') : goTo(this, AmbassadorsScenes.play, { options: { ...data.record.options, seed: randomSeed() }, seats: data.seats }));
     this.playAgain = new Button(this, 0, 0, { label: 'ambassadors:scoring.playAgain', icon: 'play', onClick: playAgain });
@@ -70,28 +71,25 @@ export class AmbassadorsScoringScene extends Phaser.Scene {
     const area = this.frame.layout(layout);
     const portrait = layout.portrait;
     const { view, seats } = this.finished;
-    this.headline.setBaseFontSize(portrait ? 24 : 32).setPosition(area.x + area.width / 2, area.y).setWordWrapWidth(area.width, true);
-    this.detail.setBaseFontSize(portrait ? 14 : 18).setPosition(area.x + area.width / 2, this.headline.y + this.headline.height + 4).setWordWrapWidth(area.width, true);
+    // Desktop: the map fills the left of the screen (the wonders' names need its size), the words,
+    // the table and the buttons stand in a column on its right. Phones: all in one column.
+    const side = portrait ? area : { x: area.x + area.width - SIDE_WIDTH, y: area.y, width: SIDE_WIDTH, height: area.height };
+    const middle = side.x + side.width / 2;
+    this.headline.setBaseFontSize(portrait ? 24 : 28).setPosition(middle, side.y).setWordWrapWidth(side.width, true);
+    this.detail.setBaseFontSize(portrait ? 14 : 16).setPosition(middle, this.headline.y + this.headline.height + 4).setWordWrapWidth(side.width, true);
     const top = this.detail.y + this.detail.height + (portrait ? 10 : 16);
-    const buttonsY = area.y + area.height - 34;
-    const bw = portrait ? (area.width - 12) / 2 : 260;
-    this.playAgain.setButtonSize(bw).setPosition(area.x + area.width / 2 - bw / 2 - 6, buttonsY);
-    this.menu.setButtonSize(bw).setPosition(area.x + area.width / 2 + bw / 2 + 6, buttonsY);
-    const room = buttonsY - 40 - top;
-    const mapRect = portrait ? { x: area.x, y: top, width: area.width, height: area.width * 0.6 } : { x: area.x, y: top, width: area.width * 0.55, height: Math.min(room, area.width * 0.55 * 0.6) };
-    this.map.place(mapRect, portrait);
+    const buttonsY = side.y + side.height - 34;
+    const bw = (side.width - 12) / 2;
+    this.playAgain.setButtonSize(bw).setPosition(middle - bw / 2 - 6, buttonsY);
+    this.menu.setButtonSize(bw).setPosition(middle + bw / 2 + 6, buttonsY);
+    const mapRect = portrait
+      ? { x: area.x, y: top, width: area.width, height: area.width * 0.6 }
+      : { x: area.x, y: area.y, width: Math.min(area.width - SIDE_WIDTH - 16, area.height / 0.6), height: area.height };
+    this.map.layout(mapRect, false);
     const winner = view.ranking?.winners[0] ?? 0;
-    this.map.render({
-      spots: view.boards.map((b) => b.spot),
-      colors: seats.map((s) => s.color),
-      embassies: view.embassies,
-      ambushes: view.ambushes,
-      lit: [],
-      target: null,
-      chain: { wonders: winningChain(view, winner), color: seats[winner]?.color ?? COLORS.ink },
-    });
-    const tableRect = portrait ? { x: area.x, y: top + mapRect.height + 10, width: area.width, height: buttonsY - 40 - top - mapRect.height - 10 } : { x: area.x + mapRect.width + 24, y: top, width: area.width - mapRect.width - 24, height: room };
-    this.drawTable(tableRect, portrait);
+    this.map.showChain(winningChain(view, winner), seats[winner]?.color ?? COLORS.ink);
+    const tableTop = portrait ? top + mapRect.height + 10 : top;
+    this.drawTable({ x: side.x, y: tableTop, width: side.width, height: buttonsY - 40 - tableTop }, portrait);
   }
 
   private drawTable(r: { x: number; y: number; width: number; height: number }, portrait: boolean): void {
@@ -100,10 +98,10 @@ export class AmbassadorsScoringScene extends Phaser.Scene {
     this.table.removeAll(true);
     if (!ranking) return;
     const trips = tripsDone(record, view.players);
-    const nameW = portrait ? 80 : Math.min(200, r.width * 0.38);
-    const columns = portrait ? PHONE_COLUMNS : COLUMNS;
+    const nameW = portrait ? 80 : 100;
+    const columns = COLUMNS;
     const colW = (r.width - nameW) / columns.length;
-    const rowH = Math.min(portrait ? 48 : 64, r.height / (ranking.order.length + 1));
+    const rowH = Math.min(portrait ? 48 : 56, r.height / (ranking.order.length + 1));
     const g = this.add.graphics();
     this.table.add(g);
     columns.forEach((column, i) => {
@@ -123,7 +121,7 @@ export class AmbassadorsScoringScene extends Phaser.Scene {
       const label = new LocalizedText(this, r.x + size + 12, cy, name.key, name.params, textStyle('subheading', { fontSize: `${portrait ? 14 : 19}px` })).setOrigin(0, 0.5);
       label.fitWidth(nameW - size - 14);
       this.table.add(label);
-      const figures = { gold: b.gold, ambassadors: b.score.ambassadors, trips: trips[seat] ?? 0, missing: b.score.missing };
+      const figures = { gold: b.gold, ambassadors: b.score.ambassadors, trips: trips[seat] ?? 0 };
       columns.map((column) => figures[column]).forEach((figure, i) => this.table.add(this.add.text(r.x + nameW + colW * (i + 0.5), cy, String(figure), textStyle('body', { fontSize: `${portrait ? 14 : 18}px` })).setOrigin(0.5)));
     });
   }
