@@ -97,7 +97,8 @@ function playLayout(layout: Layout, players: number): PlayLayout {
   const map = { x, y: hud.y + hud.height + 10, width: mapW, height: mapW * 0.6 };
   const sideX = x + mapW + 16;
   const seats = Array.from({ length: players }, (_, i) => ({ x: sideX, y: map.y + i * 110, width: side, height: 104 }));
-  const turnTop = map.y + map.height + 12;
+  // Clear of the names of the wonders along the map's bottom edge.
+  const turnTop = map.y + map.height + 24;
   const dice = { x: x + mapW - 110, y: turnTop, width: 110, height: 52 };
   const prompt = { x, y: turnTop, width: mapW - 120, height: 56 };
   const bw = (mapW - 3 * 12) / 4;
