@@ -20,6 +20,10 @@ const RIM = (STROKE + 14) / 2;
 interface Glyph { readonly width: number; readonly path: (x: number) => string }
 
 const GLYPHS: Readonly<Record<string, Glyph>> = {
+  A: { width: 62, path: (x) => d`M${x} 0L${x + 31} -96L${x + 62} 0M${x + 13} -36H${x + 49}` },
+  m: { width: 72, path: (x) => d`M${x} ${-X}V0M${x} -30A18 28 0 0 1 ${x + 36} -30V0M${x + 36} -30A18 28 0 0 1 ${x + 72} -30V0` },
+  b: { width: 48, path: (x) => d`M${x} -100V0M${x} ${-HALF}A24 ${HALF} 0 1 1 ${x + 48} ${-HALF}A24 ${HALF} 0 1 1 ${x} ${-HALF}` },
+  d: { width: 48, path: (x) => d`M${x + 48} -100V0M${x + 48} ${-HALF}A24 ${HALF} 0 1 0 ${x} ${-HALF}A24 ${HALF} 0 1 0 ${x + 48} ${-HALF}` },
   T: { width: 56, path: (x) => d`M${x} -96H${x + 56}M${x + 28} -96V0` },
   E: { width: 48, path: (x) => d`M${x + 46} -96H${x}V0H${x + 48}M${x} -49H${x + 38}` },
   x: { width: 42, path: (x) => d`M${x} ${-X}L${x + 42} 0M${x + 42} ${-X}L${x} 0` },
@@ -191,6 +195,48 @@ function tucanaLogo(): string {
   );
 }
 
+/** The "o" of Ambassadors: an embassy's wax seal, a gold star pressed into red. */
+function sealO(doc: SvgDoc, cx: number): string {
+  const cy = -HALF, r = HALF + RIM;
+  const wax = doc.radial([[0, '#e0533f'], [1, '#8c2218']]);
+  const blob = Array.from({ length: 14 }, (_, k) => {
+    const a = (k * Math.PI) / 7;
+    const rr = r * (k % 2 === 0 ? 1.04 : 0.94);
+    return pt(cx + Math.cos(a) * rr, cy + Math.sin(a) * rr);
+  });
+  return g({},
+    el('path', { d: `${smooth(blob, true, 0.6)}Z`, ...outlined(wax, 4, BROWN) }),
+    el('circle', { cx, cy, r: r * 0.66, fill: 'none', stroke: darken('#c23a2a', 0.25), 'stroke-width': 3 }),
+    el('path', { d: polyline(star(cx, cy, 5, r * 0.5, r * 0.21), true), ...outlined(GOLD, 2, BROWN) }),
+  );
+}
+
+/** A flag planted on a letter's top: its pole's foot at (x, y). */
+const planted = (x: number, y: number, h: number, colour: string): string => g({},
+  el('path', { d: d`M${x} ${y}V${y - h}`, stroke: BROWN, 'stroke-width': 3.5, 'stroke-linecap': 'round' }),
+  el('path', { d: d`M${x} ${y - h}Q${x + h * 0.35} ${y - h * 1.05} ${x + h * 0.62} ${y - h * 0.86}Q${x + h * 0.42} ${y - h * 0.72} ${x + h * 0.62} ${y - h * 0.56}Q${x + h * 0.35} ${y - h * 0.62} ${x} ${y - h * 0.5}Z`, ...outlined(colour, 2.5, BROWN) }),
+);
+
+function ambassadorsLogo(): string {
+  const doc = new SvgDoc(W, H);
+  const { width } = layout('Ambassadors');
+  const scale = Math.min(0.9, (W - 40) / (width + 2 * RIM));
+  const left = (W - width * scale) / 2;
+  const base = 150;
+  // A trail of dots under the word, from wonder to wonder, and flags planted on the A and the d.
+  const trail = Array.from({ length: 15 }, (_, k) => {
+    const x = left + 10 + (k * (width * scale - 20)) / 14;
+    return el('circle', { cx: x, cy: base + 26 + Math.sin(k * 0.8) * 4, r: 4.5, ...outlined(k % 7 === 0 ? GOLD : '#fff3d6', 2, BROWN) });
+  });
+  return doc.render(
+    ...trail,
+    lettering(doc, 'Ambassadors', left, base, scale, (cx) => sealO(doc, cx)),
+    planted(left + 31 * scale, base - 96 * scale - 4, 38, '#ae2012'),
+    planted(left + (layout('Ambassa').width + GAP + 48) * scale, base - 100 * scale - 4, 32, '#0a9396'),
+    sparkle(left - 18, 60, 7), sparkle(W - 24, 52, 6), sparkle(left - 26, 130, 5),
+  );
+}
+
 export function logoArt(): Record<string, string> {
-  return { logo: explorersLogo(), 'logo-tucana': tucanaLogo() };
+  return { logo: explorersLogo(), 'logo-tucana': tucanaLogo(), 'logo-ambassadors': ambassadorsLogo() };
 }

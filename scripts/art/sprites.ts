@@ -6,6 +6,7 @@ import { islandArt } from './island';
 import { logoArt } from './logo';
 import { markArt } from './marks';
 import { objectArt } from './objects';
+import { portraitArt } from './portraits';
 import { skyArt } from './sky';
 import { terrainArt } from './terrain';
 import { villageArt } from './village';
@@ -25,4 +26,5 @@ export const drawSprites = (): Record<string, string> => ({
   ...cardArt(),
   ...logoArt(),
   ...frameArt(),
+  ...portraitArt(),
 });

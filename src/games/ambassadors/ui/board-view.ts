@@ -4,9 +4,9 @@
 // views, the stops the rules found reachable, and callbacks.
 //
 //   const board = new BoardView(scene, { colors, input: true, onFootstep: () => sounds.step() });
-//   board.layout(rect);                 // the map fits the rect, its aspect kept
+//   board.layout(rect, layout.portrait); // the map fits the rect, its aspect kept (a phone zooms closer)
 //   board.update(view);                 // redraw from a seat's view (figures that walk keep walking)
-//   board.highlightStops(spots, pick);  // pulsing rings; a tap near one (44 units at least) calls pick(spot)
+//   board.highlightStops(spots, pick);  // pulsing rings (a phone zooms onto them); a tap near one (44 units) calls pick(spot)
 //   board.clearHighlights();
 //   await board.walk(seat, path);       // the figure hops dot by dot, onFootstep at each
 //   await board.lightShortcut(p);       // orange path p lights up along its length
@@ -25,7 +25,7 @@ import { ornament, reducedMotion } from '../../../ui/motion';
 import { COLORS, css, FONTS } from '../../../ui/theme';
 import { ZoomArea } from '../../../ui/zoom-area';
 import { board as checkedBoard, MAP, pathOpen, type AmbassadorsView, type Board } from '../rules/index';
-import { boardGeometry, evenlyAlong, pickStop, placeMap, pointOnCurve, type BoardGeometry, type MapPlacement, type PathCurve, type Point } from './board-geometry';
+import { boardGeometry, evenlyAlong, HIT_SIZE, pickStop, placeMap, pointOnCurve, type BoardGeometry, type MapPlacement, type PathCurve, type Point } from './board-geometry';
 import { drawAmbushToken, drawFigure, drawFlag, drawWonderPlaque, GOLD, INK, PARCHMENT, PATH_GREEN, PATH_ORANGE, WONDER_STYLE } from './board-pieces';
 import { ensureMapTexture } from './map-art';
 import { MAP_HEIGHT, MAP_WIDTH } from './map-coasts';
@@ -39,10 +39,23 @@ const FLAG_H = 11;
 const AMBUSH_R = 5.2;
 /** Wonder names, in logical units on screen whatever the zoom; hidden below this many units per map unit. */
 const LABEL_PX = 12;
-const LABELS_FROM_SCALE = 0.6;
+const LABELS_FROM_SCALE = 0.55;
 /** How close a double tap zooms: a phone needs more to reach a finger's width between dots. */
 const CLOSE_SCALE = { portrait: 2.5, landscape: 1.8 } as const;
 const HOP_MS = 170;
+/** Where a wonder's name stands when not below it: away from its paths, inside the map. */
+const LABEL_SIDE: Readonly<Record<string, 'above' | 'left' | 'right'>> = {
+  unitedKingdom: 'above',
+  venice: 'above',
+  hagiaSophia: 'above',
+  samarkand: 'above',
+  lhasa: 'above',
+  forbiddenCity: 'above',
+  kyoto: 'above',
+  rhodes: 'right',
+  giza: 'left',
+  greatZimbabwe: 'right',
+};
 
 export interface BoardViewOptions {
   /** Per seat: its colour. */
@@ -72,11 +85,16 @@ export class BoardView {
   private readonly labels: LocalizedText[];
   private readonly zoom: ZoomArea | null;
   private placement: MapPlacement = { x: 0, y: 0, scale: 1 };
+  private closeScale: number = CLOSE_SCALE.landscape;
   private view: AmbassadorsView | null = null;
   private stops: readonly number[] = [];
   private onPick: ((spot: number) => void) | null = null;
   /** Seats whose figure is walking: an update leaves it where the walk has it. */
   private readonly walking = new Set<number>();
+  /** Where a walk ended, until the next view says where the figure stands. */
+  private readonly parked = new Map<number, number>();
+  /** The mouse is over a lit stop (the cursor shows a hand). */
+  private pointing = false;
 
   constructor(scene: Phaser.Scene, options: BoardViewOptions) {
     this.scene = scene;
@@ -95,18 +113,20 @@ export class BoardView {
       drawFigure(g, color, 0, FIGURE_H * 0.15, FIGURE_H);
       return scene.add.container(0, 0, [g]).setVisible(false);
     });
-    this.labels = MAP.wonders.map((w) =>
-      scene.add.existing(
-        new LocalizedText(scene, w.x, w.y + WONDER_R + 2, `ambassadors:wonders.${w.id}`, undefined, {
-          fontFamily: FONTS.display,
-          fontSize: `${LABEL_PX}px`,
-          fontStyle: 'bold',
-          color: css(INK),
-          stroke: css(PARCHMENT),
-          strokeThickness: 3,
-        }).setOrigin(0.5, 0),
-      ),
-    );
+    this.labels = MAP.wonders.map((w) => {
+      const side = LABEL_SIDE[w.id];
+      const r = (w.city ? CITY_R : WONDER_R) + 2;
+      const [dx, dy, ox, oy] = side === 'above' ? [0, -r - 6, 0.5, 1] : side === 'left' ? [-r, 0, 1, 0.5] : side === 'right' ? [r, 0, 0, 0.5] : [0, r, 0.5, 0];
+      const label = new LocalizedText(scene, w.x + dx, w.y + dy, `ambassadors:wonders.${w.id}`, undefined, {
+        fontFamily: FONTS.display,
+        fontSize: `${LABEL_PX}px`,
+        fontStyle: 'bold',
+        color: css(INK),
+        stroke: css(PARCHMENT),
+        strokeThickness: 3,
+      }).setOrigin(ox, oy);
+      return scene.add.existing(label);
+    });
     this.root = scene.add.container(0, 0, [this.map, this.paths, this.chain, this.wonders, this.glow, this.marks, ...this.labels, ...this.figures, this.effects]);
     this.container = scene.add.container(0, 0, [this.root]);
     this.zoom = options.input
@@ -115,6 +135,12 @@ export class BoardView {
           zoomed: () => this.fitLabels(),
         })
       : null;
+    if (options.input) {
+      // A mouse over a lit stop shows the hand a link shows.
+      const hover = (pointer: Phaser.Input.Pointer): void => this.setCursor(this.stopAt({ x: pointer.worldX, y: pointer.worldY }) >= 0);
+      scene.input.on(Phaser.Input.Events.POINTER_MOVE, hover);
+      scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => scene.input.off(Phaser.Input.Events.POINTER_MOVE, hover));
+    }
     this.drawWonders();
     // Reachable stops breathe, unless motion is reduced: the rings' alpha swings with the scenery.
     ornament(scene, { targets: this.glow, alpha: 0.45, duration: animationDuration(700), yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
@@ -125,9 +151,11 @@ export class BoardView {
     const { x, y, scale } = this.placement;
     this.root.setPosition(x, y).setScale(scale);
     const closeScale = portrait ? CLOSE_SCALE.portrait : CLOSE_SCALE.landscape;
+    this.closeScale = closeScale;
     const pixels = scale * this.scene.cameras.main.zoom * closeScale;
     this.map.setTexture(ensureMapTexture(this.scene, pixels)).setDisplaySize(MAP_WIDTH, MAP_HEIGHT);
-    if (this.zoom) this.zoom.layout(rect, closeScale);
+    // The zoom's area is the map itself, so that zoomed in the map fills it edge to edge.
+    if (this.zoom) this.zoom.layout({ x, y, width: MAP_WIDTH * scale, height: MAP_HEIGHT * scale }, closeScale);
     else this.container.setPosition(0, 0).setScale(1);
     this.fitLabels();
   }
@@ -139,22 +167,30 @@ export class BoardView {
 
   update(view: AmbassadorsView): void {
     this.view = view;
+    this.parked.clear();
     this.drawPaths();
     this.drawWonders();
     this.drawMarks();
     this.placeFigures();
   }
 
+  /**
+   * Lights `spots` and calls `onPick` with the one a tap picks. Where the whole map is too small
+   * for a finger (a phone), the map zooms onto new stops first (the same stops lit again leave the
+   * zoom as the player left it).
+   */
   highlightStops(spots: readonly number[], onPick: (spot: number) => void): void {
+    const fresh = spots.length !== this.stops.length || spots.some((spot, i) => spot !== this.stops[i]);
     this.stops = spots.slice();
     this.onPick = onPick;
+    if (fresh) this.focusOn(spots);
     const g = this.glow.clear();
     for (const spot of spots) {
       const p = this.spotAt(spot);
       const r = spot < this.board.wonders ? WONDER_R + 4 : DOT_R + 4;
-      g.fillStyle(0xfff3b0, 0.55).fillCircle(p.x, p.y, r + 2);
-      g.lineStyle(2.4, 0xffffff, 1).strokeCircle(p.x, p.y, r);
-      g.lineStyle(1.2, PATH_ORANGE, 1).strokeCircle(p.x, p.y, r + 1.6);
+      g.fillStyle(0xffd85a, 0.75).fillCircle(p.x, p.y, r + 2.5);
+      g.lineStyle(2.6, 0xffffff, 1).strokeCircle(p.x, p.y, r);
+      g.lineStyle(1.2, INK, 0.8).strokeCircle(p.x, p.y, r + 2.2);
     }
   }
 
@@ -162,6 +198,7 @@ export class BoardView {
     this.stops = [];
     this.onPick = null;
     this.glow.clear();
+    this.setCursor(false);
   }
 
   /** The highlighted stops as they are on screen now (for the test bridge and for tests). */
@@ -181,6 +218,7 @@ export class BoardView {
   async walk(seat: number, path: readonly number[]): Promise<void> {
     const figure = this.figures[seat];
     if (!figure || path.length === 0) return;
+    this.parked.set(seat, path[path.length - 1] as number);
     if (reducedMotion()) {
       this.placeFigures();
       return;
@@ -390,7 +428,10 @@ export class BoardView {
     const view = this.view;
     if (!view) return;
     const bySpot = new Map<number, number[]>();
-    view.boards.forEach((seat, s) => bySpot.set(seat.spot, [...(bySpot.get(seat.spot) ?? []), s]));
+    view.boards.forEach((seat, s) => {
+      const spot = this.parked.get(s) ?? seat.spot;
+      bySpot.set(spot, [...(bySpot.get(spot) ?? []), s]);
+    });
     for (const [spot, seats] of bySpot) {
       const p = this.spotAt(spot);
       seats.forEach((s, k) => {
@@ -423,6 +464,22 @@ export class BoardView {
     });
   }
 
+  /** Zooms onto `spots` when the map, drawn whole, is smaller than a double tap's zoom would make it. */
+  private focusOn(spots: readonly number[]): void {
+    const zoom = this.zoom;
+    if (!zoom || spots.length === 0 || zoom.zoomedIn || this.closeScale <= CLOSE_SCALE.landscape) return;
+    const { x, y, scale } = this.placement;
+    const points = spots.map((spot) => this.spotAt(spot)).map((p) => ({ x: x + p.x * scale, y: y + p.y * scale }));
+    const xs = points.map((p) => p.x), ys = points.map((p) => p.y);
+    const pad = HIT_SIZE;
+    const width = Math.max(...xs) - Math.min(...xs) + 2 * pad, height = Math.max(...ys) - Math.min(...ys) + 2 * pad;
+    const area = { width: MAP_WIDTH * scale, height: MAP_HEIGHT * scale };
+    const closer = Math.min(this.closeScale, area.width / width, area.height / height);
+    if (closer <= 1.2) return;
+    const cx = (Math.max(...xs) + Math.min(...xs)) / 2, cy = (Math.max(...ys) + Math.min(...ys)) / 2;
+    zoom.zoomTo({ scale: closer, x: x + area.width / 2 - cx * closer, y: y + area.height / 2 - cy * closer });
+  }
+
   /** Names keep their size on screen; they show once the map is large enough to hold them. */
   private fitLabels(): void {
     const scale = this.placement.scale * (this.zoom?.zoom.scale ?? 1);
@@ -430,10 +487,23 @@ export class BoardView {
     for (const label of this.labels) label.setScale(1 / scale).setVisible(shown);
   }
 
+  /** The index of the lit stop a pointer at `at` would pick, or -1. */
+  private stopAt(at: Point): number {
+    if (!this.onPick || this.stops.length === 0 || (this.zoom && !this.zoom.shows(at))) return -1;
+    return pickStop(this.stops.map((spot) => this.spotOnScreen(spot)), at);
+  }
+
   private tap(at: Point): void {
-    if (!this.onPick || this.stops.length === 0) return;
-    const picked = pickStop(this.stops.map((spot) => this.spotOnScreen(spot)), at);
-    if (picked >= 0) this.onPick(this.stops[picked] as number);
+    const picked = this.stopAt(at);
+    if (picked >= 0) this.onPick?.(this.stops[picked] as number);
+  }
+
+  /** Only on a change: buttons elsewhere set the cursor as the pointer goes over them. */
+  private setCursor(pointing: boolean): void {
+    if (pointing === this.pointing) return;
+    this.pointing = pointing;
+    const canvas = this.scene.sys.game.canvas as HTMLCanvasElement | undefined;
+    if (canvas) canvas.style.cursor = pointing ? 'pointer' : '';
   }
 }
 

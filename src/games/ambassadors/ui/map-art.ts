@@ -4,9 +4,8 @@
 // mountains, a compass rose, paper grain, a darker rim and a ruled border. Drawn in the map's
 // units (map-coasts.ts) at `pixelsPerUnit`; the board shows it scaled to its rectangle.
 import type Phaser from 'phaser';
-import { nextFloat } from '../../common/rng';
 import { addPaintedTexture } from '../../../ui/raster';
-import { DESERTS, MAP_HEIGHT, MAP_SHAPES, MAP_WIDTH, MOUNTAINS, type Point } from './map-coasts';
+import { DESERTS, FORESTS, MAP_HEIGHT, MAP_SHAPES, MAP_WIDTH, MOUNTAINS, stream, wobbled, type Point } from './map-coasts';
 
 export const MAP_TEXTURE = 'ambassadors-map';
 
@@ -16,41 +15,8 @@ const RIPPLE = 'rgba(70, 105, 100, 0.35)';
 const LAND = '#efe0b6';
 const LAND_SHORE = 'rgba(120, 150, 80, 0.28)';
 const INK = '#3b2a1a';
-const COAST_WOBBLE = 1.4;
 /** Compass rose: in the Atlantic, off West Africa. */
 const COMPASS = { x: 68, y: 548, r: 34 } as const;
-
-/** A seeded stream of numbers in [0, 1). */
-function stream(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    const d = nextFloat(state);
-    state = d.rng;
-    return d.value;
-  };
-}
-
-/** An outline cut into short steps, each nudged across the line by a smooth seeded swing: an inked hand. */
-export function wobbled(outline: readonly number[], seed: number): Point[] {
-  const random = stream(seed);
-  const phase = [random() * 6.3, random() * 6.3];
-  const out: Point[] = [];
-  let along = 0;
-  for (let i = 0; i < outline.length; i += 2) {
-    const ax = outline[i] as number, ay = outline[i + 1] as number;
-    const bx = outline[(i + 2) % outline.length] as number, by = outline[(i + 3) % outline.length] as number;
-    const length = Math.hypot(bx - ax, by - ay);
-    const steps = Math.max(1, Math.ceil(length / 4));
-    for (let k = 0; k < steps; k++) {
-      const t = k / steps;
-      const s = along + length * t;
-      const swing = COAST_WOBBLE * (Math.sin(s * 0.21 + (phase[0] as number)) * 0.7 + Math.sin(s * 0.57 + (phase[1] as number)) * 0.3);
-      out.push({ x: ax + (bx - ax) * t - ((by - ay) / length) * swing, y: ay + (by - ay) * t + ((bx - ax) / length) * swing });
-    }
-    along += length;
-  }
-  return out;
-}
 
 const trace = (c: CanvasRenderingContext2D, points: readonly Point[]): void => {
   c.moveTo((points[0] as Point).x, (points[0] as Point).y);
@@ -122,6 +88,7 @@ export function paintMap(c: CanvasRenderingContext2D, pixelsPerUnit: number): vo
     c.fill();
   });
   paintDeserts(c);
+  paintForests(c);
   paintMountains(c);
   c.beginPath();
   outlines.forEach((points) => trace(c, points));
@@ -143,6 +110,29 @@ function paintDeserts(c: CanvasRenderingContext2D): void {
       c.beginPath();
       c.arc(x + Math.cos(a) * rx * r, y + Math.sin(a) * ry * r, 0.5 + random() * 0.6, 0, Math.PI * 2);
       c.fill();
+    }
+  }
+}
+
+function paintForests(c: CanvasRenderingContext2D): void {
+  const random = stream(11);
+  c.lineWidth = 0.8;
+  c.strokeStyle = INK;
+  for (const [x, y] of FORESTS) {
+    for (let k = 0; k < 4; k++) {
+      const tx = x + (random() - 0.5) * 22, ty = y + (random() - 0.5) * 12, h = 6 + random() * 3;
+      c.beginPath();
+      c.moveTo(tx, ty - h);
+      c.lineTo(tx + h * 0.45, ty);
+      c.lineTo(tx - h * 0.45, ty);
+      c.closePath();
+      c.fillStyle = 'rgba(92, 130, 70, 0.85)';
+      c.fill();
+      c.stroke();
+      c.beginPath();
+      c.moveTo(tx, ty);
+      c.lineTo(tx, ty + 2);
+      c.stroke();
     }
   }
 }

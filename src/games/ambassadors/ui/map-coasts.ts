@@ -3,6 +3,9 @@
 // wins where they overlap, so enclosed seas are cut out of the land and islands set into the
 // seas), the mountain ranges and the deserts. Stylised, not surveyed: the coasts follow the
 // wonders' places, so that every wonder stands on land with room around it (a test checks it).
+// Also the seeded wobble the coasts are inked with, which strays at most COAST_WOBBLE from them.
+
+import { nextFloat } from '../../common/rng';
 
 export interface Point {
   readonly x: number;
@@ -77,6 +80,11 @@ export const MOUNTAINS: readonly (readonly [number, number, number])[] = [
   [495, 430, 10], // the highlands of Abyssinia
 ];
 
+/** Woods of the north and the monsoon lands: a few inked trees round each place. */
+export const FORESTS: readonly (readonly [number, number])[] = [
+  [300, 118], [345, 92], [418, 108], [462, 72], [600, 98], [700, 92], [765, 128], [860, 95], [935, 62], [180, 165], [835, 395], [780, 430],
+];
+
 /** Sandy stretches (centre and radii), stippled. */
 export const DESERTS: readonly (readonly [number, number, number, number])[] = [
   [210, 390, 120, 50], // the Sahara
@@ -101,4 +109,39 @@ export function isLand(p: Point): boolean {
   let onLand = false;
   for (const shape of MAP_SHAPES) if (insideOutline(shape.outline, p)) onLand = shape.land;
   return onLand;
+}
+
+/** How far an inked coast strays from its outline, in map units. */
+export const COAST_WOBBLE = 1.4;
+
+/** A seeded stream of numbers in [0, 1). */
+export function stream(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    const d = nextFloat(state);
+    state = d.rng;
+    return d.value;
+  };
+}
+
+/** An outline cut into short steps, each nudged across the line by a smooth seeded swing: an inked hand. */
+export function wobbled(outline: readonly number[], seed: number): Point[] {
+  const random = stream(seed);
+  const phase = [random() * 6.3, random() * 6.3];
+  const out: Point[] = [];
+  let along = 0;
+  for (let i = 0; i < outline.length; i += 2) {
+    const ax = outline[i] as number, ay = outline[i + 1] as number;
+    const bx = outline[(i + 2) % outline.length] as number, by = outline[(i + 3) % outline.length] as number;
+    const length = Math.hypot(bx - ax, by - ay);
+    const steps = Math.max(1, Math.ceil(length / 4));
+    for (let k = 0; k < steps; k++) {
+      const t = k / steps;
+      const s = along + length * t;
+      const swing = COAST_WOBBLE * (Math.sin(s * 0.21 + (phase[0] as number)) * 0.7 + Math.sin(s * 0.57 + (phase[1] as number)) * 0.3);
+      out.push({ x: ax + (bx - ax) * t - ((by - ay) / length) * swing, y: ay + (by - ay) * t + ((bx - ax) / length) * swing });
+    }
+    along += length;
+  }
+  return out;
 }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { board, MAP } from '../../rules/index';
 import { boardGeometry, HIT_SIZE, pickStop, placeMap, pointOnCurve, type Point } from '../../ui/board-geometry';
-import { isLand, MAP_HEIGHT, MAP_WIDTH } from '../../ui/map-coasts';
+import { COAST_WOBBLE, isLand, MAP_HEIGHT, MAP_SHAPES, MAP_WIDTH, wobbled } from '../../ui/map-coasts';
 
 const geometry = boardGeometry(board());
 const distance = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
@@ -16,6 +16,20 @@ describe('the map', () => {
     const around = Array.from({ length: 16 }, (_, k) => ({ x: wonder.x + Math.cos((k * Math.PI) / 8) * SHORE_ROOM, y: wonder.y + Math.sin((k * Math.PI) / 8) * SHORE_ROOM }));
     expect(isLand(wonder)).toBe(true);
     expect(around.filter((p) => !isLand(p))).toEqual([]);
+  });
+
+  it('inks its coasts within a hair of their outlines, the same on every run', () => {
+    const toSegment = (p: Point, a: Point, b: Point): number => {
+      const t = Math.max(0, Math.min(1, ((p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y)) / ((b.x - a.x) ** 2 + (b.y - a.y) ** 2)));
+      return distance(p, { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
+    };
+    MAP_SHAPES.forEach((shape, i) => {
+      const corners = Array.from({ length: shape.outline.length / 2 }, (_, k) => ({ x: shape.outline[2 * k] as number, y: shape.outline[2 * k + 1] as number }));
+      const inked = wobbled(shape.outline, 101 + i * 31);
+      expect(wobbled(shape.outline, 101 + i * 31)).toEqual(inked);
+      for (const p of inked) expect(Math.min(...corners.map((a, k) => toSegment(p, a, corners[(k + 1) % corners.length] as Point)))).toBeLessThanOrEqual(COAST_WOBBLE + 1e-9);
+    });
+    expect(COAST_WOBBLE).toBeLessThan(SHORE_ROOM / 2);
   });
 
   it('keeps every wonder inside the map', () => {
