@@ -40,6 +40,7 @@ import { discardAmbassadors, saveAmbassadors, type SavedAmbassadors } from '../p
 import { ambassadorsSeatName } from '../play/seat-names';
 import { CharacterBadge } from './character-badge';
 import { BoardView } from '../ui/board-view';
+import { Dice } from '../ui/dice';
 
 /** A new game from the setup screen, a saved one to continue, or an online table's (the server holds it, this device plays its seat). */
 export type AmbassadorsPlayData = NewAmbassadorsGame | SavedAmbassadors | { readonly online: OnlineSession };
@@ -122,7 +123,12 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
   private seatCards: SeatCard[] = [];
   private promptCard!: Phaser.GameObjects.Graphics;
   private prompt!: LocalizedText;
-  private dice!: Phaser.GameObjects.Container[];
+  private dice!: Dice;
+  /** The dice are tumbling: the view's faces wait until they land. */
+  private rolling = false;
+  /** The map's zoom and pan at the last frame, and whether it moved since the one before (for the test bridge). */
+  private mapPose = '';
+  private mapMoving = false;
   private actions: Button[] = [];
   private actionMoves: (AmbassadorsMove | null)[] = [];
   private handCard!: Phaser.GameObjects.Graphics;
@@ -208,7 +214,8 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     });
     this.promptCard = this.add.graphics().setDepth(DEPTHS.ui);
     this.prompt = this.addText('body', { fontStyle: 'bold' });
-    this.dice = [0, 1].map(() => this.add.container(0, 0).setDepth(DEPTHS.ui + 1));
+    this.dice = new Dice(this, 40);
+    this.dice.container.setDepth(DEPTHS.ui + 1);
     this.actions = Array.from({ length: ACTION_BUTTONS }, (_, i) => new Button(this, 0, 0, { label: 'common.verbatim', labelParams: { text: '' }, variant: i === 0 ? 'primary' : 'secondary', onClick: () => this.pressAction(i) }).setDepth(DEPTHS.ui));
     this.handCard = this.add.graphics().setDepth(DEPTHS.ui);
     this.handTitle = this.addText('label');
@@ -346,7 +353,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
           return Promise.all(this.openedShortcuts(event.wonder).map((p) => this.map.lightShortcut(p))).then(() => undefined);
         });
       case 'rolled':
-        return this.queue.enqueue(() => this.roll(line));
+        return this.queue.enqueue(() => this.roll(event.dice, line));
       case 'gameOver':
         return this.queue.enqueue(() => this.finish());
       default:
@@ -361,12 +368,13 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
   }
 
   /** The dice tumble, then land on the roll. */
-  private roll(line: Message | null): Promise<void> {
+  private roll(dice: readonly [number, number], line: Message | null): Promise<void> {
     playSound('dice');
-    this.lastLine = line;
-    this.stale = true;
-    return new Promise((resolve) => {
-      this.tweens.add({ targets: this.dice, angle: { from: -25, to: 0 }, scale: { from: 1.25, to: 1 }, duration: animationDuration(320), ease: 'Back.easeOut', onComplete: () => resolve() });
+    this.rolling = true;
+    return this.dice.roll(dice[0], dice[1]).then(() => {
+      this.rolling = false;
+      this.lastLine = line;
+      this.stale = true;
     });
   }
 
@@ -431,6 +439,10 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
 
   override update(): void {
     if (!this.controller || !this.layoutNow) return;
+    const { x, y, scaleX } = this.map.container;
+    const pose = `${x},${y},${scaleX}`;
+    this.mapMoving = pose !== this.mapPose;
+    this.mapPose = pose;
     if (this.queue.busy !== this.wasBusy) {
       this.wasBusy = this.queue.busy;
       this.stale = true;
@@ -508,19 +520,12 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
   }
 
   private renderDice(view: AmbassadorsView): void {
-    const dice = view.turn.dice;
     const r = this.layoutNow.dice;
-    const size = Math.min(r.height - 8, r.width / 2 - 8);
-    this.dice.forEach((die, i) => {
-      die.removeAll(true).setVisible(dice !== null);
-      if (!dice) return;
-      die.setPosition(r.x + r.width / 2 + (i - 0.5) * (size + 8), r.y + r.height / 2);
-      const g = this.add.graphics();
-      g.fillStyle(COLORS.white, 1).fillRoundedRect(-size / 2, -size / 2, size, size, size / 6).lineStyle(2, COLORS.ink, 1).strokeRoundedRect(-size / 2, -size / 2, size, size, size / 6);
-      g.fillStyle(COLORS.ink, 1);
-      for (const [px, py] of PIPS[(dice[i] as number) - 1] ?? []) g.fillCircle((px as number) * size * 0.28, (py as number) * size * 0.28, size / 11);
-      die.add(g);
-    });
+    this.dice.container.setPosition(r.x + r.width / 2, r.y + r.height / 2).setScale(this.layoutNow.compact ? 0.8 : 1);
+    if (this.rolling) return;
+    const dice = view.turn.dice;
+    if (dice) this.dice.show(dice[0], dice[1]);
+    else this.dice.clear();
   }
 
   /** The prompt and the step's buttons, from the rules' legal moves. */
@@ -611,8 +616,16 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     if (!c) return undefined;
     const state = c.state;
     const bySpot = this.spotMoves();
+    const area = this.layoutNow.map;
+    // Well inside the map: a touch at its very edge may be taken for a pan.
+    const edge = 24;
+    const onMap = (p: { x: number; y: number }): boolean => p.x >= area.x + edge && p.x <= area.x + area.width - edge && p.y >= area.y + edge && p.y <= area.y + area.height - edge;
     const moves = [
-      ...[...bySpot].map(([spot, move]) => ({ move, at: toPage(this.map.spotOnScreen(spot)) })),
+      // The stops in sight (a phone's map may be zoomed in on some of them), away from its edges.
+      ...[...bySpot].flatMap(([spot, move]) => {
+        const at = this.map.spotOnScreen(spot);
+        return onMap(at) ? [{ move, at: toPage(at) }] : [];
+      }),
       ...this.actionMoves.flatMap((move, i) => (move && this.actions[i]?.visible ? [{ move, at: toPage(this.actions[i] as Button) }] : [])),
     ];
     return {
@@ -629,7 +642,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
         /** Whose hand is on screen (null: none). */
         handShown: this.handCards[0]?.back.visible ? c.viewer : null,
         // Drawn as the rules stand now: nothing queued, and the last change on screen.
-        busy: this.queue.busy || this.stale || this.queue.busy !== this.wasBusy,
+        busy: this.queue.busy || this.stale || this.queue.busy !== this.wasBusy || this.mapMoving,
         refusal: this.refusal,
       },
       /** The viewer's own view, as the rules give it. */
@@ -649,16 +662,6 @@ const SOUNDS_OF: Partial<Record<AmbassadorsEvent['type'], string>> = {
   arrived: 'embassy',
   tollCharged: 'coins',
 };
-
-/** Pips of each face, in units of a third of the die from its centre. */
-const PIPS: readonly (readonly (readonly [number, number])[])[] = [
-  [[0, 0]],
-  [[-1, -1], [1, 1]],
-  [[-1, -1], [0, 0], [1, 1]],
-  [[-1, -1], [1, -1], [-1, 1], [1, 1]],
-  [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
-  [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
-];
 
 /** This device's seat at an online table, from the server's latest view. */
 function remoteController(session: OnlineSession): ReturnType<typeof AmbassadorsController.create> {

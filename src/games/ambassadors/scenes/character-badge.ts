@@ -1,6 +1,6 @@
-// A character's portrait as the screens show it beside a seat: a medallion in the character's
-// colour with a traveller's hat and the initial of the character's name (names are the same in
-// every language), so that each seat is told apart by shape as well as colour.
+// A character's portrait as the screens show it beside a seat: its picture (assets/sprites,
+// loaded with the others), or until it has loaded a medallion in the character's colour with a
+// traveller's hat and the initial of the character's name (the same in every language).
 import Phaser from 'phaser';
 import { t } from '../../../platform/i18n';
 import { COLORS, FONTS } from '../../../ui/theme';
@@ -8,14 +8,20 @@ import { COLORS, FONTS } from '../../../ui/theme';
 export class CharacterBadge {
   private readonly medal: Phaser.GameObjects.Graphics;
   private readonly initial: Phaser.GameObjects.Text;
+  private readonly portrait: Phaser.GameObjects.Image | null;
 
   constructor(scene: Phaser.Scene, character: number, private readonly color: number) {
     this.medal = scene.add.graphics();
     this.initial = scene.add.text(0, 0, t(`ambassadors:characters.${character}`).slice(0, 1), { fontFamily: FONTS.display, fontStyle: 'bold', color: '#ffffff' }).setOrigin(0.5, 0.45);
+    const texture = `ambassadors-portrait-${character}`;
+    this.portrait = scene.textures.exists(texture) ? scene.add.image(0, 0, texture) : null;
+    this.medal.setVisible(this.portrait === null);
+    this.initial.setVisible(this.portrait === null);
   }
 
   /** Centred at (x, y), `size` across. */
   place(x: number, y: number, size: number): this {
+    this.portrait?.setPosition(x, y).setDisplaySize(size, size);
     const r = size / 2;
     this.medal
       .clear()
@@ -35,18 +41,20 @@ export class CharacterBadge {
 
   /** Its pieces, for a container that holds it. */
   get parts(): Phaser.GameObjects.GameObject[] {
-    return [this.medal, this.initial];
+    return [this.medal, this.initial, ...(this.portrait ? [this.portrait] : [])];
   }
 
   setVisible(on: boolean): this {
-    this.medal.setVisible(on);
-    this.initial.setVisible(on);
+    this.medal.setVisible(on && this.portrait === null);
+    this.initial.setVisible(on && this.portrait === null);
+    this.portrait?.setVisible(on);
     return this;
   }
 
   setDepth(depth: number): this {
     this.medal.setDepth(depth);
     this.initial.setDepth(depth);
+    this.portrait?.setDepth(depth);
     return this;
   }
 }

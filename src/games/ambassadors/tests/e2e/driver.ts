@@ -73,7 +73,9 @@ export async function ambassadorsReady(driver: Driver, before: string | null = n
 export function shownMove(play: AmbassadorsPlayView, level: Level, rng: number): { move: AmbassadorsMove; at: Point } {
   const chosen = decide(play.view, level, rng).action;
   const key = (m: AmbassadorsMove): string => (m.type === 'move' ? `move:${m.path[m.path.length - 1]}` : JSON.stringify(m));
-  const found = play.moves.find((m) => key(m.move) === key(chosen));
+  // A spot out of sight (a phone's map zoomed in on others) gives way to one in sight, for the same kind of move.
+  const onMap = chosen.type === 'move' || chosen.type === 'ambush' || chosen.type === 'sell';
+  const found = play.moves.find((m) => key(m.move) === key(chosen)) ?? (onMap ? play.moves.find((m) => m.move.type === chosen.type) : undefined);
   if (!found) throw new Error(`The screen does not offer ${JSON.stringify(chosen)}: ${JSON.stringify(play.moves.map((m) => m.move))}`);
   return found;
 }

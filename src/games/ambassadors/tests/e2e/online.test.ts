@@ -1,7 +1,7 @@
 // Scenario: Ambassadors at an online table, two people on their own devices. The game server runs
 // as `npm run serve` does (the built page and the server on one port). The host picks Ambassadors
 // in the lobby, sets the table up on its own setup screen (two seats, a turn timer), a friend joins
-// by the link on a phone, and both play their turns by taps, each from their own seat's view. The
+// by the link on their own computer, and both play their turns by taps, each from their own seat's view. The
 // friend's page reloads in the middle of a turn of theirs and plays on from where the server
 // keeps the game, to the same scores on both screens.
 import { expect, test } from 'vitest';
@@ -31,7 +31,7 @@ async function playSteps(driver: Driver, stop: (play: AmbassadorsPlayView) => bo
   return play;
 }
 
-test('Ambassadors online: a table set up on its own screen, joined by link on a phone, a reload mid-turn, played to the same scores', async () => {
+test('Ambassadors online: a table set up on its own screen, joined by link, a reload mid-turn, played to the same scores', async () => {
   const host = await openPage(`${tables.server.url}/`, 'ambassadors-online-host');
   sessions.push(host);
   const hostDriver = new Driver(host);
@@ -55,8 +55,8 @@ test('Ambassadors online: a table set up on its own screen, joined by link on a 
   expect(created).toMatchObject({ game: 'ambassadors', you: 0, host: true, seats: [{ status: 'present' }, { status: 'open' }] });
   const code = created.code as string;
 
-  // A friend opens the link on a phone and sits down.
-  const guest = await openPage(`${tables.server.url}/`, 'ambassadors-online-guest', { viewport: 'phone', query: `&table=${code}` });
+  // A friend opens the link and sits down.
+  const guest = await openPage(`${tables.server.url}/`, 'ambassadors-online-guest', { query: `&table=${code}` });
   sessions.push(guest);
   const guestDriver = new Driver(guest);
   await onlineView(guestDriver, 'the join form', (v) => v.mode === 'join');
