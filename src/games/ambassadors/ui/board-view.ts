@@ -468,6 +468,9 @@ export class BoardView {
   private focusOn(spots: readonly number[]): void {
     const zoom = this.zoom;
     if (!zoom || spots.length === 0 || zoom.zoomedIn || this.closeScale <= CLOSE_SCALE.landscape) return;
+    // On WebGL with a camera zoom other than 1 (every phone), the zoomed picture's clip (a filter
+    // mask, ui/zoom-area.ts) shows the wrong part: until it does not, no zoom the player did not ask for.
+    if (this.scene.sys.renderer.type === Phaser.WEBGL && this.scene.cameras.main.zoom !== 1) return;
     const { x, y, scale } = this.placement;
     const points = spots.map((spot) => this.spotAt(spot)).map((p) => ({ x: x + p.x * scale, y: y + p.y * scale }));
     const xs = points.map((p) => p.x), ys = points.map((p) => p.y);
