@@ -5,7 +5,7 @@
 // ranked, the server's whole work. `inFlight` submissions at a time, from one address.
 import { performance } from 'node:perf_hooks';
 import type { GameAi, LoadedGame } from '../../src/games/contract';
-import { dealAt } from '../../src/games/deals';
+import { dealAt, withDeals, type DealGame } from '../../src/games/deals';
 import { playWithBots } from '../../src/games/play-with-bots';
 import { GAMES, loadGame } from '../../src/games/registry';
 import type { DealResultAnswer } from '../../src/protocol/deal-results';
@@ -29,8 +29,8 @@ interface Submission {
 /** `perGame` finished records of each game's daily deal, with the score each claims. */
 async function recordPool(perGame: number, seed: number, now: number): Promise<Submission[][]> {
   return Promise.all(
-    GAMES.map(async ({ id }) => {
-      const game = (await loadGame(id)) as LoadedGame;
+    withDeals(GAMES).map(async ({ id }) => {
+      const game = (await loadGame(id)) as LoadedGame & DealGame;
       const ai = (await game.loadAi()) as GameAi<unknown, unknown>;
       const deal = dealAt(game, 'daily', now);
       const options = game.rules.validateOptions(deal.options);

@@ -26,10 +26,12 @@ const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(canonical(a
 /** The deal a request's path names, open for results at `now`. */
 export function openDeal(game: LoadedGame, kind: string, dealId: string, now: number): Checked<Deal> {
   if (!DEAL_KINDS.includes(kind as DealKind)) return refuse('badRequest', 'A deal is daily or weekly.');
+  const deals = game.deals;
+  if (!deals) return refuse('wrongDeal', `${game.id} has no solo game, so no deals.`);
   const period = periodById(kind as DealKind, dealId);
   if (!period || period.startsAt > now) return refuse('wrongDeal', `No ${kind} deal ${dealId.slice(0, 20)} has started.`);
   if (period.endsAt + LATE_RESULTS_MS <= now) return refuse('dealClosed', `The ${kind} deal ${period.id} takes no more results.`);
-  return { ok: true, value: dealFor(game, period) };
+  return { ok: true, value: dealFor({ id: game.id, deals }, period) };
 }
 
 export interface CheckedResult {

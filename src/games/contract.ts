@@ -162,8 +162,8 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
   readonly seats: SeatLook;
   /** The storage key of its saved game: the menu loads its screens to read a save only when one is there. */
   readonly saveKey: string;
-  /** Its daily and weekly deals' options: solo games, the same for every player. */
-  readonly deals: DealTemplates;
+  /** Its daily and weekly deals' options: solo games, the same for every player; absent in a game with no solo game. */
+  readonly deals?: DealTemplates;
   /** Keys of the scenes it brings for setup, play and scoring (the shell hosts the rest). */
   readonly scenes: { readonly setup: string; readonly play: string; readonly scoring: string };
   /** Its rules (with its checked content), loaded where games are played: the table, the server, tools. */

@@ -13,6 +13,10 @@ export interface DealGame {
   readonly deals: DealTemplates;
 }
 
+/** The games among `games` that have deals (a game with no solo game has none). */
+export const withDeals = <G extends { readonly deals?: DealTemplates }>(games: readonly G[]): (G & { readonly deals: DealTemplates })[] =>
+  games.filter((game): game is G & { readonly deals: DealTemplates } => game.deals !== undefined);
+
 /** A period: a day ('2026-11-28') or an ISO week ('2026-W48'), from its start (inclusive) to its end (exclusive), in ms. */
 export interface DealPeriod {
   readonly kind: DealKind;

@@ -3,6 +3,7 @@
 // rules, screens and AI load when they are needed. Tests build another registry from the same
 // function (tests/games/registry.ts adds a game that exists only for them).
 import type { AnyGame, LoadedGame } from './contract';
+import { ambassadors } from './ambassadors/index';
 import { explorers } from './explorers/index';
 import { tucana } from './tucana/index';
 
@@ -30,7 +31,7 @@ export function gameRegistry(games: readonly AnyGame[]): GameRegistry {
   };
 }
 
-export const GAMES: readonly AnyGame[] = [explorers, tucana];
+export const GAMES: readonly AnyGame[] = [explorers, tucana, ambassadors];
 
 /** The app's registry, under the name every registry module gives its own (the server's AI workers import it so). */
 export const REGISTRY: GameRegistry = gameRegistry(GAMES);

@@ -9,10 +9,9 @@ import { Emitter } from '../platform/emitter';
 import type { Seat } from './seats';
 import { aiSeed, handTo, viewerOf } from './table-turns';
 
-/** What the table reads of any game's state: its seed and player count, and the actions so far. */
+/** What the table reads of any game's state: its seed and player count. */
 export interface TableState {
   readonly options: { readonly seed: number; readonly players: number };
-  readonly log: readonly unknown[];
 }
 
 /** A game's types at a table, named in one place so that controllers take one type argument. */
@@ -31,6 +30,8 @@ export interface TableTypes {
 export interface TableGame<T extends TableTypes> {
   readonly rules: Pick<GameRules<unknown, T['state'], T['view'], T['event'], unknown, T['code']>, 'play' | 'expectedActors' | 'isOver' | 'view' | 'eventsFor'>;
   readonly toRecord: (state: T['state']) => T['record'];
+  /** How many actions the game has taken so far (each AI move's seed depends on it). */
+  readonly actionCount: (state: T['state']) => number;
   /** Any legal action of `player`: played when a bot fails, so that a bug never stalls the table. */
   readonly randomMove: (state: T['state'], player: number, rng: number) => AiDecision<T['action']>;
   /** Whether an action's events close the step: then every seat's marks show and the game is saved. */
@@ -360,7 +361,7 @@ export abstract class TableController<T extends TableTypes, Events extends Table
     this.thinking.add(player);
     const step = this.step;
     const state = this.state_;
-    const rng = aiSeed(state.options.seed, player, state.log.length);
+    const rng = aiSeed(state.options.seed, player, this.game.actionCount(state));
     const pause = (this.deps.wait ?? defaultWait)(this.deps.aiDelayMs?.() ?? 0);
     void this.deps.ai
       .decide(this.game.rules.view(state, player), seat.level, rng)

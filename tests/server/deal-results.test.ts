@@ -10,7 +10,7 @@ import { DealResultStore, type DealKey } from '../../server/deal-results/results
 import { openDatabase, type Database } from '../../server/store/db';
 import { migrate } from '../../server/store/migrations';
 import type { LoadedGame } from '../../src/games/contract';
-import { dealAt, dealFor, dealPeriod, type Deal } from '../../src/games/deals';
+import { dealAt, dealFor, dealPeriod, withDeals, type Deal, type DealGame } from '../../src/games/deals';
 import { playWithBots } from '../../src/games/play-with-bots';
 import { GAMES, loadGame } from '../../src/games/registry';
 import type { DealResultAnswer, LeaderboardAnswer } from '../../src/protocol/deal-results';
@@ -35,15 +35,15 @@ async function playDeal(game: LoadedGame, deal: Deal, rng = 1): Promise<Played> 
   return { record: JSON.parse(JSON.stringify(game.rules.toRecord(state))) as Played['record'], score: (scores[0] as { total: number }).total };
 }
 
-describe.each(GAMES.map((g) => [g.id]))('a result of %s', (id) => {
-  let game: LoadedGame;
+describe.each(withDeals(GAMES).map((g) => [g.id]))('a result of %s', (id) => {
+  let game: LoadedGame & DealGame;
   let deal: Deal;
   let played: Played;
   const send = (record: unknown, score = played.score, to = deal) => checkResult(game, to, { name: ' Ann ', deviceKey: deviceKey(1), score, record });
   const errorOf = (result: ReturnType<typeof send>) => (result.ok ? 'accepted' : result.error);
 
   beforeAll(async () => {
-    game = (await loadGame(id)) as LoadedGame;
+    game = (await loadGame(id)) as LoadedGame & DealGame;
     deal = dealAt(game, 'weekly', Date.now());
     played = await playDeal(game, deal);
   });
@@ -92,6 +92,12 @@ describe('the deals open for results', () => {
     expect(openDeal(game, 'weekly', '2026-W48', now).ok).toBe(true);
     expect(openDeal(game, 'weekly', '2026-W49', now)).toMatchObject({ ok: false, error: 'wrongDeal' });
     expect(openDeal(game, 'monthly', '2026-11', now)).toMatchObject({ ok: false, error: 'badRequest' });
+  });
+
+  it('are none for a game with no solo game', async () => {
+    const game = (await loadGame('ambassadors')) as LoadedGame;
+    expect(game.deals).toBeUndefined();
+    expect(openDeal(game, 'daily', '2026-11-28', Date.parse('2026-11-28T12:00:00Z'))).toMatchObject({ ok: false, error: 'wrongDeal' });
   });
 });
 
@@ -159,7 +165,7 @@ describe.each([['PGlite'], ['PostgreSQL']])('the results on %s', (kind) => {
 
 describe('the leaderboard routes', () => {
   let server: TestServer;
-  let game: LoadedGame;
+  let game: LoadedGame & DealGame;
   let deal: Deal;
   let played: Played;
   const POSTS = 6;
@@ -169,7 +175,7 @@ describe('the leaderboard routes', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ limits: { ...TEST_LIMITS, dealResults: { capacity: POSTS, perSecond: 1 / 3600 } } });
-    game = (await loadGame('tucana')) as LoadedGame;
+    game = (await loadGame('tucana')) as LoadedGame & DealGame;
     deal = dealAt(game, 'daily', Date.now());
     played = await playDeal(game, deal);
   });

@@ -56,6 +56,7 @@ describe('AI client', () => {
   const FOUR_SEATS: Readonly<Record<string, object>> = {
     explorers: { players: 4, seed: 8, sides: { temples: 'expert', provisions: 'expert', villages: 'basic', gemstones: 'expert' }, map: 'random', achievements: { random: 3 } },
     tucana: { players: 4, seed: 8, island: 'petit', specialBonus: true, randomStart: true, counterClockwise: true, symmetric: false },
+    ambassadors: { players: 4, seed: 8, starts: [1, 2, 3, 4] },
   };
   it.each(loaded.map((game) => [game.id, game] as const))('decides for %s from the view as a worker receives it exactly as from the view itself', async (id, game) => {
     const options = game.rules.validateOptions(FOUR_SEATS[id]);

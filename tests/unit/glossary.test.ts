@@ -28,6 +28,7 @@ function table(markdown: string, heading: string): Row[] {
 const GLOSSARIES = [
   { game: 'Explorers', terms: 'Terms', variants: 'Variants to avoid', names: 'Names of our own', namespaces: UNPREFIXED, least: 20 },
   { game: 'Trails of Tucana', terms: 'Tucana: terms', variants: 'Tucana: variants to avoid', names: 'Tucana: names of our own', namespaces: ['tucana'], least: 5 },
+  { game: 'Ambassadors', terms: 'Ambassadors: terms', variants: 'Ambassadors: variants to avoid', names: 'Ambassadors: names of our own', namespaces: ['ambassadors'], least: 5 },
 ] as const;
 type Glossary = (typeof GLOSSARIES)[number];
 

@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
 import type { LoadedGame } from '../../src/games/contract';
-import { dealAt } from '../../src/games/deals';
+import { dealAt, withDeals, type DealGame } from '../../src/games/deals';
 import { playWithBots } from '../../src/games/play-with-bots';
 import { GAMES, loadGame } from '../../src/games/registry';
 import { finishedGameEntry } from '../../src/shell/history/finished-game';
@@ -142,8 +142,8 @@ describe('the history file', () => {
 
 describe('a finished table as an entry', () => {
   it('takes its scores, winners, solo rank and record from the rules, for every game', async () => {
-    for (const { id } of GAMES) {
-      const game = (await loadGame(id)) as LoadedGame;
+    for (const { id } of withDeals(GAMES)) {
+      const game = (await loadGame(id)) as LoadedGame & DealGame;
       const ai = await game.loadAi();
       const deal = dealAt(game, 'daily', NOON);
       const options = game.rules.validateOptions(deal.options);

@@ -60,6 +60,7 @@ export const closesStep = (events: readonly GameEvent[]): boolean => events.some
 const EXPLORERS_TABLE: TableGame<ExplorersTable> = {
   rules: explorersRules,
   toRecord,
+  actionCount: (state) => state.log.length,
   randomMove,
   closesStep,
   // Pass-and-play hands the device to the active player first.

@@ -44,6 +44,7 @@ export interface TucanaControllerEvents extends TableEvents<TucanaEvent> {
 const TUCANA_TABLE: TableGame<TucanaTable> = {
   rules: tucanaRules,
   toRecord,
+  actionCount: (state) => state.log.length,
   randomMove,
   closesStep: (events) => events.some((e) => e.type === 'turnClosed'),
 };

@@ -1,0 +1,22 @@
+// Ambassadors' screens as one lazily loaded chunk (its definition's `loadScreens`): its scenes
+// added to the running game, its texts, and its saved game for the menu's Continue.
+import '../texts';
+import type { GameScreens } from '../../contract';
+import { discardAmbassadors, loadAmbassadors } from '../play/save';
+import { AmbassadorsScenes } from '../scene-keys';
+import { AmbassadorsPlayScene } from './AmbassadorsPlayScene';
+import { AmbassadorsScoringScene } from './AmbassadorsScoringScene';
+import { AmbassadorsSetupScene } from './AmbassadorsSetupScene';
+import { installScenes } from '../../../shell/scenes/install-scenes';
+
+export const ambassadorsScreens: GameScreens = {
+  install: (scene) => installScenes(scene, [
+    [AmbassadorsScenes.setup, AmbassadorsSetupScene],
+    [AmbassadorsScenes.play, AmbassadorsPlayScene],
+    [AmbassadorsScenes.scoring, AmbassadorsScoringScene],
+  ]),
+  readSave: () => loadAmbassadors(),
+  discardSave: () => discardAmbassadors(),
+  // Its own sounds are being made; until they come, the scenes' calls for them play nothing.
+  sounds: {},
+};
