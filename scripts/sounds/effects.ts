@@ -348,9 +348,82 @@ function redBonus(): Samples {
   ]), 0.3, 0.25);
 }
 
+// ---- Ambassadors: wood and leather, coins, a trap and a bright chime ----
+
+/** One die on a wooden table: a few hard knocks, each quieter and closer to the last. */
+function dieKnocks(random: () => number, start: number, centre: number): Placed[] {
+  const times = [0, 0.07, 0.125, 0.165, 0.19];
+  return times.map((t, i) => ({ signal: mix([{ signal: tap(random, centre * (1 + 0.15 * random()), 0.012) }, { signal: partials(centre / 9, [{ ratio: 1, amp: 1, decay: 0.02 }], 0.06), gain: 0.4 }]), at: start + t, gain: 1 - i * 0.17 }));
+}
+
+/** Dice: two dice rattle in a cup, then tumble on the table and settle. */
+function dice(): Samples {
+  const random = seededRandom(2101);
+  const rattle = shape(crackle(0.3, 60, random), swell(0.12, 0.3));
+  return withRoom(mix([
+    { signal: filter(rattle, 'bandpass', 2400, 0.8), gain: 0.5 },
+    ...dieKnocks(random, 0.32, 1900),
+    ...dieKnocks(random, 0.36, 2300),
+  ]), 0.15, 0.15, 0.4);
+}
+
+/** Step: a soft leather footfall on a dirt road, short enough to play once per dot. */
+function step(): Samples {
+  const random = seededRandom(2202);
+  const scuff = ring(filter(noise(0.09, random), 'lowpass', 900), 0.004, 0.025);
+  const heel = partials(90, [{ ratio: 1, amp: 1, decay: 0.018 }, { ratio: 2.1, amp: 0.3, decay: 0.01 }], 0.08);
+  return mix([{ signal: scuff, gain: 0.8 }, { signal: heel, gain: 0.5 }]);
+}
+
+/** Coins: a handful of gold pieces dropped into a purse, bright clinks that scatter. */
+function coins(): Samples {
+  const random = seededRandom(2303);
+  const clinks = Array.from({ length: 7 }, (_, i) => ({ signal: ping(3200 + 2600 * random(), 0.25, 0.05 + 0.04 * random()), at: i * 0.045 + 0.02 * random(), gain: 0.5 - i * 0.04 }));
+  return withRoom(mix([...clinks, { signal: tap(random, 1200, 0.03), at: 0.3, gain: 0.3 }]), 0.2, 0.2, 0.5);
+}
+
+/** Card: a stiff card slid across the table from the deck to the hand. */
+function card(): Samples {
+  const random = seededRandom(2404);
+  const slide = shape(filter(noise(0.22, random), 'bandpass', glide(2400, 1400, 0.2), 0.9), swell(0.06, 0.22));
+  return mix([{ signal: slide, gain: 0.8 }, { signal: tap(random, 3000, 0.006), at: 0.2, gain: 0.35 }]);
+}
+
+/** Ambush: a snare springs: a dry wooden snap, a rope whipping tight and a low thud. */
+function ambush(): Samples {
+  const random = seededRandom(2505);
+  const whip = shape(filter(noise(0.18, random), 'bandpass', glide(600, 3800, 0.12), 1.4), swell(0.1, 0.18));
+  return withRoom(mix([
+    { signal: tap(random, 1500, 0.02, 2), gain: 1 },
+    { signal: whip, at: 0.03, gain: 0.6 },
+    { signal: ring(voice(glide(140, 55, 0.15), [1, 0.2], 0.3), 0.003, 0.09), at: 0.16, gain: 0.8 },
+  ]), 0.2, 0.18, 0.5);
+}
+
+/** Shortcut: an orange path opens: a rising run of bright chimes that ends on an open fifth. */
+function shortcut(): Samples {
+  return withRoom(mix([
+    ...([['D6', 0], ['F#6', 0.07], ['A6', 0.14], ['D7', 0.21]] as const).map(([note, at]) => ({ signal: ping(noteHz(note), 0.6, 0.18), at, gain: 0.45 })),
+    { signal: bell(noteHz('D5'), 1.1, 0.45), at: 0.21, gain: 0.35 },
+    { signal: bell(noteHz('A5'), 1.1, 0.4), at: 0.21, gain: 0.25 },
+  ]), 0.4, 0.3);
+}
+
+/** Embassy: a flag planted and a wax seal pressed: a thump, a cloth flap and a low bell. */
+function embassy(): Samples {
+  const random = seededRandom(2606);
+  const flap = shape(filter(noise(0.2, random), 'lowpass', glide(1800, 700, 0.18)), swell(0.05, 0.2));
+  return withRoom(mix([
+    { signal: ring(voice(glide(120, 70, 0.1), [1, 0.3], 0.25), 0.002, 0.07), gain: 0.9 },
+    { signal: flap, at: 0.05, gain: 0.5 },
+    { signal: bell(noteHz('G4'), 1.2, 0.5), at: 0.12, gain: 0.35 },
+  ]), 0.3, 0.25);
+}
+
 export const EFFECTS = {
   flip, pen, key, scroll, horse, gem, provisions, temple,
   'round-end': roundEnd, victory, click, error,
   trail, sight, 'bonus-trail': bonusTrail, pair, 'blue-bonus': blueBonus, 'red-bonus': redBonus,
+  dice, step, coins, card, ambush, shortcut, embassy,
 } as const satisfies Record<string, () => Samples>;
 

@@ -8,6 +8,7 @@ import { AmbassadorsPlayScene } from './AmbassadorsPlayScene';
 import { AmbassadorsScoringScene } from './AmbassadorsScoringScene';
 import { AmbassadorsSetupScene } from './AmbassadorsSetupScene';
 import { installScenes } from '../../../shell/scenes/install-scenes';
+import { SOUNDS } from '../sounds';
 
 export const ambassadorsScreens: GameScreens = {
   install: (scene) => installScenes(scene, [
@@ -17,6 +18,5 @@ export const ambassadorsScreens: GameScreens = {
   ]),
   readSave: () => loadAmbassadors(),
   discardSave: () => discardAmbassadors(),
-  // Its own sounds are being made; until they come, the scenes' calls for them play nothing.
-  sounds: {},
+  sounds: SOUNDS,
 };
