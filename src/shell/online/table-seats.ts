@@ -37,7 +37,7 @@ export function tableFromSetup(gameId: string, game: { readonly options: object;
   return {
     game: gameId,
     options,
-    seats: game.seats.map((seat) => (seat.kind === 'ai' ? { kind: 'ai', level: seat.level } : { kind: 'human' })),
+    seats: game.seats.map((seat) => (seat.kind === 'ai' ? { kind: 'ai', level: seat.level, name: seat.name } : { kind: 'human' })),
     timer,
     name: host.name,
     colour: `#${host.color.toString(16).padStart(6, '0')}`,
