@@ -168,7 +168,8 @@ export function dealResultLimits(perMinute: number, base: Limits = DEFAULT_LIMIT
 export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): ServerConfig {
   const databaseUrl = text(env, 'DATABASE_URL');
   const redisUrl = text(env, 'REDIS_URL');
-  const publicAddress = text(env, 'PUBLIC_ADDRESS');
+  // A trailing slash would make the room's address `host/s1//room`: an operator's `host/s1/` means `host/s1`.
+  const publicAddress = text(env, 'PUBLIC_ADDRESS')?.replace(/\/+$/, '') || null;
   // Another process may open a table or hand out its seats: the client must be told where.
   if (redisUrl && !publicAddress) throw new Error('REDIS_URL needs PUBLIC_ADDRESS: the address (host:port) where clients reach this process.');
   // PGlite lives inside one process: processes sharing tables share one PostgreSQL.

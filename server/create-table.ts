@@ -28,10 +28,13 @@ export interface TablePlan {
   readonly game: string;
   readonly options: Record<string, unknown>;
   readonly timer: TableSettings['timer'];
-  readonly seats: readonly Pick<StoredSeat, 'kind' | 'level'>[];
+  readonly seats: readonly Pick<StoredSeat, 'kind' | 'level' | 'name'>[];
   readonly name: string;
   readonly colour: string;
 }
+
+/** An AI seat's name as stored: cleaned; none (null) shows the game's default name in each player's language. */
+export const aiName = (raw: string | undefined): string | null => (raw === undefined ? null : cleanName(raw));
 
 /** Checks the host's choices (pure: the budget for new tables is only spent on a valid one). */
 export async function planTable(input: unknown, games: GameRegistry): Promise<{ readonly ok: true; readonly plan: TablePlan } | Refusal> {
@@ -51,7 +54,7 @@ export async function planTable(input: unknown, games: GameRegistry): Promise<{ 
   const options = hostOptions(spec.options);
   const checked = game.rules.validateOptions({ ...options, players: seats, seed: 0 });
   if (!checked.ok) return refuse('badTable', checked.error.detail);
-  const planned = spec.seats.map((seat) => ({ kind: seat.kind, level: seat.kind === 'ai' ? seat.level : null }));
+  const planned = spec.seats.map((seat) => (seat.kind === 'ai' ? { kind: seat.kind, level: seat.level, name: aiName(seat.name) } : { kind: seat.kind, level: null, name: null }));
   return { ok: true, plan: { game: game.id, options, timer: spec.timer, seats: planned, name, colour: cleanColour(colour) } };
 }
 
@@ -61,7 +64,7 @@ export async function createTable(store: TableStore, plan: TablePlan): Promise<C
   const stored: StoredSeat[] = plan.seats.map((seat, index) =>
     index === 0
       ? { seat: 0, kind: 'human', level: null, name: plan.name, colour: plan.colour, tokenHash: hashToken(token) }
-      : { seat: index, kind: seat.kind, level: seat.level, name: null, colour: null, tokenHash: null },
+      : { seat: index, kind: seat.kind, level: seat.level, name: seat.name, colour: null, tokenHash: null },
   );
   // The database's primary key makes a code unique across every process sharing it: a code
   // another process stored first is refused by the insert, and a new one is drawn.

@@ -15,6 +15,7 @@ import { hashToken, newSeatToken } from './codes';
 import type { ServerConfig } from './config';
 import { screenFrame, type FrameProblem } from './frames';
 import type { LiveTables } from './live-tables';
+import { aiName } from './create-table';
 import { TokenBucket } from './limits';
 import type { Metrics } from './metrics';
 import {
@@ -486,7 +487,7 @@ export class TableRoom extends Room {
     return session.seat !== null && session.seat === this.host();
   }
 
-  private async changeSeat(session: Session, { seat: index, kind, level }: ClientMessage<'seat'>): Promise<void> {
+  private async changeSeat(session: Session, { seat: index, kind, level, name }: ClientMessage<'seat'>): Promise<void> {
     if (this.phase !== 'lobby') return this.refuse(session, 'seat', null, 'outOfPhase', 'Seats change in the lobby only.');
     if (!this.isHost(session)) return this.refuse(session, 'seat', null, 'notHost', 'Only the host changes seats.');
     const seat = this.seats[index];
@@ -494,11 +495,12 @@ export class TableRoom extends Room {
     if (kind === 'ai') {
       const chosen = level ?? this.standInLevel();
       if (!this.game.aiLevels.includes(chosen)) return this.refuse(session, 'seat', null, 'badLevel', `Levels: ${this.game.aiLevels.join(', ')}.`);
-      await this.saveSeat({ ...this.stored(seat), kind: 'ai', level: chosen });
-      Object.assign(seat, { kind: 'ai', level: chosen });
+      const named = aiName(name);
+      await this.saveSeat({ ...this.stored(seat), kind: 'ai', level: chosen, name: named });
+      Object.assign(seat, { kind: 'ai', level: chosen, name: named });
     } else {
-      await this.saveSeat({ ...this.stored(seat), kind: 'human', level: null });
-      Object.assign(seat, { kind: 'human', level: null });
+      await this.saveSeat({ ...this.stored(seat), kind: 'human', level: null, name: null });
+      Object.assign(seat, { kind: 'human', level: null, name: null });
     }
   }
 

@@ -23,7 +23,8 @@ const level = z.string().min(1).max(32);
 
 export const seatSpecSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('human') }).strict(),
-  z.object({ kind: z.literal('ai'), level }).strict(),
+  // An AI's name, in the host's language when the table was set up: it keeps it when anyone's language changes.
+  z.object({ kind: z.literal('ai'), level, name: rawName.optional() }).strict(),
 ]);
 export type SeatSpec = z.infer<typeof seatSpecSchema>;
 
@@ -83,7 +84,7 @@ export const clientMessageSchemas = {
   /** The player is back at the keyboard: the AI standing in for them stops. */
   resume: empty,
   /** Host, in the lobby: an open seat becomes an AI, or an AI seat opens for a person. */
-  seat: z.object({ seat: seatIndex, kind: z.enum(['human', 'ai']), level: level.optional() }).strict(),
+  seat: z.object({ seat: seatIndex, kind: z.enum(['human', 'ai']), level: level.optional(), name: rawName.optional() }).strict(),
   /** Host, in the lobby: start once every seat is ready. */
   start: empty,
   /** Host, during a game: the AI plays an absent player's seat now, without waiting for the grace period. */

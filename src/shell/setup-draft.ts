@@ -1,8 +1,8 @@
 // What every game's setup screen edits alike, as plain data with pure edits: the seats (who plays
 // each, their names and colours) and the game number. A game's own setup draft adds its options.
 import type { Result } from '../games/common/result';
-import { getSettings } from '../platform/settings';
-import { cleanName, colourBlindPen, type Seat } from './seats';
+import { cleanName, type Seat } from './seats';
+import { shownPen } from './shown-pen';
 
 /** A person, or one of the game's AI levels. */
 export type SeatKind = string;
@@ -72,11 +72,10 @@ export function withSeatName<D extends SeatedDraft>(draft: D, index: number, raw
  * language (see seat-names.ts); in colour-blind mode, the pens as that mode shows them.
  */
 export function seatsOf(draft: SeatedDraft, defaultName: (index: number, kind: SeatKind) => string): Seat[] {
-  const pen = getSettings().colourBlind ? colourBlindPen : (color: number): number => color;
   return draft.seats.slice(0, draft.players).map((seat, i): Seat => {
     const name = seat.name ?? cleanName(defaultName(i, seat.kind));
     const named = seat.name === null ? { defaultName: true } : {};
-    const color = pen(seat.color);
+    const color = shownPen(seat.color);
     return seat.kind === 'human' ? { kind: 'human', name, color, ...named } : { kind: 'ai', level: seat.kind, name, color, ...named };
   });
 }

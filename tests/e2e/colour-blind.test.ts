@@ -1,6 +1,7 @@
 // Colour-blind mode, chosen in Settings: a table of eight then plays with the mode's pens, which
 // stay apart for red-green colour blindness (tests/unit/colour-blind-mode.test.ts measures them):
-// its saved seats carry them and the screen draws them, not the usual forest green.
+// the setup's dots show them, its saved seats carry them and the screen draws them, not the usual
+// forest green.
 import { expect, inject, test } from 'vitest';
 import { openPage } from './browser';
 import { Driver } from './driver';
@@ -36,6 +37,10 @@ test('colour-blind mode gives a new table its pens', async () => {
     await driver.scene('TucanaSetup');
     await driver.clickButton({ key: 'common.verbatim', text: '8' });
     await driver.waitFor('8 players', (v) => (v.view as { players?: number }).players === 8);
+    // The setup's seat dots already show the mode's pens.
+    await session.shot('setup-colour-blind');
+    expect(await pixelsOf(driver, COLOUR_BLIND_PEN_COLORS[7])).toBeGreaterThan(0);
+    expect(await pixelsOf(driver, PEN_COLORS[5])).toBe(0);
     await driver.clickButton({ key: 'tucana:setup.start' });
     await driver.waitFor('the table', (v) => v.scene === 'TucanaPlay' && !v.fading && v.view !== undefined);
 

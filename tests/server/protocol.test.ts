@@ -143,6 +143,9 @@ describe('settings from the environment', () => {
     expect(() => configFromEnv({ REDIS_URL: 'redis://r', DATABASE_URL: 'postgres://db/x' })).toThrow(/PUBLIC_ADDRESS/);
     expect(() => configFromEnv({ REDIS_URL: 'redis://r', PUBLIC_ADDRESS: '10.0.0.5:2567' })).toThrow(/DATABASE_URL/);
     expect(() => configFromEnv({ PUBLIC_ADDRESS: 'https://play.example.org' })).toThrow(/no scheme/);
+    // A trailing slash is trimmed (issue 34): clients would otherwise be sent to `host/s1//…`.
+    expect(configFromEnv({ PUBLIC_ADDRESS: 'play.example.org/s1/' }).publicAddress).toBe('play.example.org/s1');
+    expect(configFromEnv({ PUBLIC_ADDRESS: '10.0.0.5:2567//' }).publicAddress).toBe('10.0.0.5:2567');
     expect(configFromEnv({}).trustedProxies).toBe(0);
     expect(configFromEnv({ TRUSTED_PROXIES: '2' }).trustedProxies).toBe(2);
     expect(configFromEnv({}).limits.messages).toEqual({ capacity: 20, perSecond: 5 });

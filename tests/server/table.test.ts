@@ -144,6 +144,22 @@ describe('tables', () => {
     await host.leave();
   });
 
+  it('keep the name an AI seat is given, at creation or in the lobby, so that it stays when a language changes', async () => {
+    const { code, token } = await createTableOk(server.url, table([{ kind: 'human' }, { kind: 'ai', level: 'easy', name: ' Ida ' }, { kind: 'ai', level: 'easy' }, { kind: 'human' }]));
+    const host = await join({ code, token }, 'host');
+    await host.until(() => host.table?.seats.length === 4);
+    expect(host.table?.seats.map((s) => s.name)).toEqual(['Ann', 'Ida', null, null]);
+    host.send('seat', { seat: 3, kind: 'ai', level: 'hard', name: 'Marco' });
+    await host.until(() => host.table?.seats[3]?.name === 'Marco');
+    expect((await server.store.load(code))?.seats.map((s) => s.name)).toEqual(['Ann', 'Ida', null, 'Marco']);
+    // Opened for a person, the seat forgets the AI's name.
+    host.send('seat', { seat: 1, kind: 'human' });
+    await host.until(() => host.table?.seats[1]?.status === 'open');
+    expect(host.table?.seats[1]?.name).toBeNull();
+    expect((await server.store.load(code))?.seats[1]?.name).toBeNull();
+    await host.leave();
+  });
+
   it('play a whole 4-seat game with bots through the server, and no message holds hidden information', async () => {
     const { code, players, bots, host } = await seatedTable(4);
     const watcher = await join({ code, spectate: true }, 'watcher');

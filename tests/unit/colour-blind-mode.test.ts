@@ -6,6 +6,9 @@ import { getSettings, initSettings, updateSettings } from '../../src/platform/se
 import { memoryStorage } from '../../src/platform/storage';
 import { COLOUR_BLIND_PEN_COLORS, colourBlindPen, PEN_COLORS, validateSeats } from '../../src/shell/seats';
 import { seatsOf, type SeatedDraft } from '../../src/shell/setup-draft';
+import { seatsFromTable } from '../../src/shell/online/table-seats';
+import { shownPen } from '../../src/shell/shown-pen';
+import { tucana } from '../../src/games/tucana/index';
 import { closestPair, DISTINCT_COLOURS, rgbOf } from '../colour-vision';
 
 const CHECKED = ['normal', 'protanopia', 'deuteranopia', 'tritanopia'] as const;
@@ -46,6 +49,19 @@ describe('colour-blind mode', () => {
     expect(seats.map((seat) => seat.color)).toEqual([...COLOUR_BLIND_PEN_COLORS]);
     expect(validateSeats(seats, 8, rules)).toEqual({ ok: true, value: seats });
     expect(validateSeats([{ ...seats[0], color: 0x123456 }], 1, rules).ok).toBe(false);
+  });
+
+  it('shows the setups’ dots and an online table’s seats in the mode’s pens, whatever colours the table holds', () => {
+    // An eight-seat online table in the usual pens, the last one without a colour of its own.
+    const hex = (color: number): string => `#${color.toString(16).padStart(6, '0')}`;
+    const table = { seats: PEN_COLORS.map((color, seat) => ({ seat, kind: 'human' as const, level: null, name: `P${seat}`, colour: seat === 7 ? null : hex(color), status: 'present' as const, deadline: null })) };
+    expect(seatsFromTable(table, tucana).map((seat) => seat.color)).toEqual([...PEN_COLORS]);
+    expect(PEN_COLORS.map(shownPen)).toEqual([...PEN_COLORS]);
+    updateSettings({ colourBlind: true });
+    expect(seatsFromTable(table, tucana).map((seat) => seat.color)).toEqual([...COLOUR_BLIND_PEN_COLORS]);
+    expect(PEN_COLORS.map(shownPen)).toEqual([...COLOUR_BLIND_PEN_COLORS]);
+    // A table a colour-blind host set up already holds the mode's pens: they stay as they are.
+    expect(COLOUR_BLIND_PEN_COLORS.map(shownPen)).toEqual([...COLOUR_BLIND_PEN_COLORS]);
   });
 
   it('is remembered, and off unless chosen', () => {

@@ -173,12 +173,12 @@ describe('a table from the setup screen', () => {
     ],
   });
 
-  it('leaves the players and the seed to the server and seats the host first', () => {
+  it('leaves the players and the seed to the server and seats the host first; an AI takes its name along', () => {
     const table = tableFromSetup('explorers', game('human'), 60);
     expect(table).toEqual({
       game: 'explorers',
       options: { sides: { temples: 'expert', provisions: 'basic', villages: 'basic', gemstones: 'expert' }, map: 'random', achievements: { random: 2 } },
-      seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'ai', level: 'hard' }],
+      seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'ai', level: 'hard', name: 'Isabella' }],
       timer: 60,
       name: 'Ada',
       colour: `#${SEAT_COLORS[2].toString(16).padStart(6, '0')}`,

@@ -6,6 +6,7 @@ import type { TableMessage, TurnTimer } from '../../protocol/protocol';
 import type { AnyGame } from '../../games/contract';
 import type { NewTable } from './session';
 import type { Seat } from '../seats';
+import { shownPen } from '../shown-pen';
 
 const colourOf = (hex: string | null): number | null => (hex && /^#[0-9a-f]{6}$/i.test(hex) ? parseInt(hex.slice(1), 16) : null);
 
@@ -15,7 +16,8 @@ export function seatsFromTable(table: Pick<TableMessage, 'seats'>, game: Pick<An
   const chosen = table.seats.map((seat) => colourOf(seat.colour));
   const free: number[] = colours.filter((colour) => !chosen.includes(colour));
   return table.seats.map((seat, index) => {
-    const color = chosen[index] ?? free.shift() ?? (colours[index % colours.length] as number);
+    // Shown as this device's colour-blind mode shows it, in the lobby and in the game alike.
+    const color = shownPen(chosen[index] ?? free.shift() ?? (colours[index % colours.length] as number));
     const name = seat.name ?? '';
     const defaultName = seat.name === null;
     if (seat.kind === 'human') return { kind: 'human', name, color, defaultName };
@@ -35,7 +37,7 @@ export function tableFromSetup(gameId: string, game: { readonly options: object;
   return {
     game: gameId,
     options,
-    seats: game.seats.map((seat) => (seat.kind === 'ai' ? { kind: 'ai', level: seat.level } : { kind: 'human' })),
+    seats: game.seats.map((seat) => (seat.kind === 'ai' ? { kind: 'ai', level: seat.level, name: seat.name } : { kind: 'human' })),
     timer,
     name: host.name,
     colour: `#${host.color.toString(16).padStart(6, '0')}`,

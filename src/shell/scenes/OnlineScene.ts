@@ -12,7 +12,7 @@ import { seatsFromTable } from '../online/table-seats';
 import { seatName } from '../seat-names';
 import { PEN_COLORS } from '../seats';
 import { rememberedGame } from '../game-choice';
-import type { Message } from '../../platform/i18n';
+import { translate, type Message } from '../../platform/i18n';
 import { JoinFailure, OnlineSession, type JoinProblem } from '../online/session';
 import { tableLink, withTable, type TableRole } from '../online/table-link';
 import { announcedNetworkAddress, linkBase, type LinkBase } from '../online/network-address';
@@ -281,9 +281,13 @@ export class OnlineScene extends Phaser.Scene {
   }
 
   private toggleSeat(index: number): void {
-    const seat = this.session?.table?.seats[index];
-    if (!seat) return;
-    this.session?.send('seat', seat.kind === 'ai' ? { seat: index, kind: 'human' } : { seat: index, kind: 'ai', level: 'normal' });
+    const table = this.session?.table;
+    const seat = table?.seats[index];
+    const game = table && gameById(table.game);
+    if (!seat || !game) return;
+    // The AI is named now, in the host's language, and keeps that name for everyone.
+    const name = translate(game.seats.defaultName(index, false));
+    this.session?.send('seat', seat.kind === 'ai' ? { seat: index, kind: 'human' } : { seat: index, kind: 'ai', level: 'normal', name });
   }
 
   private copyLink(role: TableRole): void {

@@ -14,7 +14,7 @@ export interface Received {
 }
 
 export interface CreateBody {
-  readonly create: { game: string; options?: Record<string, unknown>; seats: readonly ({ kind: 'human' } | { kind: 'ai'; level: string })[]; timer?: 'off' | 60 | 120 };
+  readonly create: { game: string; options?: Record<string, unknown>; seats: readonly ({ kind: 'human' } | { kind: 'ai'; level: string; name?: string })[]; timer?: 'off' | 60 | 120 };
   readonly name: string;
   readonly colour: string;
 }

@@ -8,6 +8,7 @@ import { tableFromSetup } from '../../../shell/online/table-seats';
 import { openOnline } from '../../../shell/scenes/online-entry';
 import { translate } from '../../../platform/i18n';
 import { MAX_NAME_LENGTH } from '../../../shell/seats';
+import { shownPen } from '../../../shell/shown-pen';
 import { SceneKeys } from '../../../platform/scene-keys';
 import { TucanaScenes } from '../scene-keys';
 import { Button } from '../../../ui/button';
@@ -104,7 +105,7 @@ export class TucanaSetupScene extends Phaser.Scene {
     );
     this.note = addText(this, 0, 0, 'tucana:setup.notes.solo', undefined, textStyle('body', { fontSize: '17px', fontStyle: 'italic' }));
     this.seats = this.draft.seats.map((seat, i) => ({
-      dot: this.add.circle(0, 0, 13, seat.color).setStrokeStyle(3, COLORS.white),
+      dot: this.add.circle(0, 0, 13, shownPen(seat.color)).setStrokeStyle(3, COLORS.white),
       name: new TextField(this, {
         value: seat.name ?? '',
         maxLength: MAX_NAME_LENGTH,

@@ -2,6 +2,7 @@
 // this device, or the computer at one of four levels).
 import type Phaser from 'phaser';
 import { MAX_NAME_LENGTH } from '../../../../shell/seats';
+import { shownPen } from '../../../../shell/shown-pen';
 import { defaultNameMessage } from '../../play/seat-names';
 import {
   EXPLORERS_SEAT_KINDS,
@@ -61,7 +62,7 @@ export class PlayersTab implements SetupTab {
         height: ROW_HEIGHT,
         onClick: () => store.update((d) => withNextColor(d, i)),
       });
-      const dot = scene.add.circle(0, 0, 15, seat.color).setStrokeStyle(3, COLORS.white);
+      const dot = scene.add.circle(0, 0, 15, shownPen(seat.color)).setStrokeStyle(3, COLORS.white);
       const name = new TextField(scene, {
         value: seat.name ?? '',
         maxLength: MAX_NAME_LENGTH,
@@ -87,7 +88,7 @@ export class PlayersTab implements SetupTab {
     this.note.setKey(draft.players === 1 ? 'setup.players.solo' : humans > 1 ? 'setup.players.passAndPlay' : 'setup.players.versus', pointerWords());
     draft.seats.forEach((seat, i) => {
       const row = this.seats[i] as SeatRow;
-      row.dot.setFillStyle(seat.color);
+      row.dot.setFillStyle(shownPen(seat.color));
       row.name.setPlaceholder(defaultNameMessage(i, seat.kind === 'human'));
       row.kind.setValue(seat.kind);
       // Solo is a person's game: the computer levels are greyed out.
