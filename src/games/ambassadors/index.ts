@@ -23,5 +23,5 @@ export const ambassadors: GameDefinition<AmbassadorsOptions, AmbassadorsState, A
   loadScreens: () => import('./scenes/screens').then((m) => m.ambassadorsScreens),
   loadAi: () => import('./ai/index').then((m) => m.ambassadorsAi),
   // Its how-to pages are being written: until they come, opening them says they cannot load.
-  loadHowTo: () => Promise.reject(new Error('Ambassadors has no how-to pages yet.')),
+  loadHowTo: () => import('./howto/book').then((m) => m.ambassadorsHowTo),
 };
