@@ -7,7 +7,7 @@ import type { AddressBudget } from '../address-budgets';
 import type { ServerConfig } from '../config';
 import { isJson, readJson, sameOrigin, type Answer } from '../http-io';
 import type { GameRegistry } from '../../src/games/registry';
-import { DEVICE_KEY_PATTERN, type DealResultAnswer, type DealResultError, type LeaderboardAnswer } from '../../src/protocol/deal-results';
+import { DEVICE_KEY_HEADER, DEVICE_KEY_PATTERN, type DealResultAnswer, type DealResultError, type LeaderboardAnswer } from '../../src/protocol/deal-results';
 import { checkResult, openDeal } from './check-result';
 import type { DealKey, DealResultStore } from './results-store';
 
@@ -61,7 +61,8 @@ export function dealResultsRoute({ config, results, posts, reads, games }: DealR
     const key: DealKey = { game: game.id, kind: deal.value.kind, deal: deal.value.id };
     try {
       if (method === 'GET') {
-        const device = new URL(req.url ?? '/', 'http://local').searchParams.get('device');
+        const sent = req.headers[DEVICE_KEY_HEADER];
+        const device = sent === undefined ? null : String(sent);
         if (device !== null && !DEVICE_KEY_PATTERN.test(device)) return refuse(answer, 'badRequest', 'No such device key.');
         const board: LeaderboardAnswer = { ...(await results.top(key)), mine: device === null ? null : await results.mine(key, device) };
         return answer(200, board, { 'cache-control': 'no-store' });

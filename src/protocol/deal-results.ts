@@ -1,6 +1,6 @@
 // The leaderboards of the daily and weekly deals, without accounts (see docs/online.md):
 //   POST /deals/<game>/<daily|weekly>/<deal id>/results   { name, deviceKey, score, record }
-//   GET  /deals/<game>/<daily|weekly>/<deal id>/results?device=<deviceKey>
+//   GET  /deals/<game>/<daily|weekly>/<deal id>/results   (header x-device-key: <deviceKey>, optional)
 // A device key is a random text the device keeps; the first result a device sends for a deal is
 // its try, and counts; later ones are practice: ranked, never stored. Shared with the browser.
 import { z } from 'zod';
@@ -10,6 +10,9 @@ export const TOP_COUNT = 20;
 
 /** A device's key: 22 to 64 base64url characters (the device draws at least 128 random bits). */
 export const DEVICE_KEY_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
+/** The header a leaderboard read names its device in: a key in the address would end up in logs and histories. */
+export const DEVICE_KEY_HEADER = 'x-device-key';
 
 export const dealResultSchema = z
   .object({

@@ -13,7 +13,7 @@ import type { LoadedGame } from '../../src/games/contract';
 import { dealAt, dealFor, dealPeriod, withDeals, type Deal, type DealGame } from '../../src/games/deals';
 import { playWithBots } from '../../src/games/play-with-bots';
 import { GAMES, loadGame } from '../../src/games/registry';
-import type { DealResultAnswer, LeaderboardAnswer } from '../../src/protocol/deal-results';
+import { DEVICE_KEY_HEADER, type DealResultAnswer, type LeaderboardAnswer } from '../../src/protocol/deal-results';
 import { startPostgres, type TestPostgres } from './helpers/postgres';
 import { TEST_LIMITS, startTestServer, type TestServer } from './helpers/server';
 
@@ -192,10 +192,15 @@ describe('the leaderboard routes', () => {
     const again = await post({ name: 'Ann', deviceKey: deviceKey(1), score: played.score, record: played.record });
     expect(again.status).toBe(200);
     expect(((await again.json()) as DealResultAnswer).practice).toBe(true);
-    const board = await fetch(`${server.url}${path()}?device=${deviceKey(1)}`);
+    const board = await fetch(`${server.url}${path()}`, { headers: { [DEVICE_KEY_HEADER]: deviceKey(1) } });
     expect((await board.json()) as LeaderboardAnswer).toEqual({ count: 1, top: [{ rank: 1, name: 'Ann', score: played.score }], mine });
-    const stranger = await fetch(`${server.url}${path()}?device=${deviceKey(2)}`);
+    const stranger = await fetch(`${server.url}${path()}`, { headers: { [DEVICE_KEY_HEADER]: deviceKey(2) } });
     expect(((await stranger.json()) as LeaderboardAnswer).mine).toBeNull();
+    // the key is read from its header only, never from the address
+    const inAddress = await fetch(`${server.url}${path()}?device=${deviceKey(1)}`);
+    expect(((await inAddress.json()) as LeaderboardAnswer).mine).toBeNull();
+    const malformed = await fetch(`${server.url}${path()}`, { headers: { [DEVICE_KEY_HEADER]: 'short' } });
+    expect([malformed.status, ((await malformed.json()) as { error: string }).error]).toEqual([400, 'badRequest']);
   });
 
   it('refuse forgeries, other sites, other games and floods with their codes', async () => {
