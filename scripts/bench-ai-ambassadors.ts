@@ -4,8 +4,8 @@
 //     seats on a rotation of the start wonders;
 //   decision time per call of `decide`, asked with the seat's view as in the game's worker: wall
 //     clock and processor time, over all of a level's games;
-//   4 players, hard AIs in every seat (`--fair-games` games, seats on a rotation of the start
-//     wonders): each seat's, each start wonder's and the first player's share of the wins (a
+//   4 players, then 2, hard AIs in every seat (`--fair-games` games each, seats on a rotation of the
+//     start wonders): each seat's, each start wonder's and the first player's share of the wins (a
 //     shared win counts as a share), the rounds a game lasts (median and spread), and how often
 //     the round cap ends one;
 //   load averages (1, 5 and 15 minutes) before and after.
@@ -31,16 +31,24 @@ export function benchAmbassadors(games: number, seed: number, fairGames: number)
   const share = (a: Level, b: Level): number => winShare(games, (g, seat) => (playOut(optionsFor(2, seed, g), seat === 0 ? [timed(a), timed(b)] : [timed(b), timed(a)]).outcome as Outcome).winners);
   const headToHead = headToHeadRates(games, '2 players', share);
 
-  const players = 4;
+  const fourPlayers = equalAis(4, seed, fairGames, timed('hard'));
+  const twoPlayers = equalAis(2, seed, fairGames, timed('hard'));
+  const levels = Object.fromEntries(LEVELS.map((level) => [level, clock.figures(level)]));
+  const load = { before: loadBefore.map(round1), after: loadavg().map(round1) };
+  console.log(`load averages (1, 5, 15 min) ${load.before.join(' ')} → ${load.after.join(' ')}`);
+  return { game: 'ambassadors', load, headToHead, levels, fourPlayers, twoPlayers };
+}
+
+/** `games` games of `players` equal AIs: each seat's, start wonder's and the first player's share of the wins, and how long games last. */
+function equalAis(players: number, seed: number, games: number, bot: BotFn): object {
   const seatWins = new Array<number>(players).fill(0);
   const startWins = new Array<number>(4).fill(0);
   let firstWins = 0;
   let capped = 0;
   const rounds: number[] = [];
-  const hard = timed('hard');
-  for (let g = 0; g < fairGames; g++) {
+  for (let g = 0; g < games; g++) {
     const options = optionsFor(players, seed, g);
-    const state = playOut(options, [hard, hard, hard, hard]);
+    const state = playOut(options, new Array<BotFn>(players).fill(bot));
     const outcome = state.outcome as Outcome;
     rounds.push(state.turn.round);
     if (outcome.reason === 'roundCap') capped++;
@@ -51,25 +59,22 @@ export function benchAmbassadors(games: number, seed: number, fairGames: number)
       if (winner === state.first) firstWins += won;
     }
   }
-  // Every start wonder sits in every game of 4 players: each has a 1/4 share to meet, like the seats.
+  // On the rotation each start wonder sits in players/4 of the games: its fair share of all wins is 1/4.
   const fairness = {
-    games: fairGames,
-    fairShare: 1 / players,
-    seats: seatWins.map((w) => round3(w / fairGames)),
-    starts: startWins.map((w) => round3(w / fairGames)),
-    firstPlayer: round3(firstWins / fairGames),
+    games,
+    fairShare: round3(1 / players),
+    seats: seatWins.map((w) => round3(w / games)),
+    starts: startWins.map((w) => round3(w / games)),
+    firstPlayer: round3(firstWins / games),
   };
   const length = {
     roundsMedian: quantile(rounds, 0.5),
     roundsP10: quantile(rounds, 0.1),
     roundsP90: quantile(rounds, 0.9),
     roundsMax: Math.max(0, ...rounds),
-    roundCapShare: round3(capped / Math.max(1, fairGames)),
+    roundCapShare: round3(capped / Math.max(1, games)),
   };
-  console.log(`4 players, hard AIs, ${fairGames} games: seats ${fairness.seats.join(' ')}, starts ${fairness.starts.join(' ')}, first player ${fairness.firstPlayer}`);
+  console.log(`${players} players, hard AIs, ${games} games: seats ${fairness.seats.join(' ')}, starts ${fairness.starts.join(' ')}, first player ${fairness.firstPlayer}`);
   console.log(`rounds: median ${length.roundsMedian} (10% ${length.roundsP10}, 90% ${length.roundsP90}, max ${length.roundsMax}); round cap ends ${length.roundCapShare} of games`);
-  const levels = Object.fromEntries(LEVELS.map((level) => [level, clock.figures(level)]));
-  const load = { before: loadBefore.map(round1), after: loadavg().map(round1) };
-  console.log(`load averages (1, 5, 15 min) ${load.before.join(' ')} → ${load.after.join(' ')}`);
-  return { game: 'ambassadors', load, headToHead, levels, fourPlayers: { ...length, fairness } };
+  return { ...length, fairness };
 }

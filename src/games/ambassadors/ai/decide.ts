@@ -81,6 +81,7 @@ function priceOf(v: Valuer, move: AmbassadorsMove): number {
       return best;
     }
     case 'buy': {
+      if (v.profile.buysAll) return 1;
       const card = me.trip.card === null ? null : (b.cards[me.trip.card] as TripCard);
       const reserve = v.profile.reserve + (card ? card.fine : 0);
       return me.gold - BONUS_PRICE >= reserve && me.handSize < FULL_HAND ? 1 : -1;

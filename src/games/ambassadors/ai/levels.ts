@@ -10,6 +10,8 @@ export interface Profile {
   readonly careful: boolean;
   /** Gold kept back from the shop for fines and tolls. */
   readonly reserve: number;
+  /** Buys every bonus card it can afford, whatever its hand and gold: a card moves it sooner than gold kept back does. */
+  readonly buysAll: boolean;
   /** Each move's value gets a random 0 … noise gold: a careless player. */
   readonly noise: number;
   /** Gold a roll of the dice is worth: what a turn sooner brings. */
@@ -20,9 +22,10 @@ export interface Profile {
 
 export const PROFILES: Readonly<Record<Level, Profile>> = {
   // Picks among reasonable moves at random: anything within about two rolls' worth of the best.
-  easy: { diceOdds: false, careful: false, reserve: 100, noise: 70, turnGold: 30, progressGold: 120 },
+  easy: { diceOdds: false, careful: false, reserve: 100, buysAll: false, noise: 70, turnGold: 30, progressGold: 120 },
   // A sound rule of thumb: 7 points a roll, the shortest route, the chain's progress.
-  normal: { diceOdds: false, careful: false, reserve: 80, noise: 0, turnGold: 30, progressGold: 120 },
-  // Weighs every number of rolls by its odds, prices tolls, ambushes and blocks on the way.
-  hard: { diceOdds: true, careful: true, reserve: 50, noise: 0, turnGold: 35, progressGold: 160 },
+  normal: { diceOdds: false, careful: false, reserve: 80, buysAll: false, noise: 0, turnGold: 30, progressGold: 120 },
+  // Weighs every number of rolls by its odds, prices tolls, ambushes and blocks on the way, and
+  // turns its gold into bonus cards.
+  hard: { diceOdds: true, careful: true, reserve: 50, buysAll: true, noise: 0, turnGold: 35, progressGold: 160 },
 };

@@ -101,6 +101,14 @@ describe('the hard level', () => {
     expect(decide(viewFor(state, 0), 'hard', 1).action.type).not.toBe('boost');
   });
 
+  it('buys at the shop with a full hand and no gold kept back for a fine, where normal passes', () => {
+    // On its start wonder with 40 gold and six cards: after the card, 15 gold is less than any fine.
+    const base = withPlayer(newGame(), 0, { gold: 40, hand: hand(2, 2, 1, 1) });
+    const state = withTurn(base, 'shop', { player: 0, dice: [3, 4], points: 0 });
+    expect(decide(viewFor(state, 0), 'hard', 1).action).toEqual({ type: 'buy', player: 0 });
+    expect(decide(viewFor(state, 0), 'normal', 1).action.type).toBe('pass');
+  });
+
   it('lays its ambush on a dot of a rival’s route to its target', () => {
     const base = withPlayer(newGame(), 0, { hand: hand(0, 0, 1, 0) });
     const state = withTurn(base, 'ambush', { player: 0, dice: [3, 4], points: 0 });
