@@ -29,7 +29,7 @@ test("the menu shows the picked game's logo, its title until the picture is in",
     let held: Route | null = null;
     await session.page.route('**/logo-tucana*.webp', (route) => void (held = route));
     const first = await driver.scene('Menu');
-    expect(menu(first).logos).toEqual({ explorers: { alpha: 1, picture: true }, tucana: { alpha: 0, picture: false } });
+    expect(menu(first).logos).toEqual({ explorers: { alpha: 1, picture: true }, tucana: { alpha: 0, picture: false }, ambassadors: { alpha: 0, picture: false } });
     await session.shot('menu-logo-explorers');
 
     await driver.clickButton({ key: 'tucana:name' });

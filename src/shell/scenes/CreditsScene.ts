@@ -42,22 +42,29 @@ export class CreditsScene extends Phaser.Scene {
       const portrait = layout.portrait;
       const width = Math.min(area.width, 820);
       const x = area.x + (area.width - width) / 2;
-      let y = area.y + (portrait ? 12 : 36);
-      const badge = portrait ? 18 : 24;
-      const textX = x + 2 * badge + 14;
-      for (const e of entries) {
-        e.badge.setRadius(badge).setPosition(x + badge, y + badge);
-        e.icon.setPosition(x + badge, y + badge).setDisplaySize(badge * 1.25, badge * 1.25);
-        e.title.setBaseFontSize(portrait ? 18 : 24).setPosition(textX, y).fitWidth(x + width - textX);
-        y += e.title.height + 2;
-        for (const line of e.lines) {
-          line.setBaseFontSize(portrait ? 14 : 18).setPosition(textX, y).setWordWrapWidth(x + width - textX, true);
-          y += line.height;
-        }
-        y += portrait ? 10 : 14;
-      }
       version.setBaseFontSize(portrait ? 12 : 14).setPosition(layout.centerX, area.y + area.height);
       thanks.setBaseFontSize(portrait ? 15 : 18).setPosition(layout.centerX, version.y - version.height - 4).setWordWrapWidth(width, true);
+      const room = thanks.y - thanks.height - 8;
+      /** Lays the entries out at `scale` of their full size; returns where they end. */
+      const place = (scale: number): number => {
+        let y = area.y + (portrait ? 12 : 36) * scale;
+        const badge = (portrait ? 18 : 24) * scale;
+        const textX = x + 2 * badge + 14;
+        for (const e of entries) {
+          e.badge.setRadius(badge).setPosition(x + badge, y + badge);
+          e.icon.setPosition(x + badge, y + badge).setDisplaySize(badge * 1.25, badge * 1.25);
+          e.title.setBaseFontSize((portrait ? 18 : 24) * scale).setPosition(textX, y).fitWidth(x + width - textX);
+          y += e.title.height + 2;
+          for (const line of e.lines) {
+            line.setBaseFontSize((portrait ? 14 : 18) * scale).setPosition(textX, y).setWordWrapWidth(x + width - textX, true);
+            y += line.height;
+          }
+          y += (portrait ? 10 : 14) * scale;
+        }
+        return y;
+      };
+      // More games mean more lines: the entries shrink a step at a time until they end above the thanks.
+      for (const scale of [1, 0.92, 0.85, 0.78, 0.72]) if (place(scale) <= room) break;
     });
     fadeIn(this);
   }
