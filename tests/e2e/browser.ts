@@ -96,8 +96,11 @@ async function laidOutFor(page: Page, size: { width: number; height: number }): 
     size,
     { polling: 'raf', timeout: 20_000 },
   );
-  // Two frames: the resized layout is drawn before the picture is taken.
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  // Two frames: the resized layout is drawn before the picture is taken. Bounded: a page whose
+  // animation frames stall once resized (seen in headless Chromium on a spectator's scoring screen)
+  // goes on to the screenshot, which draws a frame itself and fails by its own timeout if the page hangs.
+  const frames = page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await Promise.race([frames.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 5_000))]);
 }
 
 export async function openPage(baseUrl: string, test: string, options: OpenOptions = {}): Promise<Session> {
