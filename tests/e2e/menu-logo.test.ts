@@ -13,7 +13,7 @@ interface Look {
 }
 interface MenuView {
   readonly game: string;
-  readonly logos: { readonly explorers: Look; readonly tucana: Look };
+  readonly logos: { readonly explorers: Look; readonly tucana: Look } & Readonly<Record<string, Look>>;
 }
 
 const menu = (view: View): MenuView => view.view as MenuView;
@@ -29,7 +29,11 @@ test("the menu shows the picked game's logo, its title until the picture is in",
     let held: Route | null = null;
     await session.page.route('**/logo-tucana*.webp', (route) => void (held = route));
     const first = await driver.scene('Menu');
-    expect(menu(first).logos).toEqual({ explorers: { alpha: 1, picture: true }, tucana: { alpha: 0, picture: false }, ambassadors: { alpha: 0, picture: false } });
+    // Explorers' picture shows; every other game's logo (the registry's, however many) waits unseen and unfetched.
+    const { explorers, ...others } = menu(first).logos;
+    expect(explorers).toEqual({ alpha: 1, picture: true });
+    expect(Object.values(others).every((look) => look.alpha === 0 && !look.picture)).toBe(true);
+    expect(others.tucana).toEqual({ alpha: 0, picture: false });
     await session.shot('menu-logo-explorers');
 
     await driver.clickButton({ key: 'tucana:name' });
