@@ -82,10 +82,13 @@ describe('the history store', () => {
 });
 
 describe('the statistics of a game', () => {
-  it('count games, wins per AI level, best and average scores and solo ranks', () => {
-    const entries = [entry(), entry({ seats: [{ name: 'Ann', kind: 'human', score: 95 }], soloRank: 4 }), duel('hard', 70, 90), duel('hard', 100, 90), duel('easy', 60, 20), entry({ game: 'tucana' })];
+  it('count games, wins, wins per AI level, scores over time, best and average scores and solo ranks', () => {
+    const entries = [entry(), entry({ seats: [{ name: 'Ann', kind: 'human', score: 95 }], soloRank: 4 }), duel('hard', 70, 90), duel('hard', 100, 90), duel('easy', 60, 20, NOON - 1), entry({ game: 'tucana' })];
     expect(gameStatistics(entries, 'explorers', NOON)).toEqual({
       played: 5,
+      // Won at a table with others: a solo game is no win.
+      won: 2,
+      scores: [60, 80, 95, 70, 100],
       againstAi: { hard: { played: 2, won: 1 }, easy: { played: 1, won: 1 } },
       bestScore: 100,
       averageScore: 81,
