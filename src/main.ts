@@ -6,6 +6,7 @@ import { initI18n, onLanguageChange, t } from './platform/i18n';
 import { initSettings } from './platform/settings';
 import { BootScene } from './shell/scenes/BootScene';
 import { CreditsScene } from './shell/scenes/CreditsScene';
+import { HistoryScene } from './shell/scenes/HistoryScene';
 import { HowToScene } from './shell/scenes/HowToScene';
 import { MenuScene } from './shell/scenes/MenuScene';
 import { PreloadScene } from './shell/scenes/PreloadScene';
@@ -42,7 +43,7 @@ export function startGame(parent: HTMLElement): Phaser.Game {
     fps: { panicMax: 0 },
     banner: false,
     // Each game's own scenes join when its screens load (see shell/scenes/game-entry.ts).
-    scene: [BootScene, PreloadScene, MenuScene, HowToScene, SettingsScene, CreditsScene],
+    scene: [BootScene, PreloadScene, MenuScene, HowToScene, SettingsScene, CreditsScene, HistoryScene],
   });
   // The loop starts right after READY, with the step it finds then.
   game.events.once(Phaser.Core.Events.READY, () => {

@@ -8,6 +8,7 @@ export const SceneKeys = {
   HowTo: 'HowTo',
   Settings: 'Settings',
   Credits: 'Credits',
+  History: 'History',
   Online: 'Online',
 } as const;
 

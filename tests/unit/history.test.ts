@@ -8,7 +8,7 @@ import type { LoadedGame } from '../../src/games/contract';
 import { dealAt, withDeals, type DealGame } from '../../src/games/deals';
 import { playWithBots } from '../../src/games/play-with-bots';
 import { GAMES, loadGame } from '../../src/games/registry';
-import { finishedGameEntry } from '../../src/shell/history/finished-game';
+import { finishedGameEntry, scoringEntry } from '../../src/shell/history/finished-game';
 import { historyEntrySchema, type HistoryEntry } from '../../src/shell/history/history-entry';
 import type { Seat } from '../../src/shell/seats';
 import { exportHistory, newEntries, readHistoryFile } from '../../src/shell/history/history-file';
@@ -82,10 +82,13 @@ describe('the history store', () => {
 });
 
 describe('the statistics of a game', () => {
-  it('count games, wins per AI level, best and average scores and solo ranks', () => {
-    const entries = [entry(), entry({ seats: [{ name: 'Ann', kind: 'human', score: 95 }], soloRank: 4 }), duel('hard', 70, 90), duel('hard', 100, 90), duel('easy', 60, 20), entry({ game: 'tucana' })];
+  it('count games, wins, wins per AI level, scores over time, best and average scores and solo ranks', () => {
+    const entries = [entry(), entry({ seats: [{ name: 'Ann', kind: 'human', score: 95 }], soloRank: 4 }), duel('hard', 70, 90), duel('hard', 100, 90), duel('easy', 60, 20, NOON - 1), entry({ game: 'tucana' })];
     expect(gameStatistics(entries, 'explorers', NOON)).toEqual({
       played: 5,
+      // Won at a table with others: a solo game is no win.
+      won: 2,
+      scores: [60, 80, 95, 70, 100],
       againstAi: { hard: { played: 2, won: 1 }, easy: { played: 1, won: 1 } },
       bestScore: 100,
       averageScore: 81,
@@ -163,6 +166,41 @@ describe('a finished table as an entry', () => {
       expect(historyEntrySchema.safeParse(made).success).toBe(true);
       const replayed = game.rules.loadRecord(JSON.parse(JSON.stringify(made?.record)));
       expect(replayed.ok && game.rules.view(replayed.value, null)).toEqual(game.rules.view(state, null));
+    }
+  });
+});
+
+describe('a scoring screen\'s data as an entry (the shell\'s one hook)', () => {
+  it('replays a table of this device, takes an online seat\'s view, and skips a spectator or an unfinished record', async () => {
+    for (const definition of GAMES) {
+      const game = (await loadGame(definition.id)) as LoadedGame;
+      const ai = await game.loadAi();
+      const players = Math.max(2, game.players.min);
+      const options = game.rules.defaultOptions(players, 11);
+      const state = playWithBots(game, ai, options, ai.levels[0] as string, 3);
+      const seats: Seat[] = Array.from({ length: players }, (_, i) =>
+        i === 0 ? { kind: 'human', name: 'Ann', color: 0 } : { kind: 'ai', level: ai.levels[0] as string, name: `Bot ${i}`, color: i },
+      );
+      const record: unknown = JSON.parse(JSON.stringify(game.rules.toRecord(state)));
+      const final = game.rules.view(state, null);
+      const totals = game.rules.scores(final).map((score: { total: number }) => score.total);
+      const winners = game.rules.ranking(final)?.winners;
+
+      const local = await scoringEntry(definition, { view: final, record, seats }, NOON);
+      expect(local, definition.id).toMatchObject({ game: definition.id, finishedAt: NOON, player: 0, winners, record });
+      expect(local?.seats.map((seat) => seat.score)).toEqual(totals);
+      expect(historyEntrySchema.safeParse(local).success).toBe(true);
+
+      // Online, the device has its seat's final view and no true record.
+      const online = await scoringEntry(definition, { view: game.rules.view(state, 1), record, seats, online: { seat: 1 } }, NOON);
+      expect(online).toMatchObject({ player: 1, winners, record: null });
+      expect(online?.seats.map((seat) => seat.score)).toEqual(totals);
+      expect(await scoringEntry(definition, { view: final, record, seats, online: { seat: null } }, NOON)).toBeNull();
+      expect(await scoringEntry(definition, { view: final, record, seats, online: { seat: 1, watching: true } }, NOON)).toBeNull();
+
+      const started = game.rules.create(options);
+      if (!started.ok) throw new Error(started.error.detail);
+      expect(await scoringEntry(definition, { view: final, record: game.rules.toRecord(started.value), seats }, NOON)).toBeNull();
     }
   });
 });

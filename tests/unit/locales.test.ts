@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/platform/i18n';
 import { SAVE_ERRORS } from '../../src/games/explorers/play/save';
+import { DEAL_KINDS } from '../../src/games/deals';
+import { DEAL_RESULT_ERRORS } from '../../src/protocol/deal-results';
+import { HISTORY_FILE_ERRORS } from '../../src/shell/history/history-file';
 import { ANIMATION_SPEEDS } from '../../src/platform/settings';
 import { EXPLORERS_SEAT_KINDS, SETUP_PROBLEMS } from '../../src/games/explorers/play/setup-draft';
 import { ACHIEVEMENTS, OBJECTS, RULE_ERRORS, SCORE_CATEGORIES, SCORING_PARTS, SIDES, TERRAINS, soloRankBands } from '../../src/games/explorers/rules/index';
@@ -77,6 +80,9 @@ describe('locales', () => {
       ...LANGUAGES.map((lang) => `language.name.${lang}`),
       ...ANIMATION_SPEEDS.map((speed) => `settings.speed.${speed}`),
       ...SAVE_ERRORS.map((code) => `save.errors.${code}`),
+      ...[...HISTORY_FILE_ERRORS, 'unavailable'].map((code) => `history.errors.${code}`),
+      ...DEAL_KINDS.map((kind) => `history.${kind}`),
+      ...DEAL_RESULT_ERRORS.map((code) => `leaderboard.errors.${code}`),
       ...RULE_ERRORS.map((code) => `errors.${code}`),
       ...SETUP_PROBLEMS.map((code) => `setup.problems.${code}`),
       ...EXPLORERS_SEAT_KINDS.map((kind) => (kind === 'human' ? 'setup.players.kind.human' : `levels.${kind}`)),

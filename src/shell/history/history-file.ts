@@ -16,7 +16,9 @@ const historyFileSchema = z
   })
   .strict();
 
-export type HistoryFileError = 'notHistoryFile' | 'badHistoryFile';
+/** Why a file is refused; each also an i18n key (`history.errors.<code>`). */
+export const HISTORY_FILE_ERRORS = ['notHistoryFile', 'badHistoryFile'] as const;
+export type HistoryFileError = (typeof HISTORY_FILE_ERRORS)[number];
 
 export type HistoryFileRead =
   | { readonly ok: true; readonly entries: readonly HistoryEntry[] }

@@ -60,12 +60,3 @@ export class HistoryStore {
     this.db.close();
   }
 }
-
-/** Asks the browser to keep the site's storage under pressure (the history is the player's own); whether it will. */
-export async function askPersistentStorage(): Promise<boolean> {
-  try {
-    return (await globalThis.navigator?.storage?.persist?.()) ?? false;
-  } catch {
-    return false;
-  }
-}

@@ -5,6 +5,10 @@ import type { HistoryEntry } from './history-entry';
 
 export interface GameStatistics {
   readonly played: number;
+  /** Games with other seats at the table that the player won (shared wins count). */
+  readonly won: number;
+  /** The player's score in each game, oldest first: the chart over time. */
+  readonly scores: readonly number[];
   /** Per AI level at the table: games played against it and won (the player among the winners). */
   readonly againstAi: Readonly<Record<string, { readonly played: number; readonly won: number }>>;
   /** The player's best and average score (null before any game). */
@@ -21,13 +25,15 @@ const DAY_MS = 86_400_000;
 
 /** The statistics of `game` from the whole history, as of the instant `now`. */
 export function gameStatistics(entries: readonly HistoryEntry[], game: string, now: number): GameStatistics {
-  const mine = entries.filter((entry) => entry.game === game);
+  const mine = entries.filter((entry) => entry.game === game).sort((a, b) => a.finishedAt - b.finishedAt);
   const againstAi: Record<string, { played: number; won: number }> = {};
   const soloRanks: Record<number, number> = {};
   const scores: number[] = [];
+  let wonAtTables = 0;
   for (const entry of mine) {
     scores.push(entry.seats[entry.player]?.score ?? 0);
     const won = entry.winners.includes(entry.player);
+    if (won && entry.seats.length > 1) wonAtTables++;
     for (const level of new Set(entry.seats.map((seat) => seat.kind).filter((kind) => kind !== 'human'))) {
       const tally = (againstAi[level] ??= { played: 0, won: 0 });
       tally.played++;
@@ -38,6 +44,8 @@ export function gameStatistics(entries: readonly HistoryEntry[], game: string, n
   const { current, longest } = dailyStreaks(mine, now);
   return {
     played: mine.length,
+    won: wonAtTables,
+    scores,
     againstAi,
     bestScore: scores.length > 0 ? Math.max(...scores) : null,
     averageScore: scores.length > 0 ? Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10 : null,

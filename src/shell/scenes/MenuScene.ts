@@ -37,7 +37,8 @@ const LOGO_FADE_MS = 260;
 export class MenuScene extends Phaser.Scene {
   /** Each game's logo, by id; only the offered one shows. */
   private logos = new Map<string, Logo>();
-  private buttons: Button[] = [];
+  /** The buttons in rows: the ways into a game one to a row, the other screens two to a row. */
+  private rows: Button[][] = [];
   private continueButton!: Button;
   private languages!: LanguageSwitcher;
   private soundToggle!: SoundToggle;
@@ -77,7 +78,8 @@ export class MenuScene extends Phaser.Scene {
     const howTo = new Button(this, 0, 0, { label: 'menu.howTo', icon: 'help', variant: 'plain', onClick: () => openHowTo(this, this.offered) });
     const settings = new Button(this, 0, 0, { label: 'menu.settings', icon: 'settings', variant: 'plain', onClick: () => goTo(this, SceneKeys.Settings) });
     const credits = new Button(this, 0, 0, { label: 'menu.credits', icon: 'star', variant: 'plain', onClick: () => goTo(this, SceneKeys.Credits) });
-    this.buttons = [newGame, this.continueButton, online, howTo, settings, credits];
+    const history = new Button(this, 0, 0, { label: 'menu.history', icon: 'trophy', variant: 'plain', onClick: () => goTo(this, SceneKeys.History) });
+    this.rows = [[newGame], [this.continueButton], [online], [howTo, history], [settings, credits]];
     this.soundToggle = new SoundToggle(this, 0, 0);
     this.languages = new LanguageSwitcher(this);
     useArrowKeys(this);
@@ -117,8 +119,8 @@ export class MenuScene extends Phaser.Scene {
     return save.kind === 'ready' || save.kind === 'broken';
   }
 
-  private visibleButtons(): Button[] {
-    return this.buttons.filter((b) => b !== this.continueButton || this.hasSave);
+  private visibleRows(): Button[][] {
+    return this.rows.filter((row) => !row.includes(this.continueButton) || this.hasSave);
   }
 
   /**
@@ -165,17 +167,20 @@ export class MenuScene extends Phaser.Scene {
     // picture loads and its shorter title stands in.
     const logoHeight = Math.max(...[...this.logos.values()].map((logo) => logo.height));
     this.tagline.setPosition(layout.centerX, logoY + logoHeight / 2 + 12);
-    const buttons = this.visibleButtons();
+    const rows = this.visibleRows();
     this.continueButton.setVisible(this.hasSave);
     const height = layout.portrait ? 54 : 58;
     const width = Math.min(340, layout.width - 2 * layout.margin);
     const choice = 48 + BUTTON_GAP + 6;
-    const blockHeight = choice + buttons.length * height + (buttons.length - 1) * BUTTON_GAP;
+    const blockHeight = choice + rows.length * height + (rows.length - 1) * BUTTON_GAP;
     const blockTop = Math.max(this.tagline.y + this.tagline.height + 28, layout.height * (layout.portrait ? 0.64 : 0.63) - blockHeight / 2);
     const choiceWidth = Math.min(440, layout.width - 2 * layout.margin);
     this.games.place(layout.centerX - choiceWidth / 2, blockTop + 24, choiceWidth, 48);
     const firstY = blockTop + choice + height / 2;
-    buttons.forEach((button, i) => button.setButtonSize(width, height).setPosition(layout.centerX, firstY + i * (height + BUTTON_GAP)));
+    rows.forEach((row, i) => {
+      const each = (width - (row.length - 1) * BUTTON_GAP) / row.length;
+      row.forEach((button, j) => button.setButtonSize(each, height).setPosition(layout.centerX - width / 2 + each / 2 + j * (each + BUTTON_GAP), firstY + i * (height + BUTTON_GAP)));
+    });
   }
 
   private newGame(): void {

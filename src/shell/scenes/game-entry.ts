@@ -7,6 +7,7 @@ import { addSounds } from '../audio';
 import { useGameTexts } from '../../platform/i18n';
 import { cachedLoader, whenLoaded } from './lazy-load';
 import { titlePageWith } from '../page-title';
+import { keepFinishedGames } from '../history/keep-finished-games';
 
 // Once per game: its sounds join the shell's when its screens arrive.
 const screensOf = cachedLoader(async (game: AnyGame) => {
@@ -19,6 +20,7 @@ const screensOf = cachedLoader(async (game: AnyGame) => {
 export async function loadScreens(scene: Phaser.Scene, game: AnyGame): Promise<GameScreens> {
   const screens = await screensOf(game);
   screens.install(scene);
+  keepFinishedGames(scene, game);
   return screens;
 }
 
