@@ -8,7 +8,7 @@ import { rankRanges, soloLadder, type SoloLadder } from '../play/play-view';
 import { seatName, seatNames } from '../play/seat-names';
 import { onLanguageChange, translate } from '../../../platform/i18n';
 import { animationDuration } from '../../../platform/settings';
-import { SCORE_CATEGORIES, type Breakdown, type GameRecord, type PlayerView, type Ranking } from '../rules/index';
+import { SCORE_CATEGORIES, type Breakdown, type ScoreCategory, type GameRecord, type PlayerView, type Ranking } from '../rules/index';
 import { Button } from '../../../ui/button';
 import { ChoiceRow } from '../../../ui/choice-row';
 import { addIcon } from '../../../ui/icons';
@@ -27,13 +27,11 @@ import { leaveTable } from '../../../shell/online/leave';
 import { offerRematch } from '../../../shell/online/rematch';
 import type { OnlineSession } from '../../../shell/online/session';
 import type { ScoringData } from './PlayScene';
-import { ScoreChart } from '../ui/score-chart';
+import { ScoreChart, tableOrChartSwitch, type TableOrChart } from '../../../ui/score-chart';
 import type { ToPage } from '../../../shell/scenes/test-bridge';
 
 const ROWS = [...SCORE_CATEGORIES, 'total'] as const;
 type Row = (typeof ROWS)[number];
-/** The final table, or the chart of the score over the rounds. */
-type Shown = 'table' | 'chart';
 
 /** Width of `text` in a CSS `font`, as the canvas draws it. */
 const measureText = (() => {
@@ -74,8 +72,8 @@ export class ScoringScene extends Phaser.Scene {
   private highlight!: Phaser.GameObjects.Graphics;
   private lastLayout: Layout | null = null;
   /** The score over the rounds (null: no history to draw), and the switch between it and the table. */
-  private chart: ScoreChart | null = null;
-  private shownAs: ChoiceRow<Shown> | null = null;
+  private chart: ScoreChart<ScoreCategory | 'total'> | null = null;
+  private shownAs: ChoiceRow<TableOrChart> | null = null;
   private playAgain!: Button;
   private menu!: Button;
   /** Rows fully counted so far; a click shows everything at once. */
@@ -110,14 +108,16 @@ export class ScoringScene extends Phaser.Scene {
     this.ladderTitle = this.add.existing(new LocalizedText(this, 0, 0, 'play.solo.title', undefined, textStyle('label')).setOrigin(0, 0.5).setVisible(this.solo));
     const history = data.history;
     this.shownAs = history && history.length > 0
-      ? new ChoiceRow<Shown>(this, [{ value: 'table', label: 'scoring.chart.table' }, { value: 'chart', label: 'scoring.chart.chart' }], 'table', (shown) => this.show(shown))
+      ? tableOrChartSwitch(this, (shown) => this.show(shown))
       : null;
     this.chart = history && history.length > 0
       ? new ScoreChart(this, this.tips, {
           history,
           series: this.result.order.map((p) => ({ player: p, color: (this.seats[p] as Seat).color, name: seatName(this.seats, p) })),
           categories: ['total', ...this.rows.filter((row) => row !== 'total')],
+          categoryKey: (category) => `scoring.categories.${category}`,
           ranks: this.solo ? this.soloLadder() : null,
+          rankKey: (rank) => `ranks.${rank}`,
         })
       : null;
     this.playAgain = new Button(this, 0, 0, { label: 'scoring.playAgain', icon: 'play', onClick: () => this.replay() });
@@ -134,7 +134,7 @@ export class ScoringScene extends Phaser.Scene {
   }
 
   /** The table or the chart, in the same room on the panel. */
-  private show(shown: Shown): void {
+  private show(shown: TableOrChart): void {
     const table = shown === 'table';
     const tableParts = [...this.rowLabels.values(), ...this.columns.flatMap((c) => [c.header, c.name, ...c.values.values()]), this.highlight, this.ladderMark, ...this.ladder];
     for (const part of tableParts) part.setVisible(table);

@@ -9,6 +9,7 @@ import {
   draftStart,
   islandOf,
   randomMove,
+  scoreHistory,
   toRecord,
   viewFor,
   type Draft,
@@ -17,6 +18,7 @@ import {
   type Hex,
   type Island,
   type RuleErrorCode,
+  type ScoreHistory,
   type TucanaAction,
   type TucanaEvent,
   type TucanaRecord,
@@ -67,6 +69,12 @@ export class TucanaController extends TableController<TucanaTable, TucanaControl
   /** Everything, once the game is over (the scoring screen's view). */
   get finalView(): TucanaView {
     return viewFor(this.current, null);
+  }
+
+  /** Everyone's score after each round so far, for the scoring screen's chart (null: the game does not replay). */
+  get history(): ScoreHistory | null {
+    const history = scoreHistory(this.record);
+    return history.ok ? history.value : null;
   }
 
   get prompt(): TucanaPrompt {

@@ -39,6 +39,11 @@ export class TucanaRemoteController extends TucanaController {
     return this.seat ?? 0;
   }
 
+  /** The actions stay on the server: this device cannot replay the rounds for the chart. */
+  override get history(): null {
+    return null;
+  }
+
   /** While the turn is on its way to the server, the seat waits (its draft still shows). */
   override get prompt(): TucanaPrompt {
     return this.turns.waiting && !this.over ? 'wait' : super.prompt;

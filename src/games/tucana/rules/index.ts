@@ -7,6 +7,7 @@ export { validateOptions, MIN_PLAYERS, MAX_PLAYERS } from './options';
 export { Drawer, beginDraft, draftDraw, draftStart, canAnswer, type Draft } from './drawer';
 export { scoreBoard, scoreSheet, recount, recountSheet, ranking, rankingOf, soloRank, soloRankBands, type Breakdown, type Ranking } from './scoring';
 export { sightValue, pairPoints, bonusPoints, groupsOf, pairHexes, bitCount } from './board';
+export { scoreHistory, type ScoreHistory } from './history';
 export { toRecord, replay, readRecord, loadRecord, ENGINE_VERSION, RECORD_FORMAT, RECORD_GAME, RECORD_VERSION, type TucanaRecord } from './record';
 export { viewFor, unseenCards, sampleHidden, stateFromView, drawnPoints, withDraft, type TucanaView, type BoardView, type TurnView, type Hidden } from './view';
 export { legalMoves, type TucanaMove } from './moves';

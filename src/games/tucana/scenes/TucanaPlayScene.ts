@@ -24,7 +24,7 @@ import { SkyBackdrop } from '../../../ui/sky-backdrop';
 import { COLORS, addFigure, css, textStyle } from '../../../ui/theme';
 import { fadeIn, goTo } from '../../../ui/transition';
 import { clearLog, logLine } from '../../../ui/turn-log';
-import { LETTERS, edgeBetween, type DrawnSegment, type Letter, type TucanaEvent, type TucanaRecord, type TucanaView } from '../rules/index';
+import { LETTERS, edgeBetween, type DrawnSegment, type Letter, type ScoreHistory, type TucanaEvent, type TucanaRecord, type TucanaView } from '../rules/index';
 import { TucanaController } from '../play/controller';
 import { TucanaRemoteController, type RemoteTucana } from '../play/remote-controller';
 import { seatsFromTable } from '../../../shell/online/table-seats';
@@ -60,6 +60,8 @@ export interface TucanaScoringData {
   readonly view: TucanaView;
   readonly record: TucanaRecord;
   readonly seats: readonly Seat[];
+  /** Everyone's score after each round, for the chart (null: online, where the actions stay on the server). */
+  readonly history: ScoreHistory | null;
   /** At an online table: the host may start a rematch from the scoring screen. */
   readonly online?: OnlineSession;
 }
@@ -417,7 +419,7 @@ export class TucanaPlayScene extends Phaser.Scene {
   private finish(): Promise<void> {
     playSound('victory');
     const c = this.controller;
-    const data: TucanaScoringData = { view: c.finalView, record: c.record, seats: c.seats, ...(this.online ? { online: this.online } : {}) };
+    const data: TucanaScoringData = { view: c.finalView, record: c.record, seats: c.seats, history: c.history, ...(this.online ? { online: this.online } : {}) };
     goTo(this, TucanaScenes.scoring, data);
     return Promise.resolve();
   }

@@ -1,6 +1,8 @@
 // Tucana's final scores: a row per player from first to last with the sight totals of each
 // round, the village pairs, the blue bonuses and (with the Special Bonus) the red ones, then the
 // total; the winners, the tie-break when it decided, and the solo rank. Every figure comes from the rules' final view.
+// A switch puts the chart of the score over the rounds in the table's place (not online, where the
+// actions stay on the server).
 import Phaser from 'phaser';
 import { playSound } from '../../../shell/audio';
 import type { Message } from '../../../platform/i18n';
@@ -15,9 +17,12 @@ import { watchLayout, type Layout } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
 import { reducedMotion } from '../../../ui/motion';
 import { ScreenFrame } from '../../../ui/screen-frame';
+import { ScoreChart, tableOrChartSwitch, type TableOrChart } from '../../../ui/score-chart';
+import type { ChoiceRow } from '../../../ui/choice-row';
+import { Tooltip } from '../../../ui/tooltip';
 import { COLORS, css, textStyle } from '../../../ui/theme';
 import { fadeIn, goTo } from '../../../ui/transition';
-import type { BoardView } from '../rules/index';
+import { SCORE_CATEGORIES, type BoardView, type ScoreCategory } from '../rules/index';
 import { soloLadder } from '../play/screen-model';
 import { randomSeed } from '../play/setup-draft';
 import { tucanaSeatName, tucanaSeatNames } from '../play/seat-names';
@@ -59,6 +64,9 @@ export class TucanaScoringScene extends Phaser.Scene {
   private frame!: ScreenFrame;
   /** The figures fade in once; a later layout (a resize, another language) draws them at once. */
   private revealed = false;
+  /** The score over the rounds (null: no history to draw), and the switch between it and the table. */
+  private chart: ScoreChart<ScoreCategory | 'total'> | null = null;
+  private shownAs: ChoiceRow<TableOrChart> | null = null;
 
   constructor() {
     super(TucanaScenes.scoring);
@@ -73,6 +81,27 @@ export class TucanaScoringScene extends Phaser.Scene {
     this.add.existing(this.headline);
     this.add.existing(this.detail);
     this.table = this.add.container(0, 0);
+    const history = data.history;
+    if (history && history.length > 0) {
+      const tips = new Tooltip(this);
+      const ranking = data.view.ranking;
+      this.chart = new ScoreChart(this, tips, {
+        history,
+        series: (ranking?.order ?? []).map((p) => ({ player: p, color: data.seats[p]?.color ?? COLORS.ink, name: tucanaSeatName(data.seats, p) })),
+        categories: ['total', ...SCORE_CATEGORIES],
+        categoryKey: (category) => `tucana:categories.${category}`,
+        ranks: data.view.players === 1 ? soloLadder(data.view, data.view.boards[0]?.score.total ?? 0) : null,
+        rankKey: (rank) => `tucana:ranks.${rank}`,
+      });
+      this.shownAs = tableOrChartSwitch(this, (shown) => {
+        this.table.setVisible(shown === 'table');
+        tips.hide();
+        this.chart?.setVisible(shown === 'chart');
+      });
+    } else {
+      this.chart = null;
+      this.shownAs = null;
+    }
     const online = data.online;
     const playAgain = (): void => (online ? online.send('rematch') : goTo(this, TucanaScenes.play, { options: { ...data.record.options, seed: randomSeed() }, seats: data.seats }));
     const leave = (): void => (online ? leaveTable(this, online) : goTo(this, SceneKeys.Menu));
@@ -121,7 +150,13 @@ export class TucanaScoringScene extends Phaser.Scene {
     const bw = portrait ? (area.width - 12) / 2 : 260;
     this.playAgain.setButtonSize(bw).setPosition(area.x + area.width / 2 - bw / 2 - 6, buttonsY);
     this.menu.setButtonSize(bw).setPosition(area.x + area.width / 2 + bw / 2 + 6, buttonsY);
-    const top = this.detail.y + this.detail.height + (portrait ? 14 : 24);
+    let top = this.detail.y + this.detail.height + (portrait ? 14 : 24);
+    if (this.shownAs) {
+      const switchWidth = Math.min(area.width, 420);
+      this.shownAs.place(area.x + area.width / 2 - switchWidth / 2, top + 22, switchWidth, 44);
+      top += 44 + (portrait ? 12 : 18);
+      this.chart?.place({ x: area.x, y: top, width: area.width, height: buttonsY - 40 - top }, portrait);
+    }
     const solo = this.finished.view.players === 1;
     const tableHeight = solo ? (portrait ? 110 : 130) : buttonsY - 40 - top;
     this.drawTable(area.x, top, area.width, tableHeight, portrait);
@@ -223,6 +258,8 @@ export class TucanaScoringScene extends Phaser.Scene {
       roundScores: this.finished.view.boards.map((b) => [...b.roundScores]),
       record: this.finished.record,
       buttons: { playAgain: toPage(this.playAgain), menu: toPage(this.menu) },
+      shownAs: this.shownAs?.value ?? null,
+      chart: this.shownAs?.value === 'chart' ? (this.chart?.testState(toPage) ?? null) : null,
     };
   }
 }

@@ -4,8 +4,10 @@
 import { expect, inject, test } from 'vitest';
 import { loadRecord, ranking, recount, scoreHistory, type GameRecord } from '../../rules/index';
 import { openPage } from '../../../../../tests/e2e/browser';
-import { expectChartOf, showChart } from './chart';
+import { expectChartOf, showChart, type ChartScreen } from '../../../../../tests/e2e/score-chart';
 import { Driver, openTab, playByClicks, seededRandom, setupView, typeSeed, type ScoringView, type SetupView } from '../../../../../tests/e2e/driver';
+
+const SCORING: ChartScreen = { scene: 'Scoring', categoryKey: (category) => `scoring.categories.${category}` };
 
 test('one human and three AI seats, expert sides and two achievements, to the end', async () => {
   // On a phone, with taps: the long games cover both sizes and both kinds of pointer.
@@ -111,11 +113,11 @@ test('one human and three AI seats, expert sides and two achievements, to the en
     if (!history.ok) throw new Error(`No history: ${history.error.detail}`);
     expect(history.value.at(-1)).toEqual(result.scores);
     expect(scoring.shownAs).toBe('table');
-    const total = await showChart(driver, 'total');
+    const total = await showChart(driver, SCORING, 'total');
     expectChartOf(total, history.value, result.order);
     await session.shot('scoring-chart');
     // Expert gemstones may go below zero; a tap on a point gives its value.
-    const gems = await showChart(driver, 'gemstones');
+    const gems = await showChart(driver, SCORING, 'gemstones');
     expectChartOf(gems, history.value, result.order);
     await driver.click(gems.series[0]?.points[3] as { x: number; y: number });
     await driver.waitInPage('the tooltip of a point', (v) => (v.view as ScoringView).tip, null, 5_000);

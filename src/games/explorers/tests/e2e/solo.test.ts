@@ -4,8 +4,10 @@
 import { expect, inject, test } from 'vitest';
 import { loadRecord, recount, scoreBoard, scoreHistory, type GameRecord } from '../../rules/index';
 import { openPage } from '../../../../../tests/e2e/browser';
-import { chartDrawn, expectChartOf, showChart } from './chart';
+import { chartDrawn, expectChartOf, showChart, type ChartScreen } from '../../../../../tests/e2e/score-chart';
 import { Driver, openTab, playByClicks, seededRandom, setupView, typeSeed, type ScoringView } from '../../../../../tests/e2e/driver';
+
+const SCORING: ChartScreen = { scene: 'Scoring', categoryKey: (category) => `scoring.categories.${category}` };
 
 test('a solo game of 28 turns played by clicks ends on the engine recount total', async () => {
   const session = await openPage(inject('baseUrl'), 'solo-game');
@@ -88,7 +90,7 @@ test('a solo game of 28 turns played by clicks ends on the engine recount total'
     // One line over the rounds, in front of the explorer ranks; it ends on the final total.
     const history = scoreHistory(scoring.record as GameRecord);
     if (!history.ok) throw new Error(`No history: ${history.error.detail}`);
-    const chart = await showChart(driver, 'total');
+    const chart = await showChart(driver, SCORING, 'total');
     expectChartOf(chart, history.value, [0]);
     expect(chart.series[0]?.values.at(-1)).toBe(total);
     await session.shot('scoring-chart');
@@ -98,7 +100,7 @@ test('a solo game of 28 turns played by clicks ends on the engine recount total'
       if ((await driver.view())?.buttons.some((b) => b.focused && b.key === 'scoring.categories.provisions')) break;
     }
     await driver.press('Enter');
-    expectChartOf(await chartDrawn(driver, 'provisions'), history.value, [0]);
+    expectChartOf(await chartDrawn(driver, SCORING, 'provisions'), history.value, [0]);
 
     expect(session.textFit).toEqual([]);
     expect(session.problems).toEqual([]);

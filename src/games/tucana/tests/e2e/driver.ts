@@ -2,6 +2,7 @@
 // tapping two hexes (or dragging from one to the other), through the test bridge's views of
 // the Tucana scenes. Every wait is a wait for a condition on the bridge.
 import type { Driver, PageCheck, Point, View } from '../../../../../tests/e2e/driver';
+import type { ChartScreen } from '../../../../../tests/e2e/score-chart';
 
 export interface TucanaSummary {
   readonly phase: 'draw' | 'over';
@@ -59,7 +60,11 @@ export interface TucanaScoringView {
   readonly roundScores: number[][];
   readonly record: unknown;
   readonly buttons: { playAgain: Point; menu: Point };
+  readonly shownAs: 'table' | 'chart' | null;
 }
+
+/** The scoring screen's chart and the keys of its tabs (tests/e2e/score-chart.ts). */
+export const TUCANA_SCORING: ChartScreen = { scene: 'TucanaScoring', categoryKey: (category) => `tucana:categories.${category}` };
 
 /** From the menu, Trails of Tucana picked and its setup open. */
 export async function openTucanaSetup(driver: Driver): Promise<View> {

@@ -3,10 +3,11 @@
 // undo on the way, the sheet's sight points read in round 2, and a scoring screen whose total is
 // the rules' own recount of the record.
 import { expect, inject, test } from 'vitest';
-import { loadRecord, recount } from '../../rules/index';
+import { loadRecord, recount, scoreHistory, type TucanaRecord } from '../../rules/index';
 import { openPage } from '../../../../../tests/e2e/browser';
 import { Driver, seededRandom } from '../../../../../tests/e2e/driver';
-import { openTucanaSetup, playTucanaByClicks, refusePair, type TucanaPlayView, type TucanaScoringView, pickTucanaPlayers } from './driver';
+import { expectChartOf, showChart } from '../../../../../tests/e2e/score-chart';
+import { openTucanaSetup, playTucanaByClicks, refusePair, type TucanaPlayView, type TucanaScoringView, pickTucanaPlayers, TUCANA_SCORING } from './driver';
 
 test('a solo game of Tucana played by taps ends on the rules’ recount', async () => {
   const session = await openPage(inject('baseUrl'), 'tucana-solo');
@@ -79,6 +80,16 @@ test('a solo game of Tucana played by taps ends on the rules’ recount', async 
     expect(scoring.totals[0]).toBe(total);
     expect(view.texts.some((t) => t.key === 'tucana:scoring.soloTotal' && t.text.includes(String(total)))).toBe(true);
     expect(view.texts.some((t) => (t.key === 'tucana:scoring.rank' || t.key === 'tucana:scoring.rankTop') && t.text.length > 0)).toBe(true);
+
+    // The score over the rounds, in front of the ranks: the engine's history, ending on the total.
+    const history = scoreHistory(scoring.record as TucanaRecord);
+    if (!history.ok) throw new Error(`No history: ${history.error.detail}`);
+    expect(scoring.shownAs).toBe('table');
+    const chart = await showChart(driver, TUCANA_SCORING, 'total');
+    expectChartOf(chart, history.value, [0]);
+    expect(chart.series[0]?.values.at(-1)).toBe(total);
+    await session.shot('tucana-scoring-chart');
+    expectChartOf(await showChart(driver, TUCANA_SCORING, 'sights'), history.value, [0]);
     expect(session.textFit).toEqual([]);
     expect(session.problems).toEqual([]);
   } finally {

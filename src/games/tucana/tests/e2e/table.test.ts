@@ -3,10 +3,11 @@
 // an opponent's sheet opens from their button and closes again; the game is left mid-way and
 // continued from the menu; the winner on screen is the rules' own.
 import { expect, inject, test } from 'vitest';
-import { loadRecord, ranking } from '../../rules/index';
+import { loadRecord, ranking, scoreHistory, type TucanaRecord } from '../../rules/index';
 import { openPage } from '../../../../../tests/e2e/browser';
 import { Driver, seededRandom, type Point } from '../../../../../tests/e2e/driver';
-import { openTucanaSetup, playTucanaByClicks, tucanaReady, type TucanaPlayView, type TucanaScoringView, pickTucanaPlayers } from './driver';
+import { expectChartOf, showChart } from '../../../../../tests/e2e/score-chart';
+import { openTucanaSetup, playTucanaByClicks, tucanaReady, type TucanaPlayView, type TucanaScoringView, pickTucanaPlayers, TUCANA_SCORING } from './driver';
 
 test('one person and three AI seats play Isla Grande with the Special Bonus to the scores', async () => {
   const session = await openPage(inject('baseUrl'), 'tucana-table');
@@ -85,6 +86,15 @@ test('one person and three AI seats play Isla Grande with the Special Bonus to t
     expect(scoring.winners).toEqual([...rules.winners]);
     expect(scoring.order).toEqual([...rules.order]);
     expect(view.texts.some((t) => (t.key === 'tucana:scoring.winner' || t.key === 'tucana:scoring.sharedWin') && t.text.length > 0)).toBe(true);
+
+    // The score over the three rounds, a line per seat in ranking order; the last round is the final score.
+    const history = scoreHistory(scoring.record as TucanaRecord);
+    if (!history.ok) throw new Error(`No history: ${history.error.detail}`);
+    expect(history.value).toHaveLength(3);
+    expect(history.value.at(-1)?.map((score) => score.total)).toEqual(rules.scores.map((score) => score.total));
+    expectChartOf(await showChart(driver, TUCANA_SCORING, 'total'), history.value, rules.order);
+    await session.shot('tucana-table-scoring-chart');
+    expectChartOf(await showChart(driver, TUCANA_SCORING, 'bonuses'), history.value, rules.order);
     expect(session.textFit).toEqual([]);
     expect(session.problems).toEqual([]);
   } finally {

@@ -1,26 +1,30 @@
-// The scoring screen's chart: every player's score after each round, one category at a time
-// (tabs above it), drawn in from the first round to the last. The rules count the points
-// (`scoreHistory`); this only draws them. Each player has a colour and a marker shape of their
-// own, so the lines stay apart without colour; a point's tooltip gives its exact value.
+// A scoring screen's chart: every player's score after each round, one category at a time
+// (tabs above it), drawn in from the first round to the last. The game's rules count the points;
+// this only draws them. Each player has a colour and a marker shape of their own, so the lines
+// stay apart without colour; a point's tooltip gives its exact value.
 import Phaser from 'phaser';
-import type { Message } from '../../../platform/i18n';
-import { animationDuration } from '../../../platform/settings';
-import type { ToPage } from '../../../shell/scenes/test-bridge';
-import { niceScale, type Scale } from '../../../ui/chart-scale';
-import { ChoiceRow } from '../../../ui/choice-row';
-import type { Rect } from '../../../ui/layout';
-import { LocalizedText } from '../../../ui/localized-text';
-import { COLORS, css, RADIUS, textStyle } from '../../../ui/theme';
-import type { Tooltip } from '../../../ui/tooltip';
-import type { ScoreCategory, ScoreHistory } from '../rules/index';
-import type { SoloLadder } from '../play/play-view';
+import type { Message } from '../platform/i18n';
+import { animationDuration } from '../platform/settings';
+import { niceScale, type Scale } from './chart-scale';
+import { ChoiceRow } from './choice-row';
+import type { Rect } from './layout';
+import { LocalizedText } from './localized-text';
+import { COLORS, css, RADIUS, textStyle } from './theme';
+import type { Tooltip } from './tooltip';
 
-export type ChartCategory = ScoreCategory | 'total';
+/** `history[round][player][category]`: the player's points in that category at the end of that round (0-based). */
+export type ScoreHistory<C extends string> = readonly (readonly Readonly<Record<C, number>>[])[];
 
-/** One marker shape per seat, in seat order. */
+/** Solo: the rank bands of the total (the last has no top) and the rank reached. */
+export interface ChartLadder {
+  readonly bands: readonly { readonly max: number | null }[];
+  readonly reached: number;
+}
+
 /** Where the chart draws the lines between ranks: each band's highest total. */
-const ceilingsOf = (ladder: SoloLadder): number[] => ladder.bands.flatMap((band) => (band.max === null ? [] : [band.max]));
+const ceilingsOf = (ladder: ChartLadder): number[] => ladder.bands.flatMap((band) => (band.max === null ? [] : [band.max]));
 
+/** One marker shape per seat, in seat order (more seats than shapes: the shapes come round again). */
 const MARKERS = ['circle', 'square', 'triangle', 'diamond'] as const;
 type Marker = (typeof MARKERS)[number];
 
@@ -30,14 +34,26 @@ export interface ChartSeries {
   readonly name: Message;
 }
 
-export interface ChartOptions {
-  readonly history: ScoreHistory;
+export interface ChartOptions<C extends string> {
+  readonly history: ScoreHistory<C>;
   /** In the legend's order; the first is drawn on top. */
   readonly series: readonly ChartSeries[];
-  readonly categories: readonly ChartCategory[];
-  /** Solo: the highest total of each rank but the last, and the rank reached (bands behind the total). */
-  readonly ranks: SoloLadder | null;
+  /** The tabs, in order; the first is shown first. */
+  readonly categories: readonly C[];
+  /** The key naming a category (a tab, a tooltip). */
+  readonly categoryKey: (category: C) => string;
+  /** Solo, on the first category (the total): the rank bands behind the line (null: none). */
+  readonly ranks: ChartLadder | null;
+  /** The key naming rank `i` of the ladder. */
+  readonly rankKey: (rank: number) => string;
 }
+
+/** What a scoring screen shows in its panel: the final table, or the chart of the rounds. */
+export type TableOrChart = 'table' | 'chart';
+
+/** The switch between a scoring screen's table and its chart, the table first. */
+export const tableOrChartSwitch = (scene: Phaser.Scene, onChange: (shown: TableOrChart) => void): ChoiceRow<TableOrChart> =>
+  new ChoiceRow<TableOrChart>(scene, [{ value: 'table', label: 'scoreChart.table' }, { value: 'chart', label: 'scoreChart.chart' }], 'table', onChange);
 
 const TAB_HEIGHT = 44;
 const GAP = 8;
@@ -56,10 +72,10 @@ function drawMarker(g: Phaser.GameObjects.Graphics, shape: Marker, x: number, y:
   }
 }
 
-export class ScoreChart {
+export class ScoreChart<C extends string> {
   private readonly scene: Phaser.Scene;
-  private readonly options: ChartOptions;
-  private readonly tabs: ChoiceRow<ChartCategory>;
+  private readonly options: ChartOptions<C>;
+  private readonly tabs: ChoiceRow<C>;
   private readonly back: Phaser.GameObjects.Graphics;
   private readonly lines: Phaser.GameObjects.Graphics;
   private readonly yLabels: Phaser.GameObjects.Text[] = [];
@@ -68,7 +84,7 @@ export class ScoreChart {
   private readonly bandLabels: LocalizedText[];
   /** zones[s][round]: where series s's point of that round shows its tooltip. */
   private readonly zones: Phaser.GameObjects.Zone[][];
-  private category: ChartCategory;
+  private category: C;
   private plot: Rect = { x: 0, y: 0, width: 1, height: 1 };
   private compact = false;
   private shown = false;
@@ -76,11 +92,11 @@ export class ScoreChart {
   private progress = 0;
   private drawing: Phaser.Tweens.Tween | null = null;
 
-  constructor(scene: Phaser.Scene, tips: Tooltip, options: ChartOptions) {
+  constructor(scene: Phaser.Scene, tips: Tooltip, options: ChartOptions<C>) {
     this.scene = scene;
     this.options = options;
-    this.category = options.categories[0] ?? 'total';
-    this.tabs = new ChoiceRow(scene, options.categories.map((value) => ({ value, label: `scoring.categories.${value}` })), this.category, (value) => {
+    this.category = options.categories[0] as C;
+    this.tabs = new ChoiceRow(scene, options.categories.map((value) => ({ value, label: options.categoryKey(value) })), this.category, (value) => {
       this.category = value;
       this.drawIn();
     });
@@ -88,7 +104,7 @@ export class ScoreChart {
     this.lines = scene.add.graphics();
     const rounds = options.history.length;
     this.roundLabels = Array.from({ length: rounds }, (_, r) =>
-      scene.add.existing(new LocalizedText(scene, 0, 0, 'scoring.chart.round', { round: r + 1 }, textStyle('label')).setOrigin(0.5, 0)),
+      scene.add.existing(new LocalizedText(scene, 0, 0, 'scoreChart.round', { round: r + 1 }, textStyle('label')).setOrigin(0.5, 0)),
     );
     // One line needs no legend; solo shows the ranks behind it instead.
     this.legend = options.series.length > 1
@@ -98,7 +114,7 @@ export class ScoreChart {
         }))
       : [];
     this.bandLabels = (options.ranks?.bands ?? []).map((_, i) =>
-      scene.add.existing(new LocalizedText(scene, 0, 0, `ranks.${i}`, undefined, textStyle('small', { fontStyle: 'italic' })).setOrigin(1, 0)),
+      scene.add.existing(new LocalizedText(scene, 0, 0, options.rankKey(i), undefined, textStyle('small', { fontStyle: 'italic' })).setOrigin(1, 0)),
     );
     // Made last to first: the first series' points, drawn on top, also take the pointer first.
     this.zones = [...options.series].reverse().map((s) =>
@@ -106,7 +122,7 @@ export class ScoreChart {
         const zone = scene.add.zone(0, 0, 32, 32);
         tips.attach(zone, () => ({
           title: s.name,
-          body: { key: 'scoring.chart.pointTip', params: { category: { key: `scoring.categories.${this.category}` }, round: r + 1, points: this.value(s.player, r) } },
+          body: { key: 'scoreChart.pointTip', params: { category: { key: options.categoryKey(this.category) }, round: r + 1, points: this.value(s.player, r) } },
         }));
         return zone;
       }),
@@ -212,7 +228,7 @@ export class ScoreChart {
   private scale(): Scale {
     const values = this.options.series.flatMap((s) => this.options.history.map((_, r) => this.value(s.player, r)));
     let high = Math.max(0, ...values);
-    const ranks = this.category === 'total' ? this.options.ranks : null;
+    const ranks = this.category === this.options.categories[0] ? this.options.ranks : null;
     // Solo: up to the rank above the one reached, so the next goal shows too.
     if (ranks) {
       const ceilings = ceilingsOf(ranks);
@@ -290,9 +306,9 @@ export class ScoreChart {
     return label;
   }
 
-  /** Solo, on the total: a band per explorer rank behind the line, the rank reached tinted. */
+  /** Solo, on the total: a band per rank behind the line, the rank reached tinted. */
   private drawRanks(scale: Scale, toY: (value: number) => number): void {
-    const ranks = this.category === 'total' ? this.options.ranks : null;
+    const ranks = this.category === this.options.categories[0] ? this.options.ranks : null;
     const g = this.back;
     const { x, width } = this.plot;
     this.bandLabels.forEach((label, i) => {
@@ -317,7 +333,7 @@ export class ScoreChart {
   }
 
   /** For the end-to-end test bridge: what the chart shows, and where its points and tabs are. */
-  testState(toPage: ToPage): unknown {
+  testState(toPage: (point: { readonly x: number; readonly y: number }) => { x: number; y: number }): unknown {
     return {
       category: this.category,
       drawn: this.progress === 1,
