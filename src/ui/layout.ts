@@ -4,6 +4,7 @@
 // one dimension matching the design exactly and the other growing with the screen's shape.
 // Never use `scene.scale.width` for positions: it counts device pixels, not logical units.
 import type Phaser from 'phaser';
+import { onLanguageChange } from '../platform/i18n';
 
 // Event names as strings: this module stays importable without Phaser (unit tests run in Node).
 const RESIZE_EVENT = 'resize'; // Phaser.Scale.Events.RESIZE
@@ -125,15 +126,22 @@ export function installViewport(game: Phaser.Game): () => void {
   };
 }
 
-export function watchLayout(scene: Phaser.Scene, onLayout: (layout: Layout) => void): () => void {
+/**
+ * Lays `scene` out now and at every resize; with `languages`, also after each language change,
+ * for a screen whose words decide where the next thing goes (a headline that wraps to two lines).
+ */
+export function watchLayout(scene: Phaser.Scene, onLayout: (layout: Layout) => void, options: { readonly languages?: boolean } = {}): () => void {
   const apply = (): void => {
     const layout = currentLayout();
     scene.cameras.main.setOrigin(0, 0).setScroll(0, 0).setZoom(layout.zoom);
     onLayout(layout);
   };
   apply();
+  // Registered after the scene's texts, so they have their new words when this runs.
+  const stopLanguages = options.languages ? onLanguageChange(apply) : null;
   const stop = (): void => {
     scene.scale.off(RESIZE_EVENT, apply);
+    stopLanguages?.();
   };
   scene.scale.on(RESIZE_EVENT, apply);
   scene.events.once(SHUTDOWN_EVENT, stop);

@@ -5,24 +5,14 @@
 import { expect, inject, test } from 'vitest';
 import { openPage, type Session } from './browser';
 import { Driver, playByClicks, playInputs, readyToPlay, seededRandom, type TextInfo, type View } from './driver';
-import { LANGUAGES, missingGlyphs, unchanged, untranslated, type Language } from './texts';
-
-/** Everything wrong with the texts on screen now: raw keys, empty translations, missing glyphs. */
-async function textProblems(driver: Driver, view: View): Promise<string[]> {
-  return [...untranslated(view.texts), ...(await missingGlyphs(driver.page, view.texts))].map((p) => `${view.scene} (${view.language}): ${p}`);
-}
+import { textProblems, pickFromSwitcher } from './language-switch';
+import { LANGUAGES, missingGlyphs, unchanged, type Language } from './texts';
 
 /** Waits for the language to apply, then checks the texts against those of the previous one. */
 async function switched(driver: Driver, before: readonly TextInfo[], from: Language, to: Language): Promise<{ view: View; problems: string[] }> {
   const view = await driver.waitInPage(`the texts in ${to}`, (v, lang) => v.language === lang && !v.fading && v, to);
-  const problems = [...unchanged(before, view.texts, from, to).map((p) => `${view.scene}: ${p}`), ...(await textProblems(driver, view))];
+  const problems = [...unchanged(before, view.texts, from, to).map((p) => `${view.scene}: ${p}`), ...(await textProblems(driver.page, view))];
   return { view, problems };
-}
-
-/** Opens a language switcher (the globe button named after the current language) and picks one from its list. */
-async function pickFromSwitcher(driver: Driver, from: Language, to: Language): Promise<void> {
-  await driver.clickButton({ icon: 'globe', key: `language.name.${from}` });
-  await driver.clickButton({ key: `language.name.${to}`, icon: null });
 }
 
 /**
@@ -63,7 +53,7 @@ test('every visible text follows the language, in the menu and mid-game, with no
     // The menu, through its globe switcher: English → French → German → Italian → English.
     let view = await driver.scene('Menu');
     expect(view.language).toBe('en');
-    problems.push(...(await textProblems(driver, view)));
+    problems.push(...(await textProblems(driver.page, view)));
     let lang: Language = 'en';
     for (let i = 0; i < LANGUAGES.length; i++) {
       const next: Language = NEXT[lang];
@@ -97,7 +87,7 @@ test('every visible text follows the language, in the menu and mid-game, with no
       view = await driver.waitInPage('how-to page 1', (v) => v.scene === 'HowTo' && !v.fading && (v.view as HowToView | undefined)?.page === 1 && v, null);
       for (let page = 1; ; page++) {
         expect((view.view as HowToView).page).toBe(page);
-        problems.push(...(await textProblems(driver, view)));
+        problems.push(...(await textProblems(driver.page, view)));
         await shotEach(session, `howto-${page}`, lang);
         const forward = view.buttons.find((b) => b.key === 'howto.next');
         if (!forward?.enabled) break;
@@ -121,7 +111,7 @@ test('every visible text follows the language, in the menu and mid-game, with no
       await driver.scene('Menu');
       await driver.clickButton({ key: 'menu.credits' });
       view = await driver.scene('Credits');
-      problems.push(...(await textProblems(driver, view)));
+      problems.push(...(await textProblems(driver.page, view)));
       await shotEach(session, 'credits', lang);
       await driver.press('Escape');
     }
@@ -138,7 +128,7 @@ test('every visible text follows the language, in the menu and mid-game, with no
         await driver.clickButton({ key: `setup.tabs.${tab}` });
         if (tab === 'achievements') await driver.clickButton({ key: 'setup.achievements.chosen' });
         view = await driver.waitInPage(`the ${tab} tab`, (v, t) => (v.view as { tab?: string }).tab === t && v, tab);
-        problems.push(...(await textProblems(driver, view)));
+        problems.push(...(await textProblems(driver.page, view)));
         await shotEach(session, `setup-${tab}`, lang);
       }
     }
@@ -162,7 +152,7 @@ test('every visible text follows the language, in the menu and mid-game, with no
       await shotEach(session, 'play', lang);
       // One more move in this language, and the texts it brings.
       await playInputs(driver, choose, 1);
-      problems.push(...(await textProblems(driver, (await driver.play()).view)));
+      problems.push(...(await textProblems(driver.page, (await driver.play()).view)));
     }
 
     // Every screen above, in every language, at 1280×800 and 390×844 (the screenshots').

@@ -56,7 +56,7 @@ export class AmbassadorsScoringScene extends Phaser.Scene {
     if (online) offerRematch(this, online, this.playAgain, AmbassadorsScenes.play);
     this.headline.setMessage(this.winnerLine());
     this.detail.setMessage({ key: `ambassadors:scoring.reason.${data.view.outcome?.reason ?? 'chain'}` });
-    watchLayout(this, (layout) => this.place(layout));
+    watchLayout(this, (layout) => this.place(layout), { languages: true });
     fadeIn(this);
     playSound('victory');
   }

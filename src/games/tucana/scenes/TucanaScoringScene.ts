@@ -110,7 +110,7 @@ export class TucanaScoringScene extends Phaser.Scene {
     if (online) offerRematch(this, online, this.playAgain, TucanaScenes.play);
     this.headline.setMessage(this.winnerLine());
     this.detail.setMessage(this.detailLine());
-    watchLayout(this, (layout) => this.place(layout));
+    watchLayout(this, (layout) => this.place(layout), { languages: true });
     fadeIn(this);
     playSound('victory');
   }

@@ -4,23 +4,11 @@
 // hand-over curtain, the round summaries), the scores and the how-to pages. One page: the
 // language changes in place, through the menu's, the setup's, the table's and the scores' globes.
 import { expect, inject, test } from 'vitest';
-import { openPage, type Session } from '../../../../../tests/e2e/browser';
+import { openPage } from '../../../../../tests/e2e/browser';
 import { Driver, seededRandom, type View } from '../../../../../tests/e2e/driver';
-import { LANGUAGES, missingGlyphs, unfitting, untranslated, type Language } from '../../../../../tests/e2e/texts';
+import { switchTo, textProblems } from '../../../../../tests/e2e/language-switch';
+import { LANGUAGES, unfitting, type Language } from '../../../../../tests/e2e/texts';
 import { openTucanaSetup, refusePair, tucanaInput, tucanaProgress, tucanaReady, type TucanaPlayView, type TucanaScoringView } from './driver';
-
-/** Raw keys, empty translations and missing glyphs on screen now. */
-async function textProblems(session: Session, view: View): Promise<string[]> {
-  return [...untranslated(view.texts), ...(await missingGlyphs(session.page, view.texts))].map((p) => `${view.scene} (${view.language}): ${p}`);
-}
-
-/** Opens the globe switcher named after the current language and picks `to`; waits for it to apply. */
-async function switchTo(driver: Driver, from: Language, to: Language): Promise<View> {
-  if (from === to) return driver.waitInPage('a settled screen', (v) => !v.fading && v, null);
-  await driver.clickButton({ icon: 'globe', key: `language.name.${from}` });
-  await driver.clickButton({ key: `language.name.${to}`, icon: null });
-  return driver.waitInPage(`the texts in ${to}`, (v, lang) => v.language === lang && !v.fading && v, to);
-}
 
 test('every Tucana screen in the four languages, with no raw key and every text fitting its box at both sizes', async () => {
   const session = await openPage(inject('baseUrl'), 'tucana-languages');
@@ -29,7 +17,7 @@ test('every Tucana screen in the four languages, with no raw key and every text 
     const problems: string[] = [];
     const look = async (name: string): Promise<void> => {
       const view = (await driver.view()) as View;
-      problems.push(...(await textProblems(session, view)));
+      problems.push(...(await textProblems(session.page, view)));
       await session.shot(`${name}-${view.language}`);
     };
     let lang: Language = 'en';
@@ -137,7 +125,7 @@ test('every Tucana screen in the four languages, with no raw key and every text 
           );
           if (summary !== 'on') {
             summaries++;
-            problems.push(...(await textProblems(session, summary)), ...unfitting(summary.texts, summary.canvas, summary.buttons).map((p) => `round summary (${summary.language}): ${p}`));
+            problems.push(...(await textProblems(session.page, summary)), ...unfitting(summary.texts, summary.canvas, summary.buttons).map((p) => `round summary (${summary.language}): ${p}`));
           }
         }
       }
