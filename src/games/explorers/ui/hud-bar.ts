@@ -79,18 +79,26 @@ export class HudBar {
     const { left, right, chipSpace } = this.activeSpan();
     const room = Math.max(60, right - left - chipSpace);
     // Phones: a mode ("Solo expedition") may wrap onto a second line rather than shrink.
-    const wrap = compact && typeof active === 'string' ? room : null;
-    // (Phaser redraws a text on every call, even with the width it has.)
-    if (this.active.style.wordWrapWidth !== wrap) this.active.setWordWrapWidth(wrap).setMaxLines(wrap === null ? 0 : 2);
+    this.wrapActive(compact && typeof active === 'string' ? room : null);
     this.active.fitWidth(room);
-    // A phone in large type may lack room for "Active:" too: the name stays, beside its colour.
-    if (compact && typeof active !== 'string' && this.active.fit.truncated) this.active.setKey('common.verbatim', { text: active.name }).fitWidth(room);
+    // A phone in large type may lack room for "Active:" too: the name stays, beside its colour, on
+    // two lines if it must ("Giocatore / 1"); only a name too long for both gives up its end.
+    if (compact && typeof active !== 'string' && this.active.fit.truncated) {
+      this.wrapActive(room);
+      this.active.setMessage(active.name).fitWidth(room);
+    }
     this.placeActive();
   }
 
   /** Centres of the buttons, for the test bridge. */
   buttonCenters(): Record<'menu' | 'sound' | 'language', { x: number; y: number }> {
     return this.strip.buttonCenters();
+  }
+
+  /** Wraps the active text at `width` on at most two lines, or not at all (null). */
+  private wrapActive(width: number | null): void {
+    // (Phaser redraws a text on every call, even with the width it has.)
+    if (this.active.style.wordWrapWidth !== width) this.active.setWordWrapWidth(width).setMaxLines(width === null ? 0 : 2);
   }
 
   /** Room for the active player's name: between the progress and the buttons. */
