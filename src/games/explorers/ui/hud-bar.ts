@@ -4,6 +4,9 @@ import type { HudMode } from '../play/play-view';
 import Phaser from 'phaser';
 import type { Message } from '../../../platform/i18n';
 import { HudStrip } from '../../../ui/hud-strip';
+import { SeatDot } from '../../../ui/seat-dot';
+import { shownSeat } from '../../../shell/shown-pen';
+import { explorers } from '../index';
 import type { Rect } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
 import { COLORS, css, textStyle } from '../../../ui/theme';
@@ -24,7 +27,7 @@ export class HudBar {
   private readonly progress: LocalizedText;
   private readonly cards: LocalizedText;
   private readonly active: LocalizedText;
-  private readonly chip: Phaser.GameObjects.Arc;
+  private readonly chip: SeatDot;
   private compact = false;
   /** The strip's middle line. */
   private cy = 0;
@@ -33,7 +36,7 @@ export class HudBar {
   constructor(scene: Phaser.Scene, onMenu: () => void) {
     this.progress = new LocalizedText(scene, 0, 0, 'common.verbatim', { text: '' }, textStyle('subheading')).setOrigin(0, 0.5);
     this.cards = new LocalizedText(scene, 0, 0, 'play.hud.cardsLeft', { count: 0 }, textStyle('label')).setOrigin(0, 0.5);
-    this.chip = scene.add.circle(0, 0, 8, COLORS.white).setStrokeStyle(2, COLORS.white);
+    this.chip = new SeatDot(scene, 8, 2);
     this.active = new LocalizedText(scene, 0, 0, 'common.verbatim', { text: '' }, textStyle('subheading', { color: css(COLORS.ink) })).setOrigin(0, 0.5);
     this.active.on('relocalized', () => this.placeActive());
     // A language switch changes the progress's width: what stands beside it moves with it.
@@ -74,7 +77,7 @@ export class HudBar {
     } else {
       // Phones: the name on a line of its own, under "Active:".
       this.active.setKey(compact ? 'play.hud.activeShort' : 'play.hud.active', { name: active.name });
-      this.chip.setFillStyle(active.color).setVisible(true);
+      this.chip.show(shownSeat(active.color, explorers)).setVisible(true);
     }
     const { left, right, chipSpace } = this.activeSpan();
     const room = Math.max(60, right - left - chipSpace);
