@@ -10,6 +10,9 @@ import { seatsFromTable, tableFromSetup } from '../../src/shell/online/table-sea
 import { shownPen } from '../../src/shell/shown-pen';
 import { tucana } from '../../src/games/tucana/index';
 import { closestPair, DISTINCT_COLOURS, rgbOf } from '../colour-vision';
+import { STRONG_TERRAIN_MARK, TERRAIN_FILL, TERRAIN_MARK } from '../../src/games/tucana/ui/island-art';
+import { strongPatterns } from '../../src/shell/shown-pen';
+import { luminance } from '../../src/ui/seat-symbols';
 
 const CHECKED = ['normal', 'protanopia', 'deuteranopia', 'tritanopia'] as const;
 
@@ -75,6 +78,18 @@ describe('colour-blind mode', () => {
     expect(seatsFromTable(table, tucana).map((seat) => seat.color)).toEqual([...COLOUR_BLIND_PEN_COLORS]);
     updateSettings({ colourBlind: false });
     expect(seatsFromTable(table, tucana).map((seat) => seat.color)).toEqual([...PEN_COLORS]);
+  });
+
+  it('draws Tucana’s terrain marks at least 4:1 against their terrain, where the usual ones stay under 2.5:1', () => {
+    const contrast = (a: number, b: number): number => (Math.max(luminance(a), luminance(b)) + 0.05) / (Math.min(luminance(a), luminance(b)) + 0.05);
+    TERRAIN_FILL.forEach((fill, terrain) => {
+      expect(contrast(STRONG_TERRAIN_MARK[terrain] as number, fill), `terrain ${terrain}`).toBeGreaterThanOrEqual(4);
+      expect(contrast(TERRAIN_MARK[terrain] as number, fill), `terrain ${terrain}`).toBeLessThan(2.5);
+    });
+    initSettings({ storage: memoryStorage() });
+    expect(strongPatterns()).toBe(false);
+    updateSettings({ colourBlind: true });
+    expect(strongPatterns()).toBe(true);
   });
 
   it('is remembered, and off unless chosen', () => {
