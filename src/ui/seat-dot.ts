@@ -51,10 +51,6 @@ export class SeatDot extends Phaser.GameObjects.Graphics {
     return this.redraw();
   }
 
-  get shown(): SeatMark {
-    return this.mark;
-  }
-
   private redraw(): this {
     this.clear().fillStyle(this.mark.color, 1).fillCircle(0, 0, this.radius).lineStyle(this.rim, COLORS.white, 1).strokeCircle(0, 0, this.radius);
     if (this.mark.symbol) drawSymbol(this, this.mark.symbol, this.radius, symbolInk(this.mark.color));
