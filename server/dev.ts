@@ -5,6 +5,8 @@
 //   --lan       the page on every network interface, for phones and computers on the same
 //               network (the game server stays on loopback, behind the forwarding); the page
 //               is told its Network address (NETWORK_ADDRESS_META) for the links it shares
+//   --host A    with --lan, the one address the page listens on and names (default: every
+//               interface): one network card of several; the test of --lan gives a loopback one
 //   --port N    the page's port (5173; the next free one if taken)
 //   --cache-dir D  Vite's cache of the page's pre-bundled packages (node_modules/.vite): a test
 //               gives its own, so a developer's running `npm start` keeps its cache
@@ -58,12 +60,12 @@ function freePort(): Promise<number> {
 }
 
 try {
-  const { values } = parseArgs({ options: { lan: { type: 'boolean', default: false }, port: { type: 'string', default: '5173' }, 'cache-dir': { type: 'string' } } });
+  const { values } = parseArgs({ options: { lan: { type: 'boolean', default: false }, host: { type: 'string' }, port: { type: 'string', default: '5173' }, 'cache-dir': { type: 'string' } } });
   const port = await freePort();
   const config = { ...configFromEnv(process.env), host: '127.0.0.1', port, trustedProxies: 1 };
   const target = `http://127.0.0.1:${port}`;
   const [page, game] = await Promise.all([
-    createServer({ cacheDir: values['cache-dir'], plugins: values.lan ? [networkAddress()] : [], server: { host: values.lan ? true : '127.0.0.1', port: Number(values.port), proxy: serverPaths(target) } }).then(async (page) => {
+    createServer({ cacheDir: values['cache-dir'], plugins: values.lan ? [networkAddress()] : [], server: { host: values.lan ? (values.host ?? true) : '127.0.0.1', port: Number(values.port), proxy: serverPaths(target) } }).then(async (page) => {
       await page.listen();
       page.printUrls();
       return page;

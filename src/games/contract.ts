@@ -116,6 +116,8 @@ export interface SeatLook {
   readonly earlierPalette?: readonly number[];
   /** A seat's name until its player types one ("Player 2", an AI's name), in the language of the moment. */
   defaultName(index: number, human: boolean): Message;
+  /** Its screens draw a symbol on each seat colour in colour-blind mode (`shownSeat`), the lobby's too. */
+  readonly symbols?: boolean;
 }
 
 /** What a saved game gives the menu: the play screen's data to resume from, none, or why it is broken. */

@@ -37,6 +37,12 @@ export function colourBlindPen(color: number): number {
   return at < 0 ? color : (COLOUR_BLIND_PEN_COLORS[at] as number);
 }
 
+/** A pen colour as the usual palette names it: what a device shares with others, each showing it in its own mode. */
+export function usualPen(color: number): number {
+  const at = (COLOUR_BLIND_PEN_COLORS as readonly number[]).indexOf(color);
+  return at < 0 ? color : (PEN_COLORS[at] as number);
+}
+
 export const cleanName = (raw: string): string => raw.replace(/\s+/g, ' ').trim().slice(0, MAX_NAME_LENGTH);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -89,7 +89,8 @@ export class LocalizedText extends Phaser.GameObjects.Text {
     if (!this.scene) return this; // destroyed
     const text = t(this.textKey, this.textParams);
     const base = this.baseSize;
-    const signature = `${base}|${this.maxWidth}|${text}`;
+    // The wrap width too: a text fitted wrapped may not fit unwrapped, and the other way.
+    const signature = `${base}|${this.maxWidth}|${this.style.wordWrapWidth}|${text}`;
     if (!always && signature === this.rendered && this.style.fontSize === this.renderedFontSize) return this;
     this.setFontSize(base);
     this.setText(text);

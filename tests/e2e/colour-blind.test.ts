@@ -1,8 +1,11 @@
 // Colour-blind mode, chosen in Settings: a table of eight then plays with the mode's pens, which
 // stay apart for red-green colour blindness (tests/unit/colour-blind-mode.test.ts measures them):
 // the setup's dots show them, its saved seats carry them and the screen draws them, not the usual
-// forest green.
+// forest green. Each dot carries its seat's symbol: read off the canvas and passed through
+// greyscale, protanopia and deuteranopia, every two dots differ by colour or by symbol (without
+// the symbols, four pairs are too close in greyscale).
 import { expect, inject, test } from 'vitest';
+import { deltaE, DISTINCT_COLOURS, DISTINCT_PATTERNS, patternDistance, patternOf, type Pattern } from '../colour-vision';
 import { openPage } from './browser';
 import { Driver } from './driver';
 import { COLOUR_BLIND_PEN_COLORS, PEN_COLORS } from '../../src/shell/seats';
@@ -16,6 +19,28 @@ const pixelsOf = (driver: Driver, color: number): Promise<number> =>
     for (let i = 0; i < data.length; i += 4) if (data[i] === rgb[0] && data[i + 1] === rgb[1] && data[i + 2] === rgb[2]) count++;
     return count;
   }, [(color >> 16) & 255, (color >> 8) & 255, color & 255]);
+
+/** Each seat's dot, found by its exact pen colour: the inner square of its disc, as RGBA rows. */
+const dotPatches = (driver: Driver, pens: readonly number[]): Promise<{ side: number; pixels: number[] }[]> =>
+  driver.page.evaluate((colours) => {
+    const canvas = document.querySelector('#game canvas') as HTMLCanvasElement;
+    const data = (canvas.getContext('2d') as CanvasRenderingContext2D).getImageData(0, 0, canvas.width, canvas.height).data;
+    return colours.map((colour) => {
+      const rgb = [(colour >> 16) & 255, (colour >> 8) & 255, colour & 255];
+      const box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+      for (let i = 0; i < data.length; i += 4) {
+        if (data[i] !== rgb[0] || data[i + 1] !== rgb[1] || data[i + 2] !== rgb[2]) continue;
+        const [x, y] = [(i / 4) % canvas.width, Math.floor(i / 4 / canvas.width)];
+        Object.assign(box, { left: Math.min(box.left, x), top: Math.min(box.top, y), right: Math.max(box.right, x), bottom: Math.max(box.bottom, y) });
+      }
+      // The square inside the disc: the symbol, not the rim.
+      const side = Math.floor(Math.min(box.right - box.left, box.bottom - box.top) * 0.65);
+      const [x0, y0] = [Math.round((box.left + box.right - side) / 2), Math.round((box.top + box.bottom - side) / 2)];
+      const pixels: number[] = [];
+      for (let y = y0; y < y0 + side; y++) for (let x = x0; x < x0 + side; x++) pixels.push(...data.subarray((y * canvas.width + x) * 4, (y * canvas.width + x) * 4 + 4));
+      return { side, pixels };
+    });
+  }, [...pens]);
 
 test('colour-blind mode gives a new table its pens', async () => {
   const session = await openPage(inject('baseUrl'), 'colour-blind');
@@ -41,6 +66,25 @@ test('colour-blind mode gives a new table its pens', async () => {
     await session.shot('setup-colour-blind');
     expect(await pixelsOf(driver, COLOUR_BLIND_PEN_COLORS[7])).toBeGreaterThan(0);
     expect(await pixelsOf(driver, PEN_COLORS[5])).toBe(0);
+    // The dots as players who see colour differently see them: told apart by colour or by symbol.
+    const patches = await dotPatches(driver, COLOUR_BLIND_PEN_COLORS);
+    const figures: string[] = [];
+    const apart: string[] = [];
+    for (const vision of ['greyscale', 'protanopia', 'deuteranopia'] as const) {
+      const patterns: Pattern[] = patches.map(({ side, pixels }) => patternOf(Uint8Array.from(pixels), side, side, vision));
+      for (let i = 0; i < patterns.length; i++) {
+        for (let j = i + 1; j < patterns.length; j++) {
+          const [one, other] = [patterns[i] as Pattern, patterns[j] as Pattern];
+          const [colour, pattern] = [deltaE(one.mean, other.mean), patternDistance(one, other)];
+          const figure = `${vision} seats ${i + 1}/${j + 1}: ΔE00 ${colour.toFixed(1)}, symbol ${pattern.toFixed(2)}`;
+          figures.push(figure);
+          if (colour < DISTINCT_COLOURS && pattern < DISTINCT_PATTERNS) apart.push(figure);
+        }
+      }
+    }
+    console.log(figures.join('\n'));
+    expect(patches.every((patch) => patch.side >= 10), 'every dot found').toBe(true);
+    expect(apart, 'seats told apart neither by colour nor by symbol').toEqual([]);
     await driver.clickButton({ key: 'tucana:setup.start' });
     await driver.waitFor('the table', (v) => v.scene === 'TucanaPlay' && !v.fading && v.view !== undefined);
 

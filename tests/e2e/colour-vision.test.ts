@@ -7,8 +7,11 @@ import { join } from 'node:path';
 import { expect, inject, test } from 'vitest';
 import { SEAT_COLORS } from '../../src/games/explorers/play/game-config';
 import { closestPair, deltaE, DISTINCT_COLOURS, DISTINCT_PATTERNS, patternDistance, patternOf, rgbOf, VISIONS, type Pattern, type Rgb, type Vision } from '../colour-vision';
-import { openPage } from './browser';
+import { openPage, type Session } from './browser';
 import { Driver, playByClicks, newGameWith, seededRandom, type PlayView, type Point } from './driver';
+
+/** In colour-blind mode, every two terrains' drawings differ at least this much (twice the bar for "different"). */
+const STRONG_PATTERNS = 2 * DISTINCT_PATTERNS;
 
 /** The Machado et al. matrices again, as SVG colour matrices (they work in linear RGB too). */
 const FILTERS: Readonly<Record<Exclude<Vision, 'normal'>, string>> = {
@@ -51,57 +54,75 @@ function average(patterns: readonly Pattern[]): Pattern {
   };
 }
 
+/** The game's canvas as it is now. */
+async function readCanvas(session: Session): Promise<Canvas> {
+  const canvas: Canvas = await session.page.evaluate(() => {
+    const element = document.querySelector('canvas') as HTMLCanvasElement;
+    const rect = element.getBoundingClientRect();
+    const data = (element.getContext('2d') as CanvasRenderingContext2D).getImageData(0, 0, element.width, element.height).data;
+    let text = '';
+    for (let i = 0; i < data.length; i += 0x8000) text += String.fromCharCode(...data.subarray(i, i + 0x8000));
+    return { width: element.width, height: element.height, left: rect.left, top: rect.top, pixels: btoa(text) };
+  }).then((c) => ({ ...c, pixels: new Uint8Array(Buffer.from(c.pixels, 'base64')) }));
+  return canvas;
+}
+
+/** A new four-player game at its first card: nothing on the map is lit or shaded, and the clouds have left it. */
+async function firstCard(driver: Driver, session: Session): Promise<PlayView> {
+  await newGameWith(driver, 4);
+  await driver.clickButton({ key: 'setup.start' });
+  const play = await playByClicks(driver, { choose: seededRandom(5), stop: (p) => p.summary.turnNumber === 1 && ['pick', 'option'].includes(p.summary.prompt) });
+  if (!play) throw new Error('The game ended before its first card.');
+  await driver.waitInPage('the clouds to leave the map', (v) => (v.view as PlayView).clouds === 0, null, 10_000);
+  await session.page.mouse.move(2, 2);
+  return play;
+}
+
+/** Every two terrains' colour and pattern distances under each vision, from the plain cells of `play`'s map. */
+function terrainFigures(canvas: Canvas, play: PlayView): { figures: string[]; far: string[]; lowest: Map<Vision, number> } {
+  // Terrains: the plain cells of each (no village, no thing drawn on it, no X), their inner 60%.
+  const summary = play.summary as Summary;
+  const cellSize = Math.hypot((play.cells[1] as Point).x - (play.cells[0] as Point).x, (play.cells[1] as Point).y - (play.cells[0] as Point).y);
+  const side = Math.floor(cellSize * 0.6);
+  const marked = new Set(summary.marked.flat());
+  const terrains = ['prairie', 'water', 'desert', 'mountain'];
+  const far: string[] = [];
+  const figures: string[] = [];
+  const lowest = new Map<Vision, number>();
+  for (const vision of VISIONS) {
+    const patterns = terrains.map((terrain) => {
+      const cells = summary.terrains.flatMap((t, cell) => (t === terrain && !summary.objects[cell] && !marked.has(cell) ? [cell] : []));
+      expect(cells.length, terrain).toBeGreaterThan(10);
+      const each = cells.map((cell) => patternOf(square(canvas, play.cells[cell] as Point, side), side, side, vision));
+      // The measure's own noise: one half of a terrain's cells against the other stays well under the bar.
+      const noise = patternDistance(average(each.filter((_, i) => i % 2 === 0)), average(each.filter((_, i) => i % 2 === 1)));
+      figures.push(`${vision} ${terrain} against itself: pattern ${noise.toFixed(2)}`);
+      expect(noise, `${terrain} against itself (${vision})`).toBeLessThan(DISTINCT_PATTERNS / 2);
+      return average(each);
+    });
+    for (let i = 0; i < terrains.length; i++) {
+      for (let j = i + 1; j < terrains.length; j++) {
+        const [one, other] = [patterns[i] as Pattern, patterns[j] as Pattern];
+        const colour = deltaE(one.mean, other.mean);
+        const pattern = patternDistance(one, other);
+        figures.push(`${vision} ${terrains[i]}/${terrains[j]}: ΔE00 ${colour.toFixed(1)}, pattern ${pattern.toFixed(2)}`);
+        if (colour < DISTINCT_COLOURS && pattern < DISTINCT_PATTERNS) far.push(figures.at(-1) as string);
+        lowest.set(vision, Math.min(lowest.get(vision) ?? Infinity, pattern));
+      }
+    }
+  }
+  return { figures, far, lowest };
+}
+
 test('terrains and players stay apart in greyscale and for protanopia, deuteranopia and tritanopia', async () => {
   const session = await openPage(inject('baseUrl'), 'colour-vision', { viewport: 'desktop' });
   try {
     const driver = new Driver(session);
-    await newGameWith(driver, 4);
-    await driver.clickButton({ key: 'setup.start' });
-    // The first card is up: nothing on the map is lit or shaded, and the clouds have left it.
-    const play = await playByClicks(driver, { choose: seededRandom(5), stop: (p) => p.summary.turnNumber === 1 && ['pick', 'option'].includes(p.summary.prompt) });
-    if (!play) throw new Error('The game ended before its first card.');
-    await driver.waitInPage('the clouds to leave the map', (v) => (v.view as PlayView).clouds === 0, null, 10_000);
-    await session.page.mouse.move(2, 2);
+    const play = await firstCard(driver, session);
 
-    const canvas: Canvas = await session.page.evaluate(() => {
-      const element = document.querySelector('canvas') as HTMLCanvasElement;
-      const rect = element.getBoundingClientRect();
-      const data = (element.getContext('2d') as CanvasRenderingContext2D).getImageData(0, 0, element.width, element.height).data;
-      let text = '';
-      for (let i = 0; i < data.length; i += 0x8000) text += String.fromCharCode(...data.subarray(i, i + 0x8000));
-      return { width: element.width, height: element.height, left: rect.left, top: rect.top, pixels: btoa(text) };
-    }).then((c) => ({ ...c, pixels: new Uint8Array(Buffer.from(c.pixels, 'base64')) }));
+    const canvas = await readCanvas(session);
     expect(canvas.width).toBe(1280);
-
-    // Terrains: the plain cells of each (no village, no thing drawn on it, no X), their inner 60%.
-    const summary = play.summary as Summary;
-    const cellSize = Math.hypot((play.cells[1] as Point).x - (play.cells[0] as Point).x, (play.cells[1] as Point).y - (play.cells[0] as Point).y);
-    const side = Math.floor(cellSize * 0.6);
-    const marked = new Set(summary.marked.flat());
-    const terrains = ['prairie', 'water', 'desert', 'mountain'];
-    const far: string[] = [];
-    const figures: string[] = [];
-    for (const vision of VISIONS) {
-      const patterns = terrains.map((terrain) => {
-        const cells = summary.terrains.flatMap((t, cell) => (t === terrain && !summary.objects[cell] && !marked.has(cell) ? [cell] : []));
-        expect(cells.length, terrain).toBeGreaterThan(10);
-        const each = cells.map((cell) => patternOf(square(canvas, play.cells[cell] as Point, side), side, side, vision));
-        // The measure's own noise: one half of a terrain's cells against the other stays well under the bar.
-        const noise = patternDistance(average(each.filter((_, i) => i % 2 === 0)), average(each.filter((_, i) => i % 2 === 1)));
-        figures.push(`${vision} ${terrain} against itself: pattern ${noise.toFixed(2)}`);
-        expect(noise, `${terrain} against itself (${vision})`).toBeLessThan(DISTINCT_PATTERNS / 2);
-        return average(each);
-      });
-      for (let i = 0; i < terrains.length; i++) {
-        for (let j = i + 1; j < terrains.length; j++) {
-          const [one, other] = [patterns[i] as Pattern, patterns[j] as Pattern];
-          const colour = deltaE(one.mean, other.mean);
-          const pattern = patternDistance(one, other);
-          figures.push(`${vision} ${terrains[i]}/${terrains[j]}: ΔE00 ${colour.toFixed(1)}, pattern ${pattern.toFixed(2)}`);
-          if (colour < DISTINCT_COLOURS && pattern < DISTINCT_PATTERNS) far.push(figures.at(-1) as string);
-        }
-      }
-    }
+    const { figures, far, lowest } = terrainFigures(canvas, play);
     console.log(figures.join('\n'));
     expect(far, 'terrains told apart neither by colour nor by pattern').toEqual([]);
 
@@ -133,6 +154,22 @@ test('terrains and players stay apart in greyscale and for protanopia, deuterano
       );
       await session.page.screenshot({ path: join(session.dir, `play-${vision}-1280x800.png`) });
     }
+
+    // Colour-blind mode: the terrains' stronger marks tell every two apart by drawing alone, by a
+    // wide margin, for the players whose colours meet.
+    await session.page.evaluate(() => {
+      localStorage.setItem('explorers.colourBlind', 'on');
+      localStorage.removeItem('explorers.savedGame');
+    });
+    await session.reload();
+    const strongPlay = await firstCard(driver, session);
+    const strong = terrainFigures(await readCanvas(session), strongPlay);
+    console.log(strong.figures.join('\n'));
+    expect(strong.far).toEqual([]);
+    for (const vision of ['greyscale', 'protanopia', 'deuteranopia'] as const) {
+      expect(strong.lowest.get(vision), `${vision}: lowest pattern distance, ${lowest.get(vision)?.toFixed(2)} without the mode`).toBeGreaterThanOrEqual(STRONG_PATTERNS);
+    }
+    await session.shot('play-colour-blind');
     expect(session.problems).toEqual([]);
   } finally {
     await session.close();

@@ -3,6 +3,8 @@
 // stand-in for dist/) and the development server `npm start` runs (Vite, forwarding the server's
 // paths to it). In both, the page's own origin answers the page, POST /tables and a join over its
 // WebSocket. For `npm run serve`, every header of its answers is checked, as a CDN would send them.
+// With `--lan`, the development server names its Network address in the page (on a loopback
+// address here, so that nothing outside this machine reaches it).
 // Everything they write goes to this file's temporary folder, on ports of their own: a
 // developer's `npm start` in the same checkout keeps its Vite cache (node_modules/.vite), its
 // tables (.data/) and its build (dist/).
@@ -15,6 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NETWORK_ADDRESS_META } from '../../src/protocol/protocol';
+import { linkBase } from '../../src/shell/online/network-address';
 import { spawnServer, type ChildServer } from './helpers/child';
 import { EXPLORERS_OPTIONS, TableClient, createTableOk } from './helpers/client';
 
@@ -266,7 +270,37 @@ describe('the development server of npm start', () => {
   it('forwards POST /tables, matchmaking and the rooms WebSockets to the server', async () => {
     const page = await fetch(`${url}/`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('/@vite/client');
+    const html = await page.text();
+    expect(html).toContain('/@vite/client');
+    // Without --lan the page names no Network address: its lobby says the link opens here only.
+    expect(networkAddressIn(html)).toBeNull();
     await createAndJoin(url);
+  });
+});
+
+/** The Network address a page names in its meta tag, if any. */
+const networkAddressIn = (html: string): string | null => new RegExp(`<meta name="${NETWORK_ADDRESS_META}" content="([^"]*)"`).exec(html)?.[1] ?? null;
+
+describe('the development server of npm start -- --lan', () => {
+  // A loopback address other than 127.0.0.1: Vite names it as a Network address, as it would a
+  // network card's, and nothing outside this machine can reach it.
+  const HOST = '127.0.0.2';
+  let url: string;
+  beforeAll(async () => {
+    const ready = (output: string): string | null => (/online play ready/.test(output) ? (/Network:\s+(http:\/\/[\d.:]+\/)/.exec(output)?.[1] ?? null) : null);
+    const command = [process.execPath, '--import', 'tsx', 'server/dev.ts', '--lan', '--host', HOST, '--port', '0', '--cache-dir', join(folder, 'vite-cache-lan')];
+    ({ url } = await start({}, { command, ready }));
+  });
+
+  it('names its printed Network address in the page, and a link to share starts there', async () => {
+    expect(new URL(url).hostname).toBe(HOST);
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(networkAddressIn(await page.text())).toBe(url);
+    // The page a player opens on 127.0.0.1 shares links on the named address, table and all
+    // (the lobby refuses a loopback one such as this test's, so a real card's stands in for it).
+    const named = url.replace(HOST, '192.0.2.2');
+    expect(linkBase(`http://127.0.0.1:${new URL(url).port}/?table=ABCD`, named)).toEqual({ href: `${named}?table=ABCD`, local: false });
+    await createAndJoin(url.replace(/\/$/, ''));
   });
 });

@@ -6,10 +6,13 @@ import { getSettings, initSettings, updateSettings } from '../../src/platform/se
 import { memoryStorage } from '../../src/platform/storage';
 import { COLOUR_BLIND_PEN_COLORS, colourBlindPen, PEN_COLORS, validateSeats } from '../../src/shell/seats';
 import { seatsOf, type SeatedDraft } from '../../src/shell/setup-draft';
-import { seatsFromTable } from '../../src/shell/online/table-seats';
+import { seatsFromTable, tableFromSetup } from '../../src/shell/online/table-seats';
 import { shownPen } from '../../src/shell/shown-pen';
 import { tucana } from '../../src/games/tucana/index';
 import { closestPair, DISTINCT_COLOURS, rgbOf } from '../colour-vision';
+import { STRONG_TERRAIN_MARK, TERRAIN_FILL, TERRAIN_MARK } from '../../src/games/tucana/ui/island-art';
+import { strongPatterns } from '../../src/shell/shown-pen';
+import { luminance } from '../../src/ui/seat-symbols';
 
 const CHECKED = ['normal', 'protanopia', 'deuteranopia', 'tritanopia'] as const;
 
@@ -60,8 +63,33 @@ describe('colour-blind mode', () => {
     updateSettings({ colourBlind: true });
     expect(seatsFromTable(table, tucana).map((seat) => seat.color)).toEqual([...COLOUR_BLIND_PEN_COLORS]);
     expect(PEN_COLORS.map(shownPen)).toEqual([...COLOUR_BLIND_PEN_COLORS]);
-    // A table a colour-blind host set up already holds the mode's pens: they stay as they are.
     expect(COLOUR_BLIND_PEN_COLORS.map(shownPen)).toEqual([...COLOUR_BLIND_PEN_COLORS]);
+  });
+
+  it('stores a colour-blind host’s pen as the usual one, and each device shows a table in its own mode', () => {
+    const hex = (color: number): string => `#${color.toString(16).padStart(6, '0')}`;
+    // The host sits in a colour the mode changes: the table must hold the usual one.
+    const hostDraft: SeatedDraft = { players: 2, seats: [{ kind: 'human', name: 'Ann', color: PEN_COLORS[5] }, { kind: 'normal', name: null, color: PEN_COLORS[1] }] };
+    updateSettings({ colourBlind: true });
+    const hosted = tableFromSetup('tucana', { options: {}, seats: seatsOf(hostDraft, names) }, 'off');
+    expect(hosted?.colour).toBe(hex(PEN_COLORS[5]));
+    // A table stored by an earlier version with the mode's pens: a device without the mode shows the usual ones.
+    const table = { seats: COLOUR_BLIND_PEN_COLORS.map((color, seat) => ({ seat, kind: 'human' as const, level: null, name: `P${seat}`, colour: hex(color), status: 'present' as const, deadline: null })) };
+    expect(seatsFromTable(table, tucana).map((seat) => seat.color)).toEqual([...COLOUR_BLIND_PEN_COLORS]);
+    updateSettings({ colourBlind: false });
+    expect(seatsFromTable(table, tucana).map((seat) => seat.color)).toEqual([...PEN_COLORS]);
+  });
+
+  it('draws Tucana’s terrain marks at least 4:1 against their terrain, where the usual ones stay under 2.5:1', () => {
+    const contrast = (a: number, b: number): number => (Math.max(luminance(a), luminance(b)) + 0.05) / (Math.min(luminance(a), luminance(b)) + 0.05);
+    TERRAIN_FILL.forEach((fill, terrain) => {
+      expect(contrast(STRONG_TERRAIN_MARK[terrain] as number, fill), `terrain ${terrain}`).toBeGreaterThanOrEqual(4);
+      expect(contrast(TERRAIN_MARK[terrain] as number, fill), `terrain ${terrain}`).toBeLessThan(2.5);
+    });
+    initSettings({ storage: memoryStorage() });
+    expect(strongPatterns()).toBe(false);
+    updateSettings({ colourBlind: true });
+    expect(strongPatterns()).toBe(true);
   });
 
   it('is remembered, and off unless chosen', () => {

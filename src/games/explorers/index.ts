@@ -17,7 +17,7 @@ export const explorers: GameDefinition<GameOptions, GameState, Action, PlayerVie
   menuIslands: true,
   players: { min: 1, max: 4 },
   aiLevels: AI_LEVELS,
-  seats: { palette: SEAT_COLORS, earlierPalette: EARLIER_SEAT_COLORS, defaultName: defaultNameMessage },
+  seats: { palette: SEAT_COLORS, earlierPalette: EARLIER_SEAT_COLORS, defaultName: defaultNameMessage, symbols: true },
   saveKey: 'explorers.savedGame',
   deals: {
     // The standard solo game; the week's: expert sides with three achievements.

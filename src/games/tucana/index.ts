@@ -16,7 +16,7 @@ export const tucana: GameDefinition<TucanaOptions, TucanaState, TucanaAction, Tu
   logo: 'logo-tucana',
   players: { min: 1, max: 8 },
   aiLevels: ['easy', 'normal', 'hard'],
-  seats: { palette: TUCANA_SEAT_COLORS, defaultName: tucanaDefaultName },
+  seats: { palette: TUCANA_SEAT_COLORS, defaultName: tucanaDefaultName, symbols: true },
   saveKey: 'tucana.savedGame',
   deals: {
     // The standard solo game on Petit; the week's: Isla Grande with the Special Bonus.

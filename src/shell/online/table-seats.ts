@@ -5,10 +5,11 @@
 import type { TableMessage, TurnTimer } from '../../protocol/protocol';
 import type { AnyGame } from '../../games/contract';
 import type { NewTable } from './session';
-import type { Seat } from '../seats';
+import { usualPen, type Seat } from '../seats';
 import { shownPen } from '../shown-pen';
 
-const colourOf = (hex: string | null): number | null => (hex && /^#[0-9a-f]{6}$/i.test(hex) ? parseInt(hex.slice(1), 16) : null);
+/** A stored colour in the usual palette: a table set up in colour-blind mode by an earlier version may hold the mode's pens. */
+const colourOf = (hex: string | null): number | null => (hex && /^#[0-9a-f]{6}$/i.test(hex) ? usualPen(parseInt(hex.slice(1), 16)) : null);
 
 /** The seats of a table of `game`, whose pen colours are handed out in its palette's order. */
 export function seatsFromTable(table: Pick<TableMessage, 'seats'>, game: Pick<AnyGame, 'seats' | 'aiLevels'>): Seat[] {
@@ -40,6 +41,7 @@ export function tableFromSetup(gameId: string, game: { readonly options: object;
     seats: game.seats.map((seat) => (seat.kind === 'ai' ? { kind: 'ai', level: seat.level, name: seat.name } : { kind: 'human' })),
     timer,
     name: host.name,
-    colour: `#${host.color.toString(16).padStart(6, '0')}`,
+    // The usual pen: every device shows it in its own mode.
+    colour: `#${usualPen(host.color).toString(16).padStart(6, '0')}`,
   };
 }

@@ -11,6 +11,7 @@ import { GAMES, gameById } from '../../games/registry';
 import { seatsFromTable } from '../online/table-seats';
 import { seatName } from '../seat-names';
 import { PEN_COLORS } from '../seats';
+import { shownSeat } from '../shown-pen';
 import { rememberedGame } from '../game-choice';
 import { translate, type Message } from '../../platform/i18n';
 import { JoinFailure, OnlineSession, type JoinProblem } from '../online/session';
@@ -24,6 +25,7 @@ import { showDialog } from '../../ui/dialog';
 import { currentLayout, watchLayout, type Layout, type Rect } from '../../ui/layout';
 import { addText, type LocalizedText } from '../../ui/localized-text';
 import { ScreenFrame } from '../../ui/screen-frame';
+import { SeatDot } from '../../ui/seat-dot';
 import { TextField } from '../../ui/text-field';
 import { COLORS, css, textStyle } from '../../ui/theme';
 import { fadeIn, goTo } from '../../ui/transition';
@@ -84,7 +86,7 @@ export class OnlineScene extends Phaser.Scene {
   private copyWatchButton!: Button;
   private spectatorsText!: LocalizedText;
   private shareHint!: LocalizedText;
-  private seatRows: { back: Phaser.GameObjects.Graphics; dot: Phaser.GameObjects.Arc; name: LocalizedText; status: LocalizedText; toggle: Button }[] = [];
+  private seatRows: { back: Phaser.GameObjects.Graphics; dot: SeatDot; name: LocalizedText; status: LocalizedText; toggle: Button }[] = [];
   private startButton!: Button;
   private waitText!: LocalizedText;
   /** The link as a QR code, for a phone's camera; its modules are made once per table. */
@@ -201,7 +203,7 @@ export class OnlineScene extends Phaser.Scene {
     if (row) return row;
     row = {
       back: this.add.graphics(),
-      dot: this.add.circle(0, 0, 14, COLORS.disabled).setStrokeStyle(3, COLORS.white),
+      dot: new SeatDot(this, 14, 3),
       name: addText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('body', { fontStyle: 'bold' })).setOrigin(0, 1),
       status: addText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('label', { color: css(COLORS.inkSoft) })).setOrigin(0, 0),
       toggle: new Button(this, 0, 0, { label: 'online.lobby.makeAi', icon: 'robot', variant: 'plain', height: 44, onClick: () => this.toggleSeat(index) }),
@@ -337,7 +339,8 @@ export class OnlineScene extends Phaser.Scene {
     const names = seatsFromTable(table, game);
     table.seats.forEach((seat, i) => {
       const row = this.seatRow(i);
-      row.dot.setFillStyle(seat.status === 'open' ? COLORS.disabled : (names[i]?.color ?? COLORS.disabled));
+      const seated = seat.status === 'open' ? undefined : names[i];
+      row.dot.show(seated ? shownSeat(seated.color, game) : { color: COLORS.disabled, symbol: null });
       row.name.setMessage(seat.status === 'open' ? { key: 'online.lobby.openSeat' } : seatName(names, i, game.seats.defaultName));
       row.status.setMessage(statusMessage(seat, table));
       row.toggle.setLabel(seat.kind === 'ai' ? 'online.lobby.makeOpen' : 'online.lobby.makeAi').setIcon(seat.kind === 'ai' ? 'person' : 'robot');

@@ -4,6 +4,9 @@ import type { HudMode } from '../play/play-view';
 import Phaser from 'phaser';
 import type { Message } from '../../../platform/i18n';
 import { HudStrip } from '../../../ui/hud-strip';
+import { SeatDot } from '../../../ui/seat-dot';
+import { shownSeat } from '../../../shell/shown-pen';
+import { explorers } from '../index';
 import type { Rect } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
 import { COLORS, css, textStyle } from '../../../ui/theme';
@@ -24,7 +27,7 @@ export class HudBar {
   private readonly progress: LocalizedText;
   private readonly cards: LocalizedText;
   private readonly active: LocalizedText;
-  private readonly chip: Phaser.GameObjects.Arc;
+  private readonly chip: SeatDot;
   private compact = false;
   /** The strip's middle line. */
   private cy = 0;
@@ -33,7 +36,7 @@ export class HudBar {
   constructor(scene: Phaser.Scene, onMenu: () => void) {
     this.progress = new LocalizedText(scene, 0, 0, 'common.verbatim', { text: '' }, textStyle('subheading')).setOrigin(0, 0.5);
     this.cards = new LocalizedText(scene, 0, 0, 'play.hud.cardsLeft', { count: 0 }, textStyle('label')).setOrigin(0, 0.5);
-    this.chip = scene.add.circle(0, 0, 8, COLORS.white).setStrokeStyle(2, COLORS.white);
+    this.chip = new SeatDot(scene, 8, 2);
     this.active = new LocalizedText(scene, 0, 0, 'common.verbatim', { text: '' }, textStyle('subheading', { color: css(COLORS.ink) })).setOrigin(0, 0.5);
     this.active.on('relocalized', () => this.placeActive());
     // A language switch changes the progress's width: what stands beside it moves with it.
@@ -74,23 +77,31 @@ export class HudBar {
     } else {
       // Phones: the name on a line of its own, under "Active:".
       this.active.setKey(compact ? 'play.hud.activeShort' : 'play.hud.active', { name: active.name });
-      this.chip.setFillStyle(active.color).setVisible(true);
+      this.chip.show(shownSeat(active.color, explorers)).setVisible(true);
     }
     const { left, right, chipSpace } = this.activeSpan();
     const room = Math.max(60, right - left - chipSpace);
     // Phones: a mode ("Solo expedition") may wrap onto a second line rather than shrink.
-    const wrap = compact && typeof active === 'string' ? room : null;
-    // (Phaser redraws a text on every call, even with the width it has.)
-    if (this.active.style.wordWrapWidth !== wrap) this.active.setWordWrapWidth(wrap).setMaxLines(wrap === null ? 0 : 2);
+    this.wrapActive(compact && typeof active === 'string' ? room : null);
     this.active.fitWidth(room);
-    // A phone in large type may lack room for "Active:" too: the name stays, beside its colour.
-    if (compact && typeof active !== 'string' && this.active.fit.truncated) this.active.setKey('common.verbatim', { text: active.name }).fitWidth(room);
+    // A phone in large type may lack room for "Active:" too: the name stays, beside its colour, on
+    // two lines if it must ("Giocatore / 1"); only a name too long for both gives up its end.
+    if (compact && typeof active !== 'string' && this.active.fit.truncated) {
+      this.wrapActive(room);
+      this.active.setMessage(active.name).fitWidth(room);
+    }
     this.placeActive();
   }
 
   /** Centres of the buttons, for the test bridge. */
   buttonCenters(): Record<'menu' | 'sound' | 'language', { x: number; y: number }> {
     return this.strip.buttonCenters();
+  }
+
+  /** Wraps the active text at `width` on at most two lines, or not at all (null). */
+  private wrapActive(width: number | null): void {
+    // (Phaser redraws a text on every call, even with the width it has.)
+    if (this.active.style.wordWrapWidth !== width) this.active.setWordWrapWidth(width).setMaxLines(width === null ? 0 : 2);
   }
 
   /** Room for the active player's name: between the progress and the buttons. */

@@ -7,6 +7,7 @@ import type Phaser from 'phaser';
 import { CELLS, MAP_SIZE, NEIGHBOURS, QUADRANTS, TERRAINS, TILE_SIZE, VILLAGE, colOf, quadrantOf, rowOf, type Cell, type GameMap, type Terrain } from '../rules/index';
 import { objectAt, objectTexture, terrainTexture, VILLAGE_TEXTURE } from './terrain-style';
 import { addPaintedTexture } from '../../../ui/raster';
+import { strongPatterns } from '../../../shell/shown-pen';
 import { COLORS, FONTS, css } from '../../../ui/theme';
 
 /** Room around the cells for the outer border's stroke. */
@@ -21,6 +22,33 @@ function villageGround(map: GameMap, cell: Cell): Terrain {
     if (t) counts.set(t, (counts.get(t) ?? 0) + 1);
   }
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'prairie';
+}
+
+/**
+ * Colour-blind mode's mark on a plain cell, in a dark ink of its terrain, each running its own way
+ * so that the drawings alone tell terrains apart: water's two level lines, prairie's upright
+ * tufts, desert's slanting ridges, mountain's peak on its base.
+ */
+const STRONG_MARKS: Readonly<Record<Terrain, { readonly ink: string; readonly strokes: readonly (readonly [number, number, number, number])[] }>> = {
+  water: { ink: '#12406e', strokes: [[0.2, 0.38, 0.8, 0.38], [0.2, 0.62, 0.8, 0.62]] },
+  prairie: { ink: '#17401e', strokes: [[0.3, 0.3, 0.3, 0.7], [0.5, 0.25, 0.5, 0.75], [0.7, 0.3, 0.7, 0.7]] },
+  desert: { ink: '#7a4e10', strokes: [[0.2, 0.55, 0.55, 0.2], [0.45, 0.8, 0.8, 0.45]] },
+  mountain: { ink: '#3d3630', strokes: [[0.2, 0.72, 0.5, 0.28], [0.5, 0.28, 0.8, 0.72], [0.2, 0.72, 0.8, 0.72]] },
+};
+
+function strongMark(ctx: CanvasRenderingContext2D, terrain: Terrain, x: number, y: number, size: number): void {
+  const { ink, strokes } = STRONG_MARKS[terrain];
+  ctx.save();
+  ctx.strokeStyle = ink;
+  ctx.lineWidth = Math.max(1.5, size * 0.09);
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  for (const [x1, y1, x2, y2] of strokes) {
+    ctx.moveTo(x + x1 * size, y + y1 * size);
+    ctx.lineTo(x + x2 * size, y + y2 * size);
+  }
+  ctx.stroke();
+  ctx.restore();
 }
 
 /**
@@ -44,12 +72,14 @@ function paint(ctx: CanvasRenderingContext2D, textures: Phaser.Textures.TextureM
   };
   const cells: Cell[] = [];
   for (let cell = 0; cell < CELLS; cell++) if (quadrantOf(cell) === q) cells.push(cell);
+  const strong = strongPatterns();
   const at = (cell: Cell) => ({ x: (colOf(cell) % TILE_SIZE) * size, y: (rowOf(cell) % TILE_SIZE) * size });
 
   for (const cell of cells) {
     const code = map.terrain[cell] as number;
     const { x, y } = at(cell);
     picture(terrainTexture(code === VILLAGE ? villageGround(map, cell) : (TERRAINS[code] as Terrain)), x, y, size, size);
+    if (strong && code !== VILLAGE && !objectAt(map.object[cell] as number)) strongMark(ctx, TERRAINS[code] as Terrain, x, y, size);
   }
 
   // Faint lines count the cells; darker ones separate areas of different terrain.

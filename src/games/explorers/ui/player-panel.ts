@@ -10,6 +10,9 @@ import { objectTexture } from './terrain-style';
 import { FigureReuse } from '../../../ui/figure-reuse';
 import { COLORS, css, textStyle } from '../../../ui/theme';
 import type { Tooltip } from '../../../ui/tooltip';
+import { SeatDot } from '../../../ui/seat-dot';
+import { shownSeat } from '../../../shell/shown-pen';
+import { explorers } from '../index';
 
 export interface SheetData {
   readonly name: Message;
@@ -91,7 +94,7 @@ export class PlayerPanel {
     const u = this.u;
     this.name.setMessage(data.name).setPosition(x + u * 0.9, y);
     this.name.fitWidth(width * 0.62 - u);
-    this.slots.add(this.scene.add.circle(x + u * 0.35, y + this.name.height / 2, u * 0.3, data.color).setStrokeStyle(2, COLORS.white));
+    this.slots.add(new SeatDot(this.scene, u * 0.3, 2, shownSeat(data.color, explorers)).setPosition(x + u * 0.35, y + this.name.height / 2));
     this.score.setParams({ count: data.board.score.total }).setPosition(x + width, y);
 
     let row = y + Math.max(this.name.height, u) + u * 0.25;

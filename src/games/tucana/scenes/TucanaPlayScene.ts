@@ -33,6 +33,8 @@ import { leaveTable } from '../../../shell/online/leave';
 import type { OnlineSession } from '../../../shell/online/session';
 import type { NewTucanaGame, Seat } from '../play/game-config';
 import { tucana } from '../index';
+import { shownSeat } from '../../../shell/shown-pen';
+import { SeatDot } from '../../../ui/seat-dot';
 import type { CraftedTable } from '../play/crafted-tables';
 import { discardTucana, saveTucana, type SavedTucana } from '../play/save';
 import { tucanaSeatName, tucanaSeatNames } from '../play/seat-names';
@@ -87,7 +89,7 @@ export class TucanaPlayScene extends Phaser.Scene {
   private undo!: Button;
   private confirm!: Button;
   private sheet!: SheetPanel;
-  private opponents: { readonly seat: number; readonly button: Button; readonly dot: Phaser.GameObjects.Arc; readonly mark: Phaser.GameObjects.Text }[] = [];
+  private opponents: { readonly seat: number; readonly button: Button; readonly dot: SeatDot; readonly mark: Phaser.GameObjects.Text }[] = [];
   /** Another player's sheet, opened from their button (read-only). */
   private other!: { readonly island: IslandView; readonly panel: SheetPanel; readonly title: LocalizedText; readonly close: Button; readonly back: Phaser.GameObjects.Graphics };
   private opened: number | null = null;
@@ -171,7 +173,8 @@ export class TucanaPlayScene extends Phaser.Scene {
     this.sheet = new SheetPanel(this, c.island).setDepth(DEPTHS.ui);
     this.opponents = c.seats.map((seat, i) => ({
       seat: i,
-      dot: this.add.circle(0, 0, 5, seat.color).setStrokeStyle(2, COLORS.white).setDepth(DEPTHS.ui + 1),
+      // A symbol needs a larger dot to be made out.
+      dot: ((mark) => new SeatDot(this, mark.symbol ? 7 : 5, 2, mark))(shownSeat(seat.color, tucana)).setDepth(DEPTHS.ui + 1),
       // Drawn this turn (a tick) or still drawing (an ellipsis): a sign, not a word, so names keep the room.
       mark: addFigure(this, 0, 0, '', 12, COLORS.success).setDepth(DEPTHS.ui + 1),
       button: new Button(this, 0, 0, { label: 'common.verbatim', labelParams: { text: '' }, variant: 'plain', height: 44, labelInset: 12, onClick: () => this.toggleSheet(i) }).setDepth(DEPTHS.ui),

@@ -8,7 +8,9 @@ import { tableFromSetup } from '../../../shell/online/table-seats';
 import { openOnline } from '../../../shell/scenes/online-entry';
 import { translate } from '../../../platform/i18n';
 import { MAX_NAME_LENGTH } from '../../../shell/seats';
-import { shownPen } from '../../../shell/shown-pen';
+import { shownSeat } from '../../../shell/shown-pen';
+import { SeatDot } from '../../../ui/seat-dot';
+import { tucana } from '../index';
 import { SceneKeys } from '../../../platform/scene-keys';
 import { TucanaScenes } from '../scene-keys';
 import { Button } from '../../../ui/button';
@@ -45,7 +47,7 @@ type TabId = (typeof TABS)[number];
 const FOOTER = 68;
 
 interface SeatRow {
-  readonly dot: Phaser.GameObjects.Arc;
+  readonly dot: SeatDot;
   readonly name: TextField;
   readonly kind: Button;
 }
@@ -105,7 +107,7 @@ export class TucanaSetupScene extends Phaser.Scene {
     );
     this.note = addText(this, 0, 0, 'tucana:setup.notes.solo', undefined, textStyle('body', { fontSize: '17px', fontStyle: 'italic' }));
     this.seats = this.draft.seats.map((seat, i) => ({
-      dot: this.add.circle(0, 0, 13, shownPen(seat.color)).setStrokeStyle(3, COLORS.white),
+      dot: new SeatDot(this, 13, 3, shownSeat(seat.color, tucana)),
       name: new TextField(this, {
         value: seat.name ?? '',
         maxLength: MAX_NAME_LENGTH,

@@ -2,10 +2,13 @@
 // its own marks (dunes, trees, peaks, waves), the sea's foam round the coast, villages as huts
 // with their letter and the five sights as small emblems on a round plaque.
 import type Phaser from 'phaser';
+import { strongPatterns } from '../../../shell/shown-pen';
 import { hexCorners, type Point } from './hex-geometry';
 
 export const TERRAIN_FILL = [0xf1cf73, 0x6db55a, 0xaa9d8f, 0x5aaee6] as const; // desert, forest, mountain, water
-const TERRAIN_MARK = [0xcf9f45, 0x2f7a3a, 0x6f655c, 0xd5eefc] as const;
+export const TERRAIN_MARK = [0xcf9f45, 0x2f7a3a, 0x6f655c, 0xd5eefc] as const;
+/** Colour-blind mode's marks: dark on every terrain (at least 4:1), drawn opaque and thicker, so the drawings carry what the colours may not. */
+export const STRONG_TERRAIN_MARK = [0x7a4e10, 0x17401e, 0x3d3630, 0x12406e] as const;
 const HEX_EDGE = 0x5b4a33;
 const SEA = 0x8fd0f2;
 const FOAM = 0xf4fbff;
@@ -37,8 +40,10 @@ export function drawHex(g: Phaser.GameObjects.Graphics, c: Point, radius: number
   poly(g, hexCorners(c, radius));
   const r = radius;
   const jitter = ((seed * 37) % 7) / 7 - 0.5; // the same hex always looks the same
-  g.fillStyle(TERRAIN_MARK[terrain] ?? 0, 0.9);
-  g.lineStyle(Math.max(1, r * 0.07), TERRAIN_MARK[terrain] ?? 0, 0.8);
+  const strong = strongPatterns();
+  const mark = (strong ? STRONG_TERRAIN_MARK : TERRAIN_MARK)[terrain] ?? 0;
+  g.fillStyle(mark, strong ? 1 : 0.9);
+  g.lineStyle(Math.max(strong ? 2 : 1, r * (strong ? 0.13 : 0.07)), mark, strong ? 1 : 0.8);
   switch (terrain) {
     case 0: // desert: two dune crests
       for (const [dx, dy] of [
@@ -69,7 +74,7 @@ export function drawHex(g: Phaser.GameObjects.Graphics, c: Point, radius: number
       ] as const) {
         const x = c.x + dx * r;
         const base = c.y + r * 0.35;
-        g.fillStyle(TERRAIN_MARK[2], 0.95);
+        g.fillStyle(mark, strong ? 1 : 0.95);
         g.fillTriangle(x, base - s * 1.6 * r, x - s * r, base, x + s * r, base);
         g.fillStyle(0xffffff, 0.95);
         g.fillTriangle(x, base - s * 1.6 * r, x - s * 0.3 * r, base - s * 1.12 * r, x + s * 0.3 * r, base - s * 1.12 * r);

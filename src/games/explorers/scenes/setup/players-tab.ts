@@ -2,7 +2,8 @@
 // this device, or the computer at one of four levels).
 import type Phaser from 'phaser';
 import { MAX_NAME_LENGTH } from '../../../../shell/seats';
-import { shownPen } from '../../../../shell/shown-pen';
+import { shownSeat } from '../../../../shell/shown-pen';
+import { explorers } from '../../index';
 import { defaultNameMessage } from '../../play/seat-names';
 import {
   EXPLORERS_SEAT_KINDS,
@@ -15,16 +16,17 @@ import {
 } from '../../play/setup-draft';
 import { Button } from '../../../../ui/button';
 import { ChoiceRow } from '../../../../ui/choice-row';
+import { SeatDot } from '../../../../ui/seat-dot';
 import type { Layout, Rect } from '../../../../ui/layout';
 import { addText, type LocalizedText } from '../../../../ui/localized-text';
 import { TextField } from '../../../../ui/text-field';
 import { pointerWords } from '../../../../ui/pointer-words';
-import { COLORS, textStyle } from '../../../../ui/theme';
+import { textStyle } from '../../../../ui/theme';
 import type { SetupStore, SetupTab } from './setup-store';
 
 interface SeatRow {
   readonly swatch: Button;
-  readonly dot: Phaser.GameObjects.Arc;
+  readonly dot: SeatDot;
   readonly name: TextField;
   readonly kind: ChoiceRow<SeatKind>;
 }
@@ -62,7 +64,7 @@ export class PlayersTab implements SetupTab {
         height: ROW_HEIGHT,
         onClick: () => store.update((d) => withNextColor(d, i)),
       });
-      const dot = scene.add.circle(0, 0, 15, shownPen(seat.color)).setStrokeStyle(3, COLORS.white);
+      const dot = new SeatDot(scene, 15, 3, shownSeat(seat.color, explorers));
       const name = new TextField(scene, {
         value: seat.name ?? '',
         maxLength: MAX_NAME_LENGTH,
@@ -88,7 +90,7 @@ export class PlayersTab implements SetupTab {
     this.note.setKey(draft.players === 1 ? 'setup.players.solo' : humans > 1 ? 'setup.players.passAndPlay' : 'setup.players.versus', pointerWords());
     draft.seats.forEach((seat, i) => {
       const row = this.seats[i] as SeatRow;
-      row.dot.setFillStyle(shownPen(seat.color));
+      row.dot.show(shownSeat(seat.color, explorers));
       row.name.setPlaceholder(defaultNameMessage(i, seat.kind === 'human'));
       row.kind.setValue(seat.kind);
       // Solo is a person's game: the computer levels are greyed out.
