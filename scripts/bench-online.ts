@@ -1,11 +1,14 @@
 // Online server benchmark, on loopback only: the server in its own process (PGlite in a temporary
 // folder, deleted after; the limits per address and per client raised, as every client comes
 // from 127.0.0.1), and four clients of the real client SDK per table in this process.
-// npm run bench:online -- [--rooms 250] [--seconds 120] [--seed 1] [--quick] [--leaderboard-only] [--profile DIR]
+// `--processes 2`: the deployed topology instead, two server processes behind nginx with a
+// throw-away PostgreSQL and Redis, every client through the proxy (scripts/bench-online/servers.ts).
+// Everything started stops at the end, on an error, and on Ctrl-C.
+// npm run bench:online -- [--processes 1] [--rooms 250] [--seconds 120] [--seed 1] [--quick] [--leaderboard-only] [--profile DIR]
 //   1. Paced: R tables of four seats play Explorers for S seconds (at least 120; `--quick`, a
 //      smoke run, defaults to 20 tables for 10 s) at a human pace: each seat thinks a seeded
-//      2–5 s before each of its actions. Round trips (act → ack, at the client), the server's CPU
-//      (of one core) over the stretch and its peak resident memory.
+//      2–5 s before each of its actions. Round trips (act → ack, at the client), each server
+//      process's CPU (of one core) over the stretch and its peak resident memory.
 //   2. The highest unpaced rate: 1, 2, 4… tables whose seats act as soon as their view allows,
 //      each for a few seconds, until the 95th-percentile round trip passes 50 ms (then once half
 //      way between the last two), within a time budget: the best actions per second with
@@ -15,24 +18,23 @@
 //      `--leaderboard-only` runs this phase alone.
 // Errors are refusals, failed joins, unanswered acts and dropped connections; a lost action is one
 // acknowledged but missing from its seat's view of the version it made. Both count over the run.
-// Last line: JSON {rooms, clients, actions, actionsPerSecond, maxActionsPerSecond, rttMsP50,
-// rttMsP95, rttMsP99, errors, lostActions, serverRssMb, serverCpuPct, leaderboard: {submissions,
-// errors, submitsPerSecond, msP50, msP95, msP99}}.
-// `--profile DIR` writes the server's CPU profile there (node --cpu-prof; open it in Chrome's
+// Last line: JSON {processes, rooms, clients, actions, actionsPerSecond, maxActionsPerSecond,
+// rttMsP50, rttMsP95, rttMsP99, errors, lostActions, serverRssMb, serverCpuPct, perProcess:
+// [{rssMb, cpuPct}], leaderboard: {submissions, errors, submitsPerSecond, msP50, msP95, msP99}};
+// serverRssMb and serverCpuPct are the processes' sums.
+// `--profile DIR` writes the server's CPU profile there (one process) (node --cpu-prof; open it in Chrome's
 // DevTools). The clients' own: node --cpu-prof --import tsx scripts/bench-online.ts ….
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import '../server/websocket';
 import type { LoadedGame, GameAi } from '../src/games/contract';
 import { loadAi, loadGame } from '../src/games/registry';
-import { spawnServer } from '../tests/server/helpers/child';
 import { leaderboardPhase, type LeaderboardRun } from './bench-online/leaderboard';
 import { SEATS, openTables } from './bench-online/open-tables';
 import { ProcessStats, machineBusySeconds } from './bench-online/process-stats';
 import type { SeatPlayer } from './bench-online/seat-player';
+import { startServers } from './bench-online/servers';
 import { Tally } from './bench-online/tally';
 
 const HUMAN_PACE = { minMs: 2000, maxMs: 5000 };
@@ -43,6 +45,7 @@ const SETTLE_MS = 10_000;
 
 const { values } = parseArgs({
   options: {
+    processes: { type: 'string', default: '1' },
     rooms: { type: 'string' },
     seconds: { type: 'string' },
     seed: { type: 'string', default: '1' },
@@ -55,6 +58,9 @@ const quick = values.quick;
 const rooms = Number(values.rooms ?? (quick ? 20 : 250));
 const seconds = Number(values.seconds ?? (quick ? 10 : MIN_SECONDS));
 const seed = Number(values.seed);
+const processes = Number(values.processes);
+if (processes !== 1 && processes !== 2) throw new Error(`--processes must be 1 or 2 (got ${values.processes}).`);
+if (processes === 2 && values.profile) throw new Error('--profile profiles the one process (--processes 1).');
 if (!Number.isInteger(rooms) || rooms < 1 || rooms > 1000) throw new Error(`--rooms must be a whole number from 1 to 1000 (got ${values.rooms}).`);
 if (!Number.isFinite(seconds) || seconds <= 0 || seconds > MAX_SECONDS || (!quick && seconds < MIN_SECONDS))
   throw new Error(`--seconds must be at least ${MIN_SECONDS} (any positive number with --quick) and at most ${MAX_SECONDS}.`);
@@ -69,25 +75,10 @@ const load = (): string => round1(loadavg()[0] ?? 0).toFixed(1);
 
 const game = (await loadGame('explorers')) as LoadedGame;
 const ai = (await loadAi('explorers')) as GameAi<unknown, unknown>;
-const dataDir = mkdtempSync(join(tmpdir(), 'explorers-bench-online-'));
-process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-// A busy machine may take a while to start PGlite.
-const START_MS = 180_000;
-// PGlite's first start in an empty folder (its initdb) leaves about 500 MB of WebAssembly memory
-// that is never given back; a server starts on its existing database. So a first process makes
-// the database, and the measured one starts on it.
-await (await spawnServer({ DATA_DIR: dataDir }, { timeoutMs: START_MS })).stop('SIGTERM');
-const server = await spawnServer(
-  {
-    DATA_DIR: dataDir,
-    CLIENT_MESSAGES_PER_SECOND: '1000',
-    ADDRESS_REQUESTS_PER_SECOND: '1000',
-    ADDRESS_TABLES_PER_MINUTE: '100000',
-    ADDRESS_DEAL_RESULTS_PER_MINUTE: '100000',
-  },
-  { nodeFlags: values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [], timeoutMs: START_MS },
-);
-const stats = new ProcessStats(server.child.pid as number);
+const server = await startServers({ processes, clients: rooms * SEATS, profileDir: values.profile });
+const stats = server.processes.map((p) => new ProcessStats(p.child.pid as number));
+const sum = (xs: readonly number[]): number => xs.reduce((total, x) => total + x, 0);
+const rssMb = (): number => sum(stats.map((s) => s.memoryMb().rss));
 // Bounded whatever happens: setting up, the stretch, the search and the goodbyes.
 const watchdog = setTimeout(
   () => {
@@ -97,6 +88,17 @@ const watchdog = setTimeout(
   (seconds + 900) * 1000,
 );
 watchdog.unref();
+
+/** With two processes, how many tables each holds (from the proxy's path of each host's socket). */
+function tablesByProcess(players: readonly SeatPlayer[]): string {
+  if (processes === 1) return '';
+  const counts = new Map<string, number>();
+  for (const player of players.filter((p) => p.client.seat === 0)) {
+    const path = /^\/(s\d+)\//.exec(new URL(player.client.socket.url).pathname)?.[1] ?? '?';
+    counts.set(path, (counts.get(path) ?? 0) + 1);
+  }
+  return `, ${[...counts].sort().map(([path, n]) => `${n} at /${path}`).join(', ')}`;
+}
 
 /** Stops every player, waits (bounded) for answers and views still on their way, then leaves. */
 async function finish(players: readonly SeatPlayer[]): Promise<void> {
@@ -111,7 +113,8 @@ interface Paced {
   /** The clients that played (a table that failed to open counts an error and is left out). */
   readonly clients: number;
   readonly seconds: number;
-  readonly cpuPct: number;
+  /** Each server process's CPU, in % of one core. */
+  readonly cpuPct: readonly number[];
   /** This process's CPU (the clients), and every other process's, in % of one core. */
   readonly clientsCpuPct: number;
   readonly othersCpuPct: number;
@@ -122,10 +125,10 @@ async function paced(): Promise<Paced> {
   const tally = new Tally();
   const opening = performance.now();
   const players = await openTables({ url: server.url, game, ai, count: rooms, pace: HUMAN_PACE, seed, tally });
-  console.log(`opened ${players.length / SEATS} tables (${players.length} clients) in ${round1((performance.now() - opening) / 1000)} s; load average ${load()}`);
+  console.log(`opened ${players.length / SEATS} tables (${players.length} clients) in ${round1((performance.now() - opening) / 1000)} s${tablesByProcess(players)}; load average ${load()}`);
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
-  const cpuBefore = stats.cpuSeconds();
+  const cpuBefore = stats.map((s) => s.cpuSeconds());
   const clientsBefore = process.cpuUsage();
   const machineBefore = machineBusySeconds();
   const started = performance.now();
@@ -135,18 +138,18 @@ async function paced(): Promise<Paced> {
     await sleep(wait * 1000);
     elapsed += wait;
     const [p95] = tally.rttQuantiles(0.95);
-    console.log(`  ${elapsed} s: ${tally.actions} actions, p95 ${p95} ms, server RSS ${Math.round(stats.memoryMb().rss)} MB, load average ${load()}`);
+    console.log(`  ${elapsed} s: ${tally.actions} actions, p95 ${p95} ms, server RSS ${Math.round(rssMb())} MB, load average ${load()}`);
   }
   tally.counting = false;
   const wall = (performance.now() - started) / 1000;
-  const serverCpu = stats.cpuSeconds() - cpuBefore;
+  const serverCpu = stats.map((s, i) => s.cpuSeconds() - (cpuBefore[i] as number));
   const clients = process.cpuUsage(clientsBefore);
   const clientsCpu = (clients.user + clients.system) / 1e6;
-  const othersCpu = Math.max(0, machineBusySeconds() - machineBefore - serverCpu - clientsCpu);
+  const othersCpu = Math.max(0, machineBusySeconds() - machineBefore - sum(serverCpu) - clientsCpu);
   const pct = (cpuSeconds: number): number => (cpuSeconds / wall) * 100;
   loopDelay.disable();
   await finish(players);
-  return { tally, clients: players.length, seconds: wall, cpuPct: pct(serverCpu), clientsCpuPct: pct(clientsCpu), othersCpuPct: pct(othersCpu), clientLoopDelayP99: loopDelay.percentile(99) / 1e6 };
+  return { tally, clients: players.length, seconds: wall, cpuPct: serverCpu.map(pct), clientsCpuPct: pct(clientsCpu), othersCpuPct: pct(othersCpu), clientLoopDelayP99: loopDelay.percentile(99) / 1e6 };
 }
 
 interface Step {
@@ -202,7 +205,7 @@ async function measureLeaderboard(): Promise<LeaderboardRun> {
 const loadBefore = load();
 console.log(
   `online benchmark: ${values['leaderboard-only'] ? 'the leaderboard alone' : `${rooms} tables × ${SEATS} clients, ${seconds} s at a human pace (${HUMAN_PACE.minMs / 1000}–${HUMAN_PACE.maxMs / 1000} s per action)`}, ` +
-    `seed ${seed}; server pid ${server.child.pid}; ${availableParallelism()} cores, node ${process.version}, load average ${loadBefore}`,
+    `seed ${seed}; ${processes === 1 ? 'server' : 'two server processes behind nginx, PostgreSQL and Redis:'} pid ${server.processes.map((p) => p.child.pid).join(', ')}; ${availableParallelism()} cores, node ${process.version}, load average ${loadBefore}`,
 );
 try {
   if (values['leaderboard-only']) {
@@ -217,17 +220,18 @@ try {
   const actionsPerSecond = round1(tally.actions / run.seconds);
   console.log(
     `paced: ${tally.actions} actions in ${round1(run.seconds)} s (${actionsPerSecond}/s), round trip p50 ${p50} / p95 ${p95} / p99 ${p99} ms, ` +
-      `errors ${tally.errorCount}, lost ${tally.lost}; CPU in % of one core: server ${Math.round(run.cpuPct)}, clients ${Math.round(run.clientsCpuPct)}, ` +
+      `errors ${tally.errorCount}, lost ${tally.lost}; CPU in % of one core: server ${run.cpuPct.map(Math.round).join(' + ')}, clients ${Math.round(run.clientsCpuPct)}, ` +
       `other processes ${Math.round(run.othersCpuPct)} (of ${availableParallelism() * 100}); clients' event loop delay p99 ${round1(run.clientLoopDelayP99)} ms`,
   );
   console.log(`highest unpaced rate with p95 ≤ ${P95_LIMIT_MS} ms (steps of ${stepSeconds} s):`);
   const maxActionsPerSecond = await maxRate(tally);
   const leaderboard = await measureLeaderboard();
-  const memory = stats.memoryMb();
+  const rssPeaks = stats.map((s) => Math.round(s.memoryMb().peak));
   if (tally.errorCount > 0) console.log(`errors: ${JSON.stringify(Object.fromEntries(tally.errors))}`);
-  console.log(`server RSS peak ${Math.round(memory.peak)} MB; load average ${loadBefore} → ${load()}`);
+  console.log(`server RSS peak ${rssPeaks.join(' + ')} MB; load average ${loadBefore} → ${load()}`);
   console.log(
     JSON.stringify({
+      processes,
       rooms: run.clients / SEATS,
       clients: run.clients,
       actions: tally.actions,
@@ -238,8 +242,9 @@ try {
       rttMsP99: p99,
       errors: tally.errorCount,
       lostActions: tally.lost,
-      serverRssMb: Math.round(memory.peak),
-      serverCpuPct: Math.round(run.cpuPct),
+      serverRssMb: sum(rssPeaks),
+      serverCpuPct: Math.round(sum(run.cpuPct)),
+      perProcess: rssPeaks.map((rssMb, i) => ({ rssMb, cpuPct: Math.round(run.cpuPct[i] as number) })),
       leaderboard,
     }),
   );

@@ -14,6 +14,7 @@ import type { AiPool } from './ai/pool';
 import { hashToken, newSeatToken } from './codes';
 import type { ServerConfig } from './config';
 import { screenFrame, type FrameProblem } from './frames';
+import { settleWaitingReconnection } from './live-reconnection';
 import type { LiveTables } from './live-tables';
 import { aiName } from './create-table';
 import { TokenBucket } from './limits';
@@ -289,6 +290,14 @@ export class TableRoom extends Room {
     // No session id (empty): matchmaking answers that the token is invalid or expired.
     if (this.clients.some((client) => client.reconnectionToken === token)) return '';
     return super.checkReconnectionToken(token);
+  }
+
+  /** A socket with a connected client's reconnection token waits only until that client is asked (server/live-reconnection.ts). */
+  override hasReservedSeat(sessionId: string, reconnectionToken?: string): boolean {
+    const reserved = super.hasReservedSeat(sessionId, reconnectionToken);
+    const holder = reserved && reconnectionToken ? this.clients.find((c) => c.sessionId === sessionId && c.reconnectionToken === reconnectionToken) : undefined;
+    if (holder) settleWaitingReconnection(this, holder, reconnectionToken as string);
+    return reserved;
   }
 
   override onReconnect(client: Client): void {

@@ -1,7 +1,9 @@
 // The table server end to end, over real WebSockets on loopback with a real PGlite database:
 // creating and joining tables, whole games with bots, hidden information, reconnection, the AI
 // standing in, the turn timer, rematches, and tables outliving their players.
+import { CloseCode, Protocol } from '@colyseus/core';
 import { Client as Sdk } from '@colyseus/sdk';
+import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoadedGame, GameAi } from '../../src/games/contract';
 import { loadAi, loadGame } from '../../src/games/registry';
@@ -257,6 +259,52 @@ describe('tables', () => {
     expect(await takeOver()).toBe('refused');
     expect(friend.room.connection.isOpen).toBe(true);
     expect(statuses(host)[1]).toBe('present');
+  });
+
+  /** A raw socket at `client`'s room socket's address with its reconnection token (both may be read in a proxy's log): its close code, or the first byte of each frame it gets. */
+  function bareSocket(client: TableClient): { frames: number[]; closed: Promise<number>; socket: WebSocket } {
+    const address = new URL(client.socket.url);
+    address.searchParams.set('reconnectionToken', client.room.reconnectionToken.split(':')[1] as string);
+    const socket = new WebSocket(address);
+    const frames: number[] = [];
+    socket.on('message', (data: Buffer) => frames.push(data[0] as number));
+    socket.on('error', () => {});
+    return { frames, socket, closed: new Promise((resolve) => socket.once('close', resolve)) };
+  }
+
+  it('a bare socket with a live reconnection token is refused at once, and is not there to take the seat when the connection blinks', async () => {
+    const { host, players } = await seatedTable(2);
+    const friend = players[1] as TableClient;
+    host.send('start');
+    await friend.until(() => friend.game?.view);
+    const bare = bareSocket(friend);
+    // The friend's connection answers: the socket is refused, not left waiting for that connection to drop.
+    let code: number | null = null;
+    void bare.closed.then((c) => (code = c));
+    await friend.until(() => code !== null, 5_000, 'the bare socket refused');
+    expect(code).toBe(CloseCode.FAILED_TO_RECONNECT);
+    expect(bare.frames).not.toContain(Protocol.JOIN_ROOM);
+    // The network blinks: the friend's own reconnection takes the seat back.
+    const from = friend.messages.length;
+    friend.drop();
+    await friend.waitFor((r) => r.type === 'table', 10_000, from);
+    await untilStatus(host, 1, 'present');
+    expect(friend.room.connection.isOpen).toBe(true);
+  });
+
+  it('a device whose old connection went silent takes its seat back with its reconnection token, before the server noticed', async () => {
+    const { host, players } = await seatedTable(2);
+    const friend = players[1] as TableClient;
+    host.send('start');
+    await friend.until(() => friend.game?.view);
+    // The old connection stops answering (a network gone, its socket still open on the server).
+    friend.room.reconnection.enabled = false;
+    (friend.socket as unknown as { _socket: { pause(): void } })._socket.pause();
+    const device = bareSocket(friend);
+    await friend.until(() => device.frames.includes(Protocol.JOIN_ROOM), 10_000, 'the device back in its seat');
+    await untilStatus(host, 1, 'present');
+    device.socket.close();
+    friend.socket.terminate();
   });
 
   it('hand an absent seat to the AI after the grace period, at once when the host asks, and back to its player', async () => {

@@ -46,9 +46,17 @@ const accepts = (port: number): Promise<boolean> =>
     socket.once('error', () => resolve(false));
   });
 
-/** nginx in front of `servers` (host:port each, in the order /s1, /s2), on `port` or a free one. */
-export async function startProxy(servers: readonly [string, string], port?: number, timeoutMs = 20_000): Promise<TestProxy> {
-  port ??= await freePort();
+export interface ProxyOptions {
+  /** Its port (default: a free one). */
+  readonly port?: number;
+  /** Connections it may hold at once, each client's two counted (default: nginx's 1024, as the nginx image). */
+  readonly connections?: number;
+  readonly timeoutMs?: number;
+}
+
+/** nginx in front of `servers` (host:port each, in the order /s1, /s2). */
+export async function startProxy(servers: readonly [string, string], { connections = 1024, timeoutMs = 20_000, ...options }: ProxyOptions = {}): Promise<TestProxy> {
+  const port = options.port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'explorers-nginx-'));
   const site = renderTemplate(readFileSync(NGINX_TEMPLATE, 'utf8'), { PROXY_PORT: `127.0.0.1:${port}`, SERVER_1: servers[0], SERVER_2: servers[1] });
   writeFileSync(join(dir, 'site.conf'), site);
@@ -59,7 +67,8 @@ export async function startProxy(servers: readonly [string, string], port?: numb
       'worker_processes 1;',
       `pid ${join(dir, 'nginx.pid')};`,
       'error_log stderr warn;',
-      'events { worker_connections 1024; }',
+      `worker_rlimit_nofile ${connections + 64};`,
+      `events { worker_connections ${connections}; }`,
       'http {',
       '  access_log off;',
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((temp) => `  ${temp}_temp_path ${join(dir, temp)};`),

@@ -59,7 +59,16 @@ export interface Topology {
   stop(): Promise<void>;
 }
 
-export async function startTopology(): Promise<Topology> {
+export interface TopologyOptions {
+  /** Settings added to every process's environment (default: TEST_TUNING). */
+  readonly tuning?: Readonly<Record<string, string>>;
+  /** How long a process may take to start. */
+  readonly startMs?: number;
+  /** Connections the proxy may hold at once (two a client). */
+  readonly proxyConnections?: number;
+}
+
+export async function startTopology({ tuning = TEST_TUNING, startMs, proxyConnections }: TopologyOptions = {}): Promise<Topology> {
   const [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
   const ports = new Map<ProcessNo, number>();
   for (const n of PROCESSES) ports.set(n, await freePort());
@@ -75,7 +84,7 @@ export async function startTopology(): Promise<Topology> {
     server: (n) => live.get(n) ?? null,
     async start(n) {
       const env = serverEnvironment(n, { port: ports.get(n) as number, proxyHost: (proxy as TestProxy).host, redisUrl: topology.redis.url, databaseUrl: postgres.url });
-      const server = await spawnServer({ ...env, ...TEST_TUNING });
+      const server = await spawnServer({ ...env, ...tuning }, { timeoutMs: startMs });
       live.set(n, server);
       return server;
     },
@@ -94,7 +103,7 @@ export async function startTopology(): Promise<Topology> {
     },
   };
   try {
-    proxy = await startProxy([`127.0.0.1:${ports.get(1)}`, `127.0.0.1:${ports.get(2)}`]);
+    proxy = await startProxy([`127.0.0.1:${ports.get(1)}`, `127.0.0.1:${ports.get(2)}`], { connections: proxyConnections });
     await Promise.all(PROCESSES.map((n) => topology.start(n)));
   } catch (error) {
     await topology.stop();
