@@ -11,7 +11,7 @@ const DEVICE_KEY = 'dealResults.deviceKey';
 export function deviceKey(storage: StorageLike = browserStorage()): string {
   const kept = safeGetItem(storage, DEVICE_KEY);
   if (kept !== null && DEVICE_KEY_PATTERN.test(kept)) return kept;
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  const bytes = new Uint8Array(globalThis.crypto.getRandomValues(new Uint32Array(4)).buffer);
   const key = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   safeSetItem(storage, DEVICE_KEY, key);
   return key;
