@@ -56,6 +56,7 @@ test("the daily deal: played from the menu, its result ranked on the server's le
   const driver = new Driver(session);
   await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: tables.server.url });
   await driver.scene('Menu');
+  await session.shot('menu-with-deals');
   await driver.clickButton({ key: 'menu.deals' });
   const fresh = await dealsView(driver, 'the deals', (v) => v.board === 'ready');
   expect(fresh.view).toMatchObject({ game: 'explorers', kind: 'daily', deal: deal.id, played: 0, mine: null, top: [] });
