@@ -6,6 +6,7 @@ import { initI18n, onLanguageChange, t } from './platform/i18n';
 import { initSettings } from './platform/settings';
 import { BootScene } from './shell/scenes/BootScene';
 import { CreditsScene } from './shell/scenes/CreditsScene';
+import { DealsScene } from './shell/scenes/DealsScene';
 import { HistoryScene } from './shell/scenes/HistoryScene';
 import { HowToScene } from './shell/scenes/HowToScene';
 import { MenuScene } from './shell/scenes/MenuScene';
@@ -13,6 +14,7 @@ import { PreloadScene } from './shell/scenes/PreloadScene';
 import { installRenderOnDemand } from './shell/render-on-demand';
 import { SettingsScene } from './shell/scenes/SettingsScene';
 import { handleEachKeyOnce } from './shell/key-events';
+import { sendResultsWhenOnline } from './shell/deals/deal-results';
 import { setUiSoundHook } from './ui/button';
 import { canvasSize, installViewport, measureViewport } from './ui/layout';
 import { COLORS, css } from './ui/theme';
@@ -43,7 +45,7 @@ export function startGame(parent: HTMLElement): Phaser.Game {
     fps: { panicMax: 0 },
     banner: false,
     // Each game's own scenes join when its screens load (see shell/scenes/game-entry.ts).
-    scene: [BootScene, PreloadScene, MenuScene, HowToScene, SettingsScene, CreditsScene, HistoryScene],
+    scene: [BootScene, PreloadScene, MenuScene, HowToScene, SettingsScene, CreditsScene, HistoryScene, DealsScene],
   });
   // The loop starts right after READY, with the step it finds then.
   game.events.once(Phaser.Core.Events.READY, () => {
@@ -51,6 +53,8 @@ export function startGame(parent: HTMLElement): Phaser.Game {
     installViewport(game);
     handleEachKeyOnce(game);
   });
+  // Deals' results finished offline go to their leaderboards now, or when the network is back.
+  sendResultsWhenOnline();
   // End-to-end tests read the game through `window.__explorers` (see scenes/test-bridge.ts);
   // production builds leave the module out.
   if (import.meta.env.DEV || import.meta.env.VITE_TEST_BRIDGE === '1') {

@@ -3,7 +3,7 @@
 // (the client's figure is only compared). Pure but for loading the rules; the time is passed in.
 import { z } from 'zod';
 import type { LoadedGame } from '../../src/games/contract';
-import { dealFor, periodById, DEAL_KINDS, type Deal, type DealKind } from '../../src/games/deals';
+import { dealFor, periodById, sameJson, DEAL_KINDS, type Deal, type DealKind } from '../../src/games/deals';
 import { cleanName } from '../../src/protocol/protocol';
 import { dealResultSchema, type DealResultError } from '../../src/protocol/deal-results';
 
@@ -13,15 +13,6 @@ export const LATE_RESULTS_MS = 7 * 86_400_000;
 export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: DealResultError; readonly detail: string };
 
 const refuse = (error: DealResultError, detail: string): Checked<never> => ({ ok: false, error, detail });
-
-/** A JSON value with its objects' keys in order: two options compare by their text. */
-const canonical = (value: unknown): unknown =>
-  Array.isArray(value)
-    ? value.map(canonical)
-    : value !== null && typeof value === 'object'
-      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, canonical(v)]))
-      : value;
-const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 /** The deal a request's path names, open for results at `now`. */
 export function openDeal(game: LoadedGame, kind: string, dealId: string, now: number): Checked<Deal> {

@@ -86,3 +86,35 @@ export const dealAt = (game: DealGame, kind: DealKind, at: number): Deal => deal
 
 /** Milliseconds from `now` until the next deal of this kind starts. */
 export const timeToNextDeal = (kind: DealKind, now: number): number => dealPeriod(kind, now).endsAt - now;
+
+/** A JSON value with its objects' keys in order: two options compare by their text. */
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : value !== null && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, canonical(v)]))
+      : value;
+
+/** Whether two JSON values are the same, whatever the order of their objects' keys. */
+export const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+/** How many periods back a finished game may still be a deal: a game started before midnight ends after it, a result waits offline. */
+const PERIODS_BACK: Record<DealKind, number> = { daily: 8, weekly: 2 };
+
+/**
+ * The deal a game finished at `at` was, from the options its record replayed with, or null. The
+ * seed is hashed from the deal, so other options with the same seed are no deal. `asPlayed` gives
+ * a deal's options as the rules keep them in a record (their `validateOptions`).
+ */
+export function dealOfOptions(game: DealGame, options: unknown, at: number, asPlayed: (options: unknown) => unknown): Deal | null {
+  const seed = (options as { readonly seed?: unknown } | null)?.seed;
+  if (typeof seed !== 'number') return null;
+  for (const kind of DEAL_KINDS) {
+    let period = dealPeriod(kind, at);
+    for (let back = 0; back <= PERIODS_BACK[kind]; back++, period = dealPeriod(kind, period.startsAt - 1)) {
+      const deal = dealFor(game, period);
+      if (deal.seed === seed && sameJson(asPlayed(deal.options), options)) return deal;
+    }
+  }
+  return null;
+}

@@ -9,6 +9,7 @@ export const SceneKeys = {
   Settings: 'Settings',
   Credits: 'Credits',
   History: 'History',
+  Deals: 'Deals',
   Online: 'Online',
 } as const;
 

@@ -6,10 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, inject, test } from 'vitest';
 import fr from '../../locales/fr/common.json';
-import type { LoadedGame } from '../../src/games/contract';
-import { loadGame } from '../../src/games/registry';
 import { openPage } from './browser';
 import { Driver, playByClicks, seededRandom, type ScoringView, type View } from './driver';
+import { nearlyFinished } from './nearly-finished';
 
 interface HistoryView {
   readonly status: 'loading' | 'ready' | 'unavailable';
@@ -18,26 +17,6 @@ interface HistoryView {
   readonly stats: { readonly played: number; readonly won: number; readonly best: number | null; readonly average: number | null } | null;
   readonly chart: number;
   readonly rows: readonly { readonly game: string; readonly score: number | null }[];
-}
-
-/** A solo game of Explorers one action before its end, as the menu's Continue finds it saved. */
-async function nearlyFinished(): Promise<string> {
-  const game = (await loadGame('explorers')) as LoadedGame;
-  const ai = await game.loadAi();
-  const created = game.rules.create(game.rules.defaultOptions(1, 4242));
-  if (!created.ok) throw new Error(created.error.detail);
-  let state: unknown = created.value;
-  let rng = 9;
-  for (;;) {
-    const decision = ai.decide(game.rules.view(state, 0), ai.levels[0] as string, rng);
-    rng = decision.rng;
-    const played = game.rules.play(state, decision.action);
-    if (!played.ok) throw new Error(played.error.detail);
-    if (game.rules.isOver(played.value.state)) break;
-    state = played.value.state;
-  }
-  const seats = [{ kind: 'human', name: 'Ann', color: game.seats.palette[0] }];
-  return JSON.stringify({ record: game.rules.toRecord(state), seats });
 }
 
 const historyView = (driver: Driver): Promise<View & { view: HistoryView }> =>

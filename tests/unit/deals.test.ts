@@ -1,7 +1,7 @@
 // The deals: the same date and game give the same deal everywhere; the next day or week, or
 // another game, gives another; every game's deal is a solo game its rules accept.
 import { describe, expect, it } from 'vitest';
-import { DEAL_KINDS, dealAt, dealPeriod, hashText, periodById, timeToNextDeal, withDeals } from '../../src/games/deals';
+import { DEAL_KINDS, dealAt, dealOfOptions, dealPeriod, hashText, periodById, timeToNextDeal, withDeals } from '../../src/games/deals';
 import { GAMES } from '../../src/games/registry';
 
 const at = (iso: string): number => Date.parse(iso);
@@ -64,6 +64,30 @@ describe('deals', () => {
         expect(created.ok && rules.scores(rules.view(created.value, 0)).length).toBe(1);
       }
       expect(game.deals.weekly).not.toEqual(game.deals.daily);
+    }
+  });
+
+  it("finds the deal a finished game was from its record's options, a game started before midnight included", async () => {
+    for (const game of DEALT) {
+      const rules = await game.loadRules();
+      const asPlayed = (options: unknown): unknown => {
+        const valid = rules.validateOptions(options);
+        return valid.ok ? valid.value : null;
+      };
+      for (const kind of DEAL_KINDS) {
+        const deal = dealAt(game, kind, at('2026-11-28T23:50:00Z'));
+        const created = rules.create(asPlayed(deal.options));
+        if (!created.ok) throw new Error(created.error.detail);
+        const { options } = rules.toRecord(created.value) as { options: unknown };
+        expect(dealOfOptions(game, options, at('2026-11-28T23:50:00Z'), asPlayed), `${game.id} ${kind}`).toMatchObject({ kind, id: deal.id });
+        // Finished the next day (or week): still that deal.
+        expect(dealOfOptions(game, options, deal.endsAt + 600_000, asPlayed)).toMatchObject({ kind, id: deal.id });
+        // The deal's seed in another game's options, or another seed: no deal.
+        expect(dealOfOptions(game, { ...(options as object), seed: deal.seed + 1 }, deal.startsAt, asPlayed)).toBeNull();
+        expect(dealOfOptions(game, asPlayed(rules.defaultOptions(2, deal.seed)), deal.startsAt, asPlayed)).toBeNull();
+        // Long after it ended, no deal.
+        expect(dealOfOptions(game, options, deal.endsAt + 30 * 86_400_000, asPlayed)).toBeNull();
+      }
     }
   });
 

@@ -1,6 +1,7 @@
 // A finished table as a history entry, through the game contract only (any registered game): the
 // rules give the scores, winners and solo rank from a final view, which shows every sheet.
 import type { AnyGame, AnyRules } from '../../games/contract';
+import { dealOfOptions } from '../../games/deals';
 import type { Seat } from '../seats';
 import type { HistoryEntry } from './history-entry';
 
@@ -71,5 +72,18 @@ export async function scoringEntry(game: AnyGame, data: FinishedData, finishedAt
     return seat === null || watching ? null : finishedViewEntry({ ...table, view: data.view, player: seat });
   }
   const state = rules.loadRecord(data.record);
-  return state.ok ? finishedGameEntry({ ...table, state: state.value }) : null;
+  if (!state.ok) return null;
+  const entry = finishedGameEntry({ ...table, state: state.value });
+  return entry && { ...entry, deal: dealOf(game, rules, entry) };
+}
+
+/** The deal a solo game on this device was, found from its options: however it was started or resumed. */
+function dealOf(game: AnyGame, rules: AnyRules, entry: HistoryEntry): HistoryEntry['deal'] {
+  if (!game.deals || entry.seats.length !== 1) return null;
+  const asPlayed = (options: unknown): unknown => {
+    const valid = rules.validateOptions(options);
+    return valid.ok ? valid.value : null;
+  };
+  const deal = dealOfOptions({ id: game.id, deals: game.deals }, entry.options, entry.finishedAt, asPlayed);
+  return deal && { kind: deal.kind, id: deal.id };
 }

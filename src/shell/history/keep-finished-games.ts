@@ -1,10 +1,12 @@
 // Where the shell learns that a game is over, whatever the game and however it was played: its
 // scoring scene opens with the final view, the record and the seats (every game's scoring data
-// carries them, and `online` at a server's table). That start adds the game to the history once.
+// carries them, and `online` at a server's table). That start adds the game to the history once,
+// and sends a deal's result to its leaderboard.
 import Phaser from 'phaser';
 import type { AnyGame } from '../../games/contract';
 import { deviceHistory } from './device-history';
 import { isFinishedData, scoringEntry, type FinishedData } from './finished-game';
+import { queueDealResult } from '../deals/deal-results';
 
 const watched = new WeakSet<Phaser.Scene>();
 // A scoring scene started again with the same data (a restart) is the same game.
@@ -25,5 +27,9 @@ export function keepFinishedGames(scene: Phaser.Scene, game: AnyGame): void {
 
 async function keep(game: AnyGame, data: FinishedData): Promise<void> {
   const entry = await scoringEntry(game, data, Date.now());
-  if (entry) await (await deviceHistory()).add(entry);
+  if (!entry) return;
+  // A deal's result waits in its own queue first, so a history the browser refuses loses no result.
+  const sending = queueDealResult(entry, data.seats[entry.player]?.name ?? '');
+  await (await deviceHistory()).add(entry);
+  await sending;
 }

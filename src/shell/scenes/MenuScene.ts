@@ -23,7 +23,7 @@ import { SoundToggle } from '../../ui/sound-toggle';
 import { textStyle } from '../../ui/theme';
 import { fadeIn, goTo } from '../../ui/transition';
 import { SceneKeys } from '../../platform/scene-keys';
-import { loadScreens, openGameScene, withScreens } from './game-entry';
+import { confirmReplacingSave, loadScreens, openGameScene, withScreens } from './game-entry';
 import { openHowTo } from './howto-entry';
 import { openOnline } from './online-entry';
 
@@ -40,6 +40,8 @@ export class MenuScene extends Phaser.Scene {
   /** The buttons in rows: the ways into a game one to a row, the other screens two to a row. */
   private rows: Button[][] = [];
   private continueButton!: Button;
+  /** The offered game's daily and weekly deals: only a game that has them. */
+  private dealsButton!: Button;
   private languages!: LanguageSwitcher;
   private soundToggle!: SoundToggle;
   private tagline!: LocalizedText;
@@ -73,13 +75,14 @@ export class MenuScene extends Phaser.Scene {
       this.offered,
       (game) => this.pickGame(game),
     );
+    this.dealsButton = new Button(this, 0, 0, { label: 'menu.deals', icon: 'crown', variant: 'secondary', onClick: () => goTo(this, SceneKeys.Deals) });
     // The lobby offers every game, whichever the menu offers.
     const online = new Button(this, 0, 0, { label: 'menu.online', icon: 'globe', variant: 'secondary', onClick: () => openOnline(this) });
     const howTo = new Button(this, 0, 0, { label: 'menu.howTo', icon: 'help', variant: 'plain', onClick: () => openHowTo(this, this.offered) });
     const settings = new Button(this, 0, 0, { label: 'menu.settings', icon: 'settings', variant: 'plain', onClick: () => goTo(this, SceneKeys.Settings) });
     const credits = new Button(this, 0, 0, { label: 'menu.credits', icon: 'star', variant: 'plain', onClick: () => goTo(this, SceneKeys.Credits) });
     const history = new Button(this, 0, 0, { label: 'menu.history', icon: 'trophy', variant: 'plain', onClick: () => goTo(this, SceneKeys.History) });
-    this.rows = [[newGame], [this.continueButton], [online], [howTo, history], [settings, credits]];
+    this.rows = [[newGame], [this.continueButton], [this.dealsButton], [online], [howTo, history], [settings, credits]];
     this.soundToggle = new SoundToggle(this, 0, 0);
     this.languages = new LanguageSwitcher(this);
     useArrowKeys(this);
@@ -120,7 +123,7 @@ export class MenuScene extends Phaser.Scene {
   }
 
   private visibleRows(): Button[][] {
-    return this.rows.filter((row) => !row.includes(this.continueButton) || this.hasSave);
+    return this.rows.filter((row) => (!row.includes(this.continueButton) || this.hasSave) && (!row.includes(this.dealsButton) || this.offered.deals !== undefined));
   }
 
   /**
@@ -169,6 +172,7 @@ export class MenuScene extends Phaser.Scene {
     this.tagline.setPosition(layout.centerX, logoY + logoHeight / 2 + 12);
     const rows = this.visibleRows();
     this.continueButton.setVisible(this.hasSave);
+    this.dealsButton.setVisible(this.offered.deals !== undefined);
     const height = layout.portrait ? 54 : 58;
     const width = Math.min(340, layout.width - 2 * layout.margin);
     const choice = 48 + BUTTON_GAP + 6;
@@ -186,21 +190,8 @@ export class MenuScene extends Phaser.Scene {
   private newGame(): void {
     const game = this.offered;
     withScreens(this, game, (screens) => {
-      const setup = (): void => openGameScene(this, game, 'setup');
       if (this.saveOf(game).kind === 'loading') this.readSave(game, screens);
-      if (this.saveOf(game).kind !== 'ready') return setup();
-      this.confirmReplace(setup);
-    });
-  }
-
-  private confirmReplace(onReplace: () => void): void {
-    showDialog(this, {
-      title: { key: 'save.replaceTitle' },
-      message: { key: 'save.replaceMessage' },
-      choices: [
-        { label: 'save.replaceConfirm', onChoose: onReplace },
-        { label: 'common.cancel', variant: 'plain', onChoose: () => undefined },
-      ],
+      confirmReplacingSave(this, this.saveOf(game).kind === 'ready', () => openGameScene(this, game, 'setup'));
     });
   }
 

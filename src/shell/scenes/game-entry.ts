@@ -2,6 +2,7 @@
 // bridge needs it (see GameScreens in contract.ts), and its scenes join the running game.
 import type Phaser from 'phaser';
 import type { AnyGame, GameScreens } from '../../games/contract';
+import { showDialog } from '../../ui/dialog';
 import { goTo } from '../../ui/transition';
 import { addSounds } from '../audio';
 import { useGameTexts } from '../../platform/i18n';
@@ -35,5 +36,18 @@ export function openGameScene(scene: Phaser.Scene, game: AnyGame, which: keyof A
     useGameTexts(game.localeNamespace);
     titlePageWith(game);
     goTo(scene, game.scenes[which], data);
+  });
+}
+
+/** Asks before a new game replaces `game`'s saved one; straight on when nothing is saved. */
+export function confirmReplacingSave(scene: Phaser.Scene, saved: boolean, onReplace: () => void): void {
+  if (!saved) return onReplace();
+  showDialog(scene, {
+    title: { key: 'save.replaceTitle' },
+    message: { key: 'save.replaceMessage' },
+    choices: [
+      { label: 'save.replaceConfirm', onChoose: onReplace },
+      { label: 'common.cancel', variant: 'plain', onChoose: () => undefined },
+    ],
   });
 }

@@ -1,0 +1,224 @@
+// The picked game's daily and weekly deals: the deal of the day or the week with the time left
+// before the next, the button that starts it (the first finished game counts, a replay is
+// practice), and its leaderboard: the player's rank and percentile, the top 20 and Share. Any
+// game with deals: everything comes from its definition.
+import Phaser from 'phaser';
+import type { AnyGame } from '../../games/contract';
+import { DEAL_KINDS, dealAt, type Deal, type DealKind } from '../../games/deals';
+import { currentLanguage, onLanguageChange, t, translate } from '../../platform/i18n';
+import { SceneKeys } from '../../platform/scene-keys';
+import type { LeaderboardAnswer } from '../../protocol/deal-results';
+import { Button } from '../../ui/button';
+import { ChoiceRow } from '../../ui/choice-row';
+import { currentLayout, watchLayout, type Layout } from '../../ui/layout';
+import { addText, type LocalizedText } from '../../ui/localized-text';
+import { ScreenFrame } from '../../ui/screen-frame';
+import { COLORS, css, textStyle } from '../../ui/theme';
+import { fadeIn, goTo } from '../../ui/transition';
+import { rememberedGame } from '../game-choice';
+import { deviceHistory } from '../history/device-history';
+import type { StoredEntry } from '../history/history-entry';
+import { seatsOf } from '../setup-draft';
+import { isWaiting, sendWaitingResults } from '../deals/deal-results';
+import { readLeaderboard, type LeaderboardRead } from '../deals/leaderboard-client';
+import { shareResult, shareText, type ShareOutcome } from '../deals/share-result';
+import { confirmReplacingSave, openGameScene, withScreens } from './game-entry';
+
+const HOUR_MS = 3_600_000;
+
+/** The time left before the next deal, in days and hours or hours and minutes. */
+function timeLeft(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  const hours = Math.floor(minutes / 60);
+  if (hours >= 24) return t('deals.daysHours', { days: Math.floor(hours / 24), hours: hours % 24 });
+  return t('deals.hoursMinutes', { hours, minutes: minutes % 60 });
+}
+
+/** The deal's day or week as the player's language writes dates (UTC, like the deals). */
+function dealDates(deal: Deal): string {
+  const format = new Intl.DateTimeFormat(currentLanguage(), { timeZone: 'UTC', ...(deal.kind === 'daily' ? { dateStyle: 'full' } : { day: 'numeric', month: 'long' }) });
+  return deal.kind === 'daily' ? format.format(deal.startsAt) : format.formatRange(deal.startsAt, deal.endsAt - HOUR_MS);
+}
+
+export class DealsScene extends Phaser.Scene {
+  private picked!: AnyGame & { readonly deals: NonNullable<AnyGame['deals']> };
+  private kind: DealKind = 'daily';
+  private entries: StoredEntry[] = [];
+  /** The deal's leaderboard; null while it loads. */
+  private board: LeaderboardRead | null = null;
+  private shared: ShareOutcome | null = null;
+  private frame!: ScreenFrame;
+  private kinds!: ChoiceRow<DealKind>;
+  private dates!: LocalizedText;
+  private countdown!: LocalizedText;
+  private status!: LocalizedText;
+  private play!: Button;
+  private standing!: LocalizedText;
+  private share!: Button;
+  private sharedNote!: LocalizedText;
+  private topTitle!: LocalizedText;
+  private top: LocalizedText[] = [];
+
+  constructor() {
+    super(SceneKeys.Deals);
+  }
+
+  create(): void {
+    const game = rememberedGame();
+    if (!game.deals) return goTo(this, SceneKeys.Menu);
+    this.picked = game as typeof this.picked;
+    this.board = null;
+    this.shared = null;
+    this.top = [];
+    this.frame = new ScreenFrame(this, { title: 'deals.title', onBack: () => goTo(this, SceneKeys.Menu) });
+    this.kinds = new ChoiceRow<DealKind>(this, DEAL_KINDS.map((kind) => ({ value: kind, label: `deals.${kind}` })), this.kind, (kind) => {
+      this.kind = kind;
+      this.shared = null;
+      void this.reload();
+    });
+    this.dates = addText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('subheading', { align: 'center' })).setOrigin(0.5, 0);
+    this.countdown = addText(this, 0, 0, 'deals.nextIn', { time: '' }, textStyle('label', { align: 'center' })).setOrigin(0.5, 0);
+    this.status = addText(this, 0, 0, 'deals.oneTry', undefined, textStyle('body', { align: 'center' })).setOrigin(0.5, 0);
+    this.play = new Button(this, 0, 0, { label: 'deals.play', icon: 'play', onClick: () => this.startDeal() });
+    this.standing = addText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('subheading', { align: 'center' })).setOrigin(0.5, 0);
+    this.share = new Button(this, 0, 0, { label: 'deals.share', icon: 'star', variant: 'secondary', height: 48, onClick: () => void this.shareStanding() });
+    this.sharedNote = addText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('label', { align: 'center' })).setOrigin(0.5, 0);
+    this.topTitle = addText(this, 0, 0, 'deals.top', undefined, textStyle('subheading')).setOrigin(0.5, 0);
+    watchLayout(this, (layout) => this.place(layout));
+    const stop = onLanguageChange(() => this.place(currentLayout()));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, stop);
+    // The countdown moves on; when a deal ends, the next one comes in.
+    const tick = this.time.addEvent({ delay: 1000, loop: true, callback: () => this.tick() });
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => tick.remove());
+    void this.reload();
+    fadeIn(this);
+  }
+
+  private get deal(): Deal {
+    return dealAt({ id: this.picked.id, deals: this.picked.deals }, this.kind, Date.now());
+  }
+
+  /** The device's games of this deal, oldest first: the first is its try. */
+  private get played(): StoredEntry[] {
+    const deal = this.deal;
+    return this.entries.filter((e) => e.game === deal.game && e.deal?.kind === deal.kind && e.deal.id === deal.id).sort((a, b) => a.finishedAt - b.finishedAt);
+  }
+
+  private async reload(): Promise<void> {
+    const deal = this.deal;
+    this.board = null;
+    this.place(currentLayout());
+    try {
+      this.entries = await (await deviceHistory()).all();
+    } catch {
+      this.entries = [];
+    }
+    // A result still waiting goes first, so the board has it.
+    await sendWaitingResults();
+    const board = await readLeaderboard(deal.game, deal.kind, deal.id);
+    if (!this.scene.isActive() || this.deal.id !== deal.id) return;
+    this.board = board;
+    this.place(currentLayout());
+  }
+
+  private tick(): void {
+    const shown = this.dates.getData('deal') as string | undefined;
+    if (shown !== undefined && shown !== this.deal.id) return void this.reload();
+    this.countdown.setParams({ time: timeLeft(this.deal.endsAt - Date.now()) });
+  }
+
+  private place(layout: Layout): void {
+    const area = this.frame.layout(layout);
+    const portrait = layout.portrait;
+    const width = Math.min(area.width, 560);
+    const cx = area.x + area.width / 2;
+    const deal = this.deal;
+    this.kinds.place(cx - width / 2, area.y + 24, width, portrait ? 44 : 48);
+    let y = area.y + 24 + (portrait ? 34 : 42);
+    this.dates.setData('deal', deal.id).setParams({ text: dealDates(deal) }).setBaseFontSize(portrait ? 18 : 22).setPosition(cx, y).fitWidth(width);
+    y += this.dates.height + 4;
+    this.countdown.setParams({ time: timeLeft(deal.endsAt - Date.now()) }).setPosition(cx, y).fitWidth(width);
+    y += this.countdown.height + (portrait ? 10 : 16);
+    const tried = this.played.length > 0;
+    const waiting = tried && isWaiting(deal.game, deal.kind, deal.id);
+    this.status.setKey(waiting ? 'deals.waiting' : tried ? 'deals.practiceNote' : 'deals.oneTry').setBaseFontSize(portrait ? 15 : 18).setWordWrapWidth(width, true).setPosition(cx, y);
+    y += this.status.height + (portrait ? 10 : 16);
+    const buttonHeight = portrait ? 52 : 56;
+    this.play.setLabel(tried ? 'deals.practise' : 'deals.play').setButtonSize(Math.min(width, 320), buttonHeight).setPosition(cx, y + buttonHeight / 2);
+    y += buttonHeight + (portrait ? 14 : 20);
+    this.placeBoard(layout, cx, y, width, area.y + area.height);
+  }
+
+  /** The player's standing and Share, then the top 20 (two columns where there is room). */
+  private placeBoard(layout: Layout, cx: number, top: number, width: number, bottom: number): void {
+    for (const line of this.top) line.destroy();
+    this.top = [];
+    const board = this.board;
+    const mine = board?.ok ? board.board.mine : null;
+    const standingKey = !board ? 'deals.loading' : !board.ok ? 'deals.unavailable' : mine ? 'deals.standing' : 'deals.noTry';
+    this.standing.setKey(standingKey, mine ? { rank: mine.rank, total: mine.count, percentile: Math.round(mine.percentile), score: mine.score } : undefined);
+    this.standing.setBaseFontSize(layout.portrait ? 16 : 20).setWordWrapWidth(width, true).setPosition(cx, top);
+    let y = top + this.standing.height + 8;
+    this.share.setVisible(mine !== null).setButtonSize(Math.min(width, 240), 48).setPosition(cx, y + 24);
+    if (mine) y += 56;
+    this.sharedNote.setVisible(this.shared !== null).setParams({ text: this.shared ? t(`deals.shared.${this.shared}`) : '' }).setPosition(cx, y);
+    if (this.shared) y += this.sharedNote.height + 6;
+    const entries = board?.ok ? board.board.top : [];
+    this.topTitle.setVisible(entries.length > 0).setBaseFontSize(layout.portrait ? 16 : 20).setPosition(cx, y + 4);
+    if (entries.length === 0) return;
+    y += this.topTitle.height + 10;
+    const columns = layout.portrait ? 1 : 2;
+    const perColumn = Math.ceil(entries.length / columns);
+    const lineHeight = Math.max(14, Math.min(layout.portrait ? 22 : 26, (bottom - y) / perColumn));
+    const columnWidth = width / columns;
+    entries.forEach((entry, i) => {
+      const column = Math.floor(i / perColumn);
+      const x = cx - width / 2 + column * columnWidth;
+      const line = addText(this, x, y + (i % perColumn) * lineHeight, 'deals.topLine', { rank: entry.rank, name: entry.name, score: entry.score }, textStyle('body', { fontSize: `${Math.round(lineHeight * 0.68)}px`, ...(entry.name === mine?.name && entry.score === mine.score ? { color: css(COLORS.secondaryDark) } : {}) }));
+      this.top.push(line.fitWidth(columnWidth - 12));
+    });
+  }
+
+  /** Starts the deal as a solo game for the person at the screen (asking first if it would replace a saved game). */
+  private startDeal(): void {
+    const game = this.picked;
+    const deal = this.deal;
+    withScreens(this, game, (screens) => {
+      const saved = screens.readSave();
+      confirmReplacingSave(this, saved.ok && saved.value !== null, () => {
+        void game.loadRules().then((rules) => {
+          const options = rules.validateOptions(deal.options);
+          if (!options.ok) return console.warn(`The ${deal.kind} deal's options are refused: ${options.error.detail}`);
+          const seats = seatsOf({ seats: [{ kind: 'human', name: null, color: game.seats.palette[0] as number }], players: 1 }, (i) => translate(game.seats.defaultName(i, true)));
+          openGameScene(this, game, 'play', { options: options.value, seats });
+        });
+      });
+    });
+  }
+
+  private async shareStanding(): Promise<void> {
+    const board = this.board;
+    const mine = board?.ok ? board.board.mine : null;
+    if (!mine) return;
+    const deal = this.deal;
+    const text = shareText({ game: { key: this.picked.nameKey }, kind: deal.kind, when: dealDates(deal), score: mine.score, rank: mine.rank, total: mine.count }, location.origin + location.pathname);
+    this.shared = await shareResult(text);
+    if (this.scene.isActive()) this.place(currentLayout());
+  }
+
+  /** Read by the end-to-end test bridge only (see test-bridge.ts). */
+  testView(): unknown {
+    const board = this.board;
+    const answer: LeaderboardAnswer | null = board?.ok ? board.board : null;
+    return {
+      game: this.picked.id,
+      kind: this.kind,
+      deal: this.deal.id,
+      played: this.played.length,
+      board: !board ? 'loading' : board.ok ? 'ready' : board.error,
+      mine: answer?.mine ?? null,
+      top: answer?.top ?? [],
+      shared: this.shared,
+    };
+  }
+}

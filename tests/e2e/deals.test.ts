@@ -1,0 +1,105 @@
+// The daily deal from the menu, against the real game server: its screen says one try counts and
+// its Play starts the deal; the deal finished (its last action by a click, from a save one action
+// before the end) goes to the leaderboard, whose rank, percentile and top 20 the screen shows;
+// Share puts a spoiler-free text on the clipboard, and another play is practice. A second device,
+// in French at phone size, finishes the same deal and ranks against the first.
+import { expect, test } from 'vitest';
+import en from '../../locales/en/common.json';
+import fr from '../../locales/fr/common.json';
+import type { LoadedGame } from '../../src/games/contract';
+import { dealAt } from '../../src/games/deals';
+import { loadGame } from '../../src/games/registry';
+import type { LeaderboardEntry, Standing } from '../../src/protocol/deal-results';
+import { openPage, type Session } from './browser';
+import { Driver, playByClicks, seededRandom, type ScoringView, type View } from './driver';
+import { nearlyFinished } from './nearly-finished';
+import { serveTables } from './online-server';
+
+interface DealsView {
+  readonly game: string;
+  readonly kind: 'daily' | 'weekly';
+  readonly deal: string;
+  readonly played: number;
+  readonly board: string;
+  readonly mine: (Standing & { readonly name: string }) | null;
+  readonly top: readonly LeaderboardEntry[];
+  readonly shared: string | null;
+}
+
+const tables = serveTables('deals');
+
+const dealsView = (driver: Driver, what: string, check: (view: DealsView) => boolean): Promise<View & { view: DealsView }> =>
+  driver.waitFor(what, (v) => v.scene === 'Deals' && !v.fading && (v.view as DealsView).board !== 'loading' && check(v.view as DealsView) && (v as View & { view: DealsView }));
+
+/** Finishes today's daily deal on this page with one click, and goes back to the menu once its result is sent. */
+async function finishTheDeal(session: Session, driver: Driver, save: string): Promise<number> {
+  await session.page.evaluate((text) => localStorage.setItem('explorers.savedGame', text), save);
+  await session.reload();
+  await driver.waitInPage('Continue', (v) => v.scene === 'Menu' && (v.view as { save: string }).save === 'ready', null);
+  await driver.clickButton({ key: 'menu.continue' });
+  expect(await playByClicks(driver, { choose: seededRandom(3) })).toBeNull();
+  const scoring = await driver.waitFor('the scores', (v) => v.scene === 'Scoring' && (v.view as ScoringView).finished && (v.view as ScoringView));
+  // Sent as the scoring screen opens: nothing waits on the device once it is answered.
+  await session.page.waitForFunction(() => localStorage.getItem('dealResults.waiting') === '[]', undefined, { timeout: 30_000 });
+  await driver.clickButton({ key: 'scoring.menu' });
+  await driver.scene('Menu');
+  return Number(scoring.shown[0]?.values.total);
+}
+
+test("the daily deal: played from the menu, its result ranked on the server's leaderboard and shared; a second device in French on a phone", async () => {
+  const explorers = (await loadGame('explorers')) as LoadedGame;
+  const deal = dealAt({ id: explorers.id, deals: explorers.deals as NonNullable<LoadedGame['deals']> }, 'daily', Date.now());
+  const save = await nearlyFinished(deal.options);
+
+  const session = await openPage(`${tables.server.url}/`, 'deals', { randomSeed: 11 });
+  tables.sessions.push(session);
+  const driver = new Driver(session);
+  await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: tables.server.url });
+  await driver.scene('Menu');
+  await session.shot('menu-with-deals');
+  await driver.clickButton({ key: 'menu.deals' });
+  const fresh = await dealsView(driver, 'the deals', (v) => v.board === 'ready');
+  expect(fresh.view).toMatchObject({ game: 'explorers', kind: 'daily', deal: deal.id, played: 0, mine: null, top: [] });
+  expect(fresh.texts.find((t) => t.key === 'deals.oneTry')?.text).toBe(en.deals.oneTry);
+  expect(fresh.texts.some((t) => t.key === 'deals.nextIn' && /\d+ h \d+ min/.test(t.text))).toBe(true);
+  await session.shot('deals-fresh');
+  // Play starts the deal: a solo game of its options.
+  await driver.clickButton({ key: 'deals.play' });
+  await driver.waitFor('the deal on the table', (v) => v.scene === 'Play' && !v.fading);
+
+  const score = await finishTheDeal(session, driver, save);
+  expect(score).toBeGreaterThan(0);
+  await driver.clickButton({ key: 'menu.deals' });
+  const ranked = await dealsView(driver, 'the rank', (v) => v.mine !== null);
+  expect(ranked.view).toMatchObject({ played: 1, mine: { name: 'Ann', score, rank: 1, count: 1, percentile: 100 }, top: [{ rank: 1, name: 'Ann', score }] });
+  expect(ranked.texts.find((t) => t.key === 'deals.standing')?.text).toBe(`${score} points · rank 1 of 1 · better than 100% of players`);
+  // Another game of the deal is practice, and the screen says so.
+  expect(ranked.texts.find((t) => t.key === 'deals.practiceNote')?.text).toBe(en.deals.practiceNote);
+  expect(ranked.buttons.some((b) => b.key === 'deals.practise')).toBe(true);
+  await driver.clickButton({ key: 'deals.share' });
+  await dealsView(driver, 'the result shared', (v) => v.shared === 'copied');
+  const shared = await session.page.evaluate(() => navigator.clipboard.readText());
+  expect(shared).toContain(`Daily deal of ${new Intl.DateTimeFormat('en', { timeZone: 'UTC', dateStyle: 'full' }).format(deal.startsAt)}: ${score} points, rank 1 of 1.`);
+  expect(shared).toContain(tables.server.url);
+  await session.shot('deals-ranked');
+  expect(session.textFit).toEqual([]);
+  expect(session.problems).toEqual([]);
+
+  // Another device, in French, on a phone: the same deal, ranked against the first.
+  const phone = await openPage(`${tables.server.url}/`, 'deals-fr', { viewport: 'phone', locale: 'fr-FR', randomSeed: 12 });
+  tables.sessions.push(phone);
+  const other = new Driver(phone);
+  await other.scene('Menu');
+  const again = await finishTheDeal(phone, other, save);
+  expect(again).toBe(score);
+  await other.clickButton({ key: 'menu.deals' });
+  const second = await dealsView(other, 'the rank in French', (v) => v.mine !== null && v.top.length === 2);
+  expect(second.language).toBe('fr');
+  // Ties share a place.
+  expect(second.view.mine).toMatchObject({ rank: 1, count: 2, percentile: 0 });
+  expect(second.texts.find((t) => t.key === 'deals.standing')?.text).toBe(`${score} points · 1e sur 2 · meilleur que 0 % des joueurs`);
+  expect(second.texts.find((t) => t.key === 'deals.practiceNote')?.text).toBe(fr.deals.practiceNote);
+  await phone.shot('deals-ranked-fr');
+  expect(phone.textFit).toEqual([]);
+  expect(phone.problems).toEqual([]);
+});
