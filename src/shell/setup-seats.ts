@@ -1,9 +1,9 @@
-// A setup screen's seats, drawn from the game's definition: how many play (its `players` range), a
-// note on how they will play, and a row per seat with its marker, its name (the game's default
-// until one is typed) and one button that steps through who plays it (a person, then the game's
-// AI levels). A game may add a button of its own to each row (Ambassadors' start wonder).
-// Its texts are the game's: `<namespace>:setup.players`, `.notes.<solo|passAndPlay|versus>` and
-// `.kinds.<kind>`.
+// A setup screen's seats and its game number. The seats are drawn from the game's definition: how
+// many play (its `players` range), a note on how they will play, and a row per seat with its
+// marker, its name (the game's default until one is typed) and one button that steps through who
+// plays it (a person, then the game's AI levels). A game may add a button of its own to each row
+// (Ambassadors' start wonder). Their texts are the game's: `<namespace>:setup.players`,
+// `.notes.<solo|passAndPlay|versus>`, `.kinds.<kind>`, `.seed` and `.newSeed`.
 import type Phaser from 'phaser';
 import type { AnyGame } from '../games/contract';
 import { Button } from '../ui/button';
@@ -14,7 +14,7 @@ import { pointerWords } from '../ui/pointer-words';
 import { TextField } from '../ui/text-field';
 import { textStyle } from '../ui/theme';
 import { MAX_NAME_LENGTH } from './seats';
-import { seatKinds, withNextSeatKind, withPlayerCount, withSeatName, type SeatKind, type SeatedDraft } from './setup-draft';
+import { randomSeed, seatKinds, withNextSeatKind, withPlayerCount, withSeatName, type SeatKind, type SeatedDraft } from './setup-draft';
 
 /** What stands at the head of a seat's row: a pen's dot, a character's portrait. */
 export interface SeatMarker {
@@ -170,5 +170,56 @@ export class SetupSeats<D extends SeatedDraft> {
       row.kind.setVisible(shown);
       row.extra?.setVisible(shown);
     });
+  }
+}
+
+/**
+ * A setup screen's game number: its label, the field to type one and a button that draws a fresh
+ * one (texts `<namespace>:setup.seed` and `.newSeed`). `onSeed` gets each number as typed or drawn.
+ */
+export class SetupSeedRow {
+  private readonly label: LocalizedText;
+  private readonly field: TextField;
+  private readonly reseed: Button;
+
+  constructor(scene: Phaser.Scene, ns: string, seed: string, onSeed: (text: string) => void) {
+    this.label = addText(scene, 0, 0, `${ns}:setup.seed`, undefined, textStyle('subheading')).setOrigin(0, 0.5);
+    this.field = new TextField(scene, { value: seed, maxLength: 10, numeric: true, label: `${ns}:setup.seed`, onInput: onSeed });
+    this.reseed = new Button(scene, 0, 0, {
+      label: `${ns}:setup.newSeed`,
+      variant: 'plain',
+      height: 48,
+      onClick: () => {
+        const drawn = String(randomSeed());
+        this.field.setValue(drawn);
+        onSeed(drawn);
+      },
+    });
+  }
+
+  setVisible(on: boolean): this {
+    this.label.setVisible(on);
+    this.field.setVisible(on);
+    this.reseed.setVisible(on);
+    return this;
+  }
+
+  setInvalid(on: boolean): this {
+    this.field.setInvalid(on);
+    return this;
+  }
+
+  /** From `top` in `area`; phones put the label above the field and its button. */
+  place(area: Rect, top: number, portrait: boolean): void {
+    let y = top;
+    if (portrait) {
+      this.label.setPosition(area.x, y + 10).setBaseFontSize(16);
+      y += 26;
+    } else this.label.setPosition(area.x, y + 24).setBaseFontSize(22);
+    const x = area.x + (portrait ? 0 : 230);
+    const fieldW = portrait ? 170 : 200;
+    this.field.place({ x, y, width: fieldW, height: 48 });
+    const reseedW = portrait ? area.x + area.width - x - fieldW - 10 : 220;
+    this.reseed.setButtonSize(reseedW, 48).setPosition(x + fieldW + 10 + reseedW / 2, y + 24);
   }
 }

@@ -14,8 +14,7 @@ import { Button } from '../../../ui/button';
 import { currentLayout, watchLayout, type Layout, type Rect } from '../../../ui/layout';
 import { addText, type LocalizedText } from '../../../ui/localized-text';
 import { ScreenFrame } from '../../../ui/screen-frame';
-import { TextField } from '../../../ui/text-field';
-import { SetupSeats } from '../../../shell/setup-seats';
+import { SetupSeedRow, SetupSeats } from '../../../shell/setup-seats';
 import { COLORS, css, textStyle } from '../../../ui/theme';
 import { fadeIn, goTo } from '../../../ui/transition';
 import { AmbassadorsScenes } from '../scene-keys';
@@ -48,9 +47,7 @@ export class AmbassadorsSetupScene extends Phaser.Scene {
   private draft!: AmbassadorsSetupDraft;
   private seats!: SetupSeats<AmbassadorsSetupDraft>;
   private starts: Button[] = [];
-  private seedLabel!: LocalizedText;
-  private seed!: TextField;
-  private reseed!: Button;
+  private seed!: SetupSeedRow;
   private summary!: LocalizedText;
   private start!: Button;
   private problem: AmbassadorsSetupProblem | 'hostSeat' | null = null;
@@ -85,9 +82,7 @@ export class AmbassadorsSetupScene extends Phaser.Scene {
         width: 240,
       },
     });
-    this.seedLabel = addText(this, 0, 0, 'ambassadors:setup.seed', undefined, textStyle('subheading')).setOrigin(0, 0.5);
-    this.seed = new TextField(this, { value: this.draft.seed, maxLength: 10, numeric: true, label: 'ambassadors:setup.seed', onInput: (text) => this.edit((d) => withAmbassadorsSeed(d, text)) });
-    this.reseed = new Button(this, 0, 0, { label: 'ambassadors:setup.newSeed', variant: 'plain', height: 48, onClick: () => this.newSeed() });
+    this.seed = new SetupSeedRow(this, 'ambassadors', this.draft.seed, (text) => this.edit((d) => withAmbassadorsSeed(d, text)));
     this.summary = addText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('label')).setOrigin(0, 0.5);
     this.start = new Button(this, 0, 0, { label: this.online ? 'online.create.submit' : 'ambassadors:setup.start', icon: 'play', width: 260, onClick: () => this.startGame() });
     watchLayout(this, (layout) => {
@@ -109,12 +104,6 @@ export class AmbassadorsSetupScene extends Phaser.Scene {
     this.refresh();
   }
 
-  private newSeed(): void {
-    const seed = String(randomSeed());
-    this.seed.setValue(seed);
-    this.edit((d) => withAmbassadorsSeed(d, seed));
-  }
-
   private refresh(): void {
     const d = this.draft;
     this.seats.refresh(d, this.online !== null);
@@ -124,9 +113,7 @@ export class AmbassadorsSetupScene extends Phaser.Scene {
     });
     // Online, the server draws the game number when the game starts.
     const seeded = !this.online;
-    this.seedLabel.setVisible(seeded);
     this.seed.setVisible(seeded).setInvalid(this.problem === 'badSeed');
-    this.reseed.setVisible(seeded);
     this.summary
       .setMessage(this.problem === 'hostSeat' ? { key: 'online.create.hostSeat' } : this.problem ? { key: `ambassadors:setup.problems.${this.problem}` } : { key: 'ambassadors:setup.summary', params: { count: d.players } })
       .setColor(css(this.problem ? COLORS.danger : COLORS.inkSoft));
@@ -138,16 +125,7 @@ export class AmbassadorsSetupScene extends Phaser.Scene {
     const portrait = layout.portrait;
     // The game number's row under the seats.
     const seatsBottom = a.y + a.height - FOOTER - (portrait ? 80 : 60);
-    let sy = this.seats.place(a, a.y + (portrait ? 24 : 30), seatsBottom, portrait) + (portrait ? 0 : 10);
-    if (portrait) {
-      this.seedLabel.setPosition(a.x, sy + 10).setBaseFontSize(16);
-      sy += 26;
-    } else this.seedLabel.setPosition(a.x, sy + 24).setBaseFontSize(22);
-    const seedX = a.x + (portrait ? 0 : 230);
-    const fieldW = portrait ? 170 : 200;
-    this.seed.place({ x: seedX, y: sy, width: fieldW, height: 48 });
-    const reseedW = portrait ? a.x + a.width - seedX - fieldW - 10 : 220;
-    this.reseed.setButtonSize(reseedW, 48).setPosition(seedX + fieldW + 10 + reseedW / 2, sy + 24);
+    this.seed.place(a, this.seats.place(a, a.y + (portrait ? 24 : 30), seatsBottom, portrait) + (portrait ? 0 : 10), portrait);
     const footerY = a.y + a.height - FOOTER / 2 + 4;
     const startW = portrait ? a.width : 280;
     this.start.setButtonSize(startW).setPosition(a.x + a.width - startW / 2, footerY);

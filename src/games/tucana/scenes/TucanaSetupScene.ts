@@ -8,7 +8,7 @@ import { tableFromSetup } from '../../../shell/online/table-seats';
 import { openOnline } from '../../../shell/scenes/online-entry';
 import { translate } from '../../../platform/i18n';
 import { shownPen } from '../../../shell/shown-pen';
-import { SetupSeats, type SeatMarker } from '../../../shell/setup-seats';
+import { SetupSeedRow, SetupSeats, type SeatMarker } from '../../../shell/setup-seats';
 import { SceneKeys } from '../../../platform/scene-keys';
 import { TucanaScenes } from '../scene-keys';
 import { Button } from '../../../ui/button';
@@ -16,7 +16,6 @@ import { ChoiceRow } from '../../../ui/choice-row';
 import { currentLayout, watchLayout, type Layout, type Rect } from '../../../ui/layout';
 import { addText, type LocalizedText } from '../../../ui/localized-text';
 import { ScreenFrame } from '../../../ui/screen-frame';
-import { TextField } from '../../../ui/text-field';
 import { COLORS, css, textStyle } from '../../../ui/theme';
 import { fadeIn, goTo } from '../../../ui/transition';
 import { ISLANDS, type IslandId } from '../rules/index';
@@ -66,9 +65,7 @@ export class TucanaSetupScene extends Phaser.Scene {
   private side!: ChoiceRow<IslandId>;
   private sideText!: LocalizedText;
   private flags!: Record<TucanaFlag, FlagRow>;
-  private seedLabel!: LocalizedText;
-  private seed!: TextField;
-  private reseed!: Button;
+  private seed!: SetupSeedRow;
   private summary!: LocalizedText;
   private start!: Button;
   private problem: TucanaSetupProblem | 'hostSeat' | null = null;
@@ -103,9 +100,7 @@ export class TucanaSetupScene extends Phaser.Scene {
         },
       ]),
     ) as Record<TucanaFlag, FlagRow>;
-    this.seedLabel = addText(this, 0, 0, 'tucana:setup.seed', undefined, textStyle('subheading')).setOrigin(0, 0.5);
-    this.seed = new TextField(this, { value: this.draft.seed, maxLength: 10, numeric: true, label: 'tucana:setup.seed', onInput: (text) => this.edit((d) => withTucanaSeed(d, text)) });
-    this.reseed = new Button(this, 0, 0, { label: 'tucana:setup.newSeed', variant: 'plain', height: 48, onClick: () => this.newSeed() });
+    this.seed = new SetupSeedRow(this, 'tucana', this.draft.seed, (text) => this.edit((d) => withTucanaSeed(d, text)));
     this.summary = addText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('label')).setOrigin(0, 0.5);
     this.start = new Button(this, 0, 0, { label: this.online ? 'online.create.submit' : 'tucana:setup.start', icon: 'play', width: 260, onClick: () => this.startGame() });
     watchLayout(this, (layout) => {
@@ -127,12 +122,6 @@ export class TucanaSetupScene extends Phaser.Scene {
     this.refresh();
   }
 
-  private newSeed(): void {
-    const seed = String(randomSeed());
-    this.seed.setValue(seed);
-    this.edit((d) => withTucanaSeed(d, seed));
-  }
-
   private refresh(): void {
     const d = this.draft;
     const players = this.tab === 'players';
@@ -142,7 +131,6 @@ export class TucanaSetupScene extends Phaser.Scene {
     // Online, the server draws the game number when the game starts.
     const seeded = !players && !this.online;
     for (const o of [this.sideLabel, this.sideText]) o.setVisible(!players);
-    this.seedLabel.setVisible(seeded);
     this.side.setVisible(!players).setValue(d.island);
     this.sideText.setKey(`tucana:setup.sides.${d.island}`);
     for (const flag of TUCANA_FLAGS) {
@@ -151,7 +139,6 @@ export class TucanaSetupScene extends Phaser.Scene {
       row.text.setVisible(!players);
     }
     this.seed.setVisible(seeded).setInvalid(this.problem === 'badSeed');
-    this.reseed.setVisible(seeded);
     this.summary
       .setMessage(this.problem === 'hostSeat' ? { key: 'online.create.hostSeat' } : this.problem ? { key: `tucana:setup.problems.${this.problem}` } : d.players === 1 ? { key: 'tucana:setup.summary.solo', params: { island: { key: `tucana:islands.${d.island}` } } } : { key: 'tucana:setup.summary.table', params: { count: d.players, island: { key: `tucana:islands.${d.island}` } } })
       .setColor(css(this.problem ? COLORS.danger : COLORS.inkSoft));
@@ -185,16 +172,7 @@ export class TucanaSetupScene extends Phaser.Scene {
       }
     }
     iy += portrait ? 4 : 10;
-    // Phones: the label above the field and its button.
-    if (portrait) {
-      this.seedLabel.setPosition(a.x, iy + 10).setBaseFontSize(16);
-      iy += 26;
-    } else this.seedLabel.setPosition(a.x, iy + 24).setBaseFontSize(22);
-    const seedX = a.x + (portrait ? 0 : 230);
-    const fieldW = portrait ? 170 : 200;
-    this.seed.place({ x: seedX, y: iy, width: fieldW, height: 48 });
-    const reseedW = portrait ? a.x + a.width - seedX - fieldW - 10 : 220;
-    this.reseed.setButtonSize(reseedW, 48).setPosition(seedX + fieldW + 10 + reseedW / 2, iy + 24);
+    this.seed.place(a, iy, portrait);
     // Footer.
     const footerY = a.y + a.height - FOOTER / 2 + 4;
     const startW = portrait ? a.width : 280;
