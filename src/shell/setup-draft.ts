@@ -61,6 +61,11 @@ export function withSeatKind<D extends SeatedDraft>(draft: D, index: number, kin
   return withSeat(draft, index, (seat) => ({ ...seat, kind }));
 }
 
+/** The next kind of player for a seat among `kinds` (a person, then the AI levels weakest first), round again. */
+export function withNextSeatKind<D extends SeatedDraft>(draft: D, index: number, kinds: readonly SeatKind[]): D {
+  return withSeatKind(draft, index, kinds[(kinds.indexOf(seatAt(draft, index).kind) + 1) % kinds.length] as SeatKind);
+}
+
 /** A typed name, cleaned; nothing typed gives the seat its default name back. */
 export function withSeatName<D extends SeatedDraft>(draft: D, index: number, raw: string): D {
   const name = cleanName(raw);

@@ -1,39 +1,17 @@
-// The glossary (docs/glossary.md) as data: each game's strings, in every language, call each game
-// term by its rulebook name, avoid the variants listed, and keep our own names; French strings of
-// every namespace follow French typography; a count of zero reads as "none" in every language.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import i18next from 'i18next';
+// The glossary (docs/glossary.md) as data: each registered game's strings, in every language, call
+// each game term by its rulebook name, avoid the variants listed, and keep our own names; French
+// strings of every namespace follow French typography. (A game's own checks: its tests folder.)
 import { describe, expect, it } from 'vitest';
+import { GAMES } from '../../src/games/registry';
 import { LANGUAGES } from '../../src/platform/i18n';
-import { UNPREFIXED, flatLocale, flatNamespace, namespaces } from '../locale-files';
+import { glossaryOf, table, type GameGlossary } from '../glossary-file';
+import { flatLocale, flatNamespace } from '../locale-files';
 
-type Row = Readonly<Record<string, string>>;
+/** Each registered game's glossary. */
+const GLOSSARIES = GAMES.map(glossaryOf);
 
-/** Longer names shrink below reading size, then end in "…", on a phone's achievement chips. */
-const MAX_CHIP_NAME = 19;
-const GLOSSARY = readFileSync(join(__dirname, '..', '..', 'docs', 'glossary.md'), 'utf8');
-
-/** The rows of the markdown table under `## heading`, by column title. */
-function table(markdown: string, heading: string): Row[] {
-  const section = markdown.split(/^## /m).find((part) => part.startsWith(`${heading}\n`));
-  if (!section) throw new Error(`The glossary has no section "${heading}".`);
-  const cells = (line: string): string[] => line.trim().slice(1, -1).split('|').map((cell) => cell.trim());
-  const [head, , ...body] = section.split('\n').filter((line) => line.trim().startsWith('|'));
-  const titles = cells(head ?? '');
-  return body.map((line) => Object.fromEntries(cells(line).map((cell, i) => [titles[i] ?? '', cell])));
-}
-
-/** Each game's glossary: its three sections of docs/glossary.md and the namespaces its strings come from. */
-const GLOSSARIES = [
-  { game: 'Explorers', terms: 'Terms', variants: 'Variants to avoid', names: 'Names of our own', namespaces: UNPREFIXED, least: 20 },
-  { game: 'Trails of Tucana', terms: 'Tucana: terms', variants: 'Tucana: variants to avoid', names: 'Tucana: names of our own', namespaces: ['tucana'], least: 5 },
-  { game: 'Ambassadors', terms: 'Ambassadors: terms', variants: 'Ambassadors: variants to avoid', names: 'Ambassadors: names of our own', namespaces: ['ambassadors'], least: 5 },
-] as const;
-type Glossary = (typeof GLOSSARIES)[number];
-
-/** A game's strings in one language (the shell's go with Explorers', looked up without a prefix). */
-const strings = (lang: string, glossary: Glossary): Map<string, string> => new Map(glossary.namespaces.flatMap((ns) => [...flatNamespace(lang, ns)]));
+/** A game's strings in one language. */
+const strings = (lang: string, glossary: GameGlossary): Map<string, string> => new Map(glossary.namespaces.flatMap((ns) => [...flatNamespace(lang, ns)]));
 
 /** What a player reads of a string: placeholders are names for the code, not words. */
 const words = (text: string): string => text.replace(/\{\{[^}]*\}\}/g, ' ');
@@ -56,13 +34,13 @@ describe('the glossary', () => {
     expect(variantPattern('unbenutzt', 'prefix').test('einen unbenutzten Schlüssel')).toBe(true);
     expect(variantPattern('temple', 'lower').test('un Temple')).toBe(false);
     expect(variantPattern('temple', 'lower').test('les temples')).toBe(true);
-    expect(table('## T\n\n| a | b |\n| --- | --- |\n| 1 | x / y |\n', 'T')).toEqual([{ a: '1', b: 'x / y' }]);
+    expect(table('T', '## T\n\n| a | b |\n| --- | --- |\n| 1 | x / y |\n')).toEqual([{ a: '1', b: 'x / y' }]);
   });
 
   for (const glossary of GLOSSARIES) {
     it(`${glossary.game}: names each term as the rulebook does, where the glossary expects it`, () => {
-      const rows = table(GLOSSARY, glossary.terms);
-      expect(rows.length).toBeGreaterThan(glossary.least);
+      const rows = table(glossary.terms);
+      expect(rows.length).toBeGreaterThan(5);
       const missing: string[] = [];
       for (const row of rows) {
         for (const lang of LANGUAGES) {
@@ -77,8 +55,8 @@ describe('the glossary', () => {
     });
 
     it(`${glossary.game}: finds no variant to avoid in any string`, () => {
-      const rows = table(GLOSSARY, glossary.variants);
-      expect(rows.length).toBeGreaterThan(glossary.least);
+      const rows = table(glossary.variants);
+      expect(rows.length).toBeGreaterThan(5);
       const found: string[] = [];
       for (const row of rows) {
         const lang = row.Language ?? '';
@@ -90,7 +68,7 @@ describe('the glossary', () => {
     });
 
     it(`${glossary.game}: keeps our own names as listed`, () => {
-      const rows = table(GLOSSARY, glossary.names);
+      const rows = table(glossary.names);
       const differ: string[] = [];
       for (const row of rows) {
         for (const lang of LANGUAGES) {
@@ -101,20 +79,6 @@ describe('the glossary', () => {
       expect(differ).toEqual([]);
     });
   }
-
-  it('Trails of Tucana: names the published terms in every language, and lists variants to avoid in each translation', () => {
-    const terms = table(GLOSSARY, GLOSSARIES[1].terms).map((row) => row.Term);
-    for (const term of ['sheet', 'trail', 'path segment', 'draw a segment', 'sight', 'terrain card', 'chain reaction', 'round', 'turn', 'pass (no segment fits)']) expect(terms, term).toContain(term);
-    const variants = table(GLOSSARY, GLOSSARIES[1].variants);
-    for (const lang of ['fr', 'de', 'it']) expect(variants.filter((row) => row.Language === lang).length, lang).toBeGreaterThanOrEqual(3);
-  });
-
-  it('keeps achievement names short enough for a chip on a phone (19 characters at most)', () => {
-    const long = table(GLOSSARY, GLOSSARIES[0].names)
-      .filter((row) => row.Key?.startsWith('achievements.'))
-      .flatMap((row) => LANGUAGES.map((lang) => row[lang] ?? '').filter((name) => [...name].length > MAX_CHIP_NAME));
-    expect(long).toEqual([]);
-  });
 });
 
 describe('French typography', () => {
@@ -134,17 +98,5 @@ describe('terrains in sentences', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
-});
-
-describe('counts', () => {
-  it('say "no cards left" for zero, in every language (French counts 0 as singular)', async () => {
-    for (const lang of LANGUAGES) {
-      const i18n = i18next.createInstance();
-      await i18n.init({ lng: lang, resources: { [lang]: namespaces(lang) }, defaultNS: 'explorers', interpolation: { escapeValue: false } });
-      const none = i18n.t('play.hud.cardsLeft', { count: 0 });
-      expect(none, lang).not.toMatch(/\d/);
-      expect(none, lang).not.toBe(i18n.t('play.hud.cardsLeft', { count: 1 }));
-    }
   });
 });

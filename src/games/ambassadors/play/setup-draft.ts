@@ -2,7 +2,7 @@
 // the play scene: 2–4 seats (one character each, in seat order), each a person or the computer at
 // a level, each with a start wonder of its own or a random one. The rules' `validateOptions` has
 // the last word on the options.
-import { isDraftName, seatAt, seatKinds, startingGame, withPlayerCount, withSeatKind, type SeatDraft, type SeatKind, type SeatedDraft, type SetupProblem } from '../../../shell/setup-draft';
+import { isDraftName, seatKinds, startingGame, withPlayerCount, type SeatDraft, type SeatKind, type SeatedDraft, type SetupProblem } from '../../../shell/setup-draft';
 import { MAX_PLAYERS, MIN_PLAYERS, nextInt, validateOptions, type Result } from '../rules/index';
 import { AMBASSADORS_SEAT_COLORS, type NewAmbassadorsGame } from './game-config';
 import { ambassadors } from '../index';
@@ -35,12 +35,6 @@ export function defaultAmbassadorsDraft(seed: number): AmbassadorsSetupDraft {
 /** From two players to four: there is no solo game. */
 export const withAmbassadorsPlayers = (draft: AmbassadorsSetupDraft, players: number): AmbassadorsSetupDraft =>
   withPlayerCount(draft, Math.min(MAX_PLAYERS, Math.max(MIN_PLAYERS, players)));
-
-/** The next kind of player for a seat: a person, then the AI levels weakest first, round again. */
-export function withNextSeatKind(draft: AmbassadorsSetupDraft, index: number): AmbassadorsSetupDraft {
-  const kind = seatAt(draft, index).kind;
-  return withSeatKind(draft, index, SEAT_KINDS[(SEAT_KINDS.indexOf(kind) + 1) % SEAT_KINDS.length] as SeatKind);
-}
 
 /** The seat's next start: random, then each wonder; a wonder another seat picked goes to this one, the other back to random. */
 export function withNextStart(draft: AmbassadorsSetupDraft, index: number): AmbassadorsSetupDraft {

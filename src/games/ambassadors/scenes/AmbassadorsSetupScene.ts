@@ -8,29 +8,24 @@ import type { TurnTimer } from '../../../protocol/protocol';
 import { tableFromSetup } from '../../../shell/online/table-seats';
 import { openOnline } from '../../../shell/scenes/online-entry';
 import { translate, type Message } from '../../../platform/i18n';
-import { MAX_NAME_LENGTH } from '../../../shell/seats';
 import { SceneKeys } from '../../../platform/scene-keys';
 import { prepareMusic } from '../../../shell/audio';
 import { Button } from '../../../ui/button';
-import { ChoiceRow } from '../../../ui/choice-row';
 import { currentLayout, watchLayout, type Layout, type Rect } from '../../../ui/layout';
 import { addText, type LocalizedText } from '../../../ui/localized-text';
 import { ScreenFrame } from '../../../ui/screen-frame';
-import { TextField } from '../../../ui/text-field';
+import { SetupSeedRow, SetupSeats } from '../../../shell/setup-seats';
 import { COLORS, css, textStyle } from '../../../ui/theme';
 import { fadeIn, goTo } from '../../../ui/transition';
 import { AmbassadorsScenes } from '../scene-keys';
-import { MAX_PLAYERS, MIN_PLAYERS } from '../rules/index';
 import { ambassadorsDefaultName } from '../play/seat-names';
+import { ambassadors } from '../index';
 import { rememberAmbassadorsDraft, rememberedAmbassadorsDraft } from '../play/setup-memory';
 import {
   defaultAmbassadorsDraft,
   randomSeed,
   toNewAmbassadorsGame,
-  withAmbassadorsPlayers,
-  withAmbassadorsSeatName,
   withAmbassadorsSeed,
-  withNextSeatKind,
   withNextStart,
   type AmbassadorsSetupDraft,
   type AmbassadorsSetupProblem,
@@ -39,13 +34,6 @@ import {
 import { CharacterBadge } from './character-badge';
 
 const FOOTER = 68;
-
-interface SeatRow {
-  readonly badge: CharacterBadge;
-  readonly name: TextField;
-  readonly kind: Button;
-  readonly start: Button;
-}
 
 /** Setup for a game on this device, or for an online table (from the online lobby, with its turn timer). */
 export interface AmbassadorsSetupData {
@@ -57,13 +45,9 @@ const startLabel = (pick: StartPick): Message =>
 
 export class AmbassadorsSetupScene extends Phaser.Scene {
   private draft!: AmbassadorsSetupDraft;
-  private countLabel!: LocalizedText;
-  private count!: ChoiceRow<number>;
-  private note!: LocalizedText;
-  private seats: SeatRow[] = [];
-  private seedLabel!: LocalizedText;
-  private seed!: TextField;
-  private reseed!: Button;
+  private seats!: SetupSeats<AmbassadorsSetupDraft>;
+  private starts: Button[] = [];
+  private seed!: SetupSeedRow;
   private summary!: LocalizedText;
   private start!: Button;
   private problem: AmbassadorsSetupProblem | 'hostSeat' | null = null;
@@ -81,29 +65,24 @@ export class AmbassadorsSetupScene extends Phaser.Scene {
     const frame = this.online
       ? new ScreenFrame(this, { title: 'online.create.title', onBack: () => openOnline(this) })
       : new ScreenFrame(this, { title: 'ambassadors:setup.title', onBack: () => goTo(this, SceneKeys.Menu) });
-    this.countLabel = addText(this, 0, 0, 'ambassadors:setup.players', undefined, textStyle('subheading')).setOrigin(0, 0.5);
-    this.count = new ChoiceRow(
-      this,
-      Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => ({ value: i + MIN_PLAYERS, label: 'common.verbatim', labelParams: { text: String(i + MIN_PLAYERS) } })),
-      this.draft.players,
-      (n) => this.edit((d) => withAmbassadorsPlayers(d, n)),
-    );
-    this.note = addText(this, 0, 0, 'ambassadors:setup.notes.versus', undefined, textStyle('body', { fontSize: '17px', fontStyle: 'italic' }));
-    this.seats = this.draft.seats.map((seat, i) => ({
-      badge: new CharacterBadge(this, i, seat.color),
-      name: new TextField(this, {
-        value: seat.name ?? '',
-        maxLength: MAX_NAME_LENGTH,
-        placeholder: ambassadorsDefaultName(i),
-        label: 'setup.players.nameLabel',
-        onInput: (text) => this.edit((d) => withAmbassadorsSeatName(d, i, text)),
-      }),
-      kind: new Button(this, 0, 0, { label: `ambassadors:setup.kinds.${seat.kind}`, icon: seat.kind === 'human' ? 'person' : 'robot', variant: 'plain', height: 44, onClick: () => this.edit((d) => withNextSeatKind(d, i)) }),
-      start: new Button(this, 0, 0, { label: 'ambassadors:setup.startRandom', icon: 'globe', variant: 'plain', height: 44, onClick: () => this.edit((d) => withNextStart(d, i)) }),
-    }));
-    this.seedLabel = addText(this, 0, 0, 'ambassadors:setup.seed', undefined, textStyle('subheading')).setOrigin(0, 0.5);
-    this.seed = new TextField(this, { value: this.draft.seed, maxLength: 10, numeric: true, label: 'ambassadors:setup.seed', onInput: (text) => this.edit((d) => withAmbassadorsSeed(d, text)) });
-    this.reseed = new Button(this, 0, 0, { label: 'ambassadors:setup.newSeed', variant: 'plain', height: 48, onClick: () => this.newSeed() });
+    this.starts = [];
+    this.seats = new SetupSeats(this, {
+      game: ambassadors,
+      draft: this.draft,
+      edit: (change) => this.edit(change),
+      // Each seat is one of the characters, in seat order.
+      marker: (i, color) => new CharacterBadge(this, i, color),
+      markerSize: 48,
+      extra: {
+        make: (i) => {
+          const start = new Button(this, 0, 0, { label: 'ambassadors:setup.startRandom', icon: 'globe', variant: 'plain', height: 44, onClick: () => this.edit((d) => withNextStart(d, i)) });
+          this.starts.push(start);
+          return start;
+        },
+        width: 240,
+      },
+    });
+    this.seed = new SetupSeedRow(this, 'ambassadors', this.draft.seed, (text) => this.edit((d) => withAmbassadorsSeed(d, text)));
     this.summary = addText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('label')).setOrigin(0, 0.5);
     this.start = new Button(this, 0, 0, { label: this.online ? 'online.create.submit' : 'ambassadors:setup.start', icon: 'play', width: 260, onClick: () => this.startGame() });
     watchLayout(this, (layout) => {
@@ -125,35 +104,16 @@ export class AmbassadorsSetupScene extends Phaser.Scene {
     this.refresh();
   }
 
-  private newSeed(): void {
-    const seed = String(randomSeed());
-    this.seed.setValue(seed);
-    this.edit((d) => withAmbassadorsSeed(d, seed));
-  }
-
   private refresh(): void {
     const d = this.draft;
-    this.count.setValue(d.players);
-    const humans = d.seats.slice(0, d.players).filter((s) => s.kind === 'human').length;
-    // At an online table each person plays on their own device: nothing to pass on.
-    this.note.setKey(humans > 1 && !this.online ? 'ambassadors:setup.notes.passAndPlay' : 'ambassadors:setup.notes.versus');
-    this.seats.forEach((row, i) => {
-      const seat = d.seats[i];
-      const shown = i < d.players && seat !== undefined;
-      row.badge.setVisible(shown);
-      row.name.setVisible(shown);
-      row.kind.setVisible(shown);
-      row.start.setVisible(shown);
-      if (!seat) return;
-      row.kind.setLabel(`ambassadors:setup.kinds.${seat.kind}`).setIcon(seat.kind === 'human' ? 'person' : 'robot');
+    this.seats.refresh(d, this.online !== null);
+    this.starts.forEach((start, i) => {
       const pick = startLabel(d.starts[i] ?? 'random');
-      row.start.setLabel(pick.key, pick.params).setSelected(d.starts[i] !== 'random');
+      start.setLabel(pick.key, pick.params).setSelected(d.starts[i] !== 'random');
     });
     // Online, the server draws the game number when the game starts.
     const seeded = !this.online;
-    this.seedLabel.setVisible(seeded);
     this.seed.setVisible(seeded).setInvalid(this.problem === 'badSeed');
-    this.reseed.setVisible(seeded);
     this.summary
       .setMessage(this.problem === 'hostSeat' ? { key: 'online.create.hostSeat' } : this.problem ? { key: `ambassadors:setup.problems.${this.problem}` } : { key: 'ambassadors:setup.summary', params: { count: d.players } })
       .setColor(css(this.problem ? COLORS.danger : COLORS.inkSoft));
@@ -163,46 +123,9 @@ export class AmbassadorsSetupScene extends Phaser.Scene {
   private place(layout: Layout): void {
     const a = this.area;
     const portrait = layout.portrait;
-    let y = a.y + (portrait ? 24 : 30);
-    const countX = a.x + (portrait ? 0 : 230);
-    this.countLabel.setPosition(a.x, y).setVisible(!portrait);
-    this.count.place(countX, y, Math.min(a.width - (countX - a.x), 360), 44);
-    y += portrait ? 34 : 40;
-    this.note.setBaseFontSize(portrait ? 14 : 17).setPosition(a.x, y).setWordWrapWidth(a.width, true);
-    y += this.note.height + (portrait ? 10 : 18);
-    // Phones: the kind and the start wonder under the name, so names keep their room.
-    const pitch = portrait ? 100 : 64;
-    this.seats.forEach((row, i) => {
-      const top = y + i * pitch;
-      const size = portrait ? 40 : 48;
-      row.badge.place(a.x + size / 2, top + (portrait ? 22 : 24), size);
-      const left = a.x + size + 12;
-      if (portrait) {
-        row.name.place({ x: left, y: top, width: a.x + a.width - left, height: 44 });
-        // The start's label is the longer one.
-        const room = a.x + a.width - a.x - 8;
-        const kindW = room * 0.44;
-        row.kind.setButtonSize(kindW, 44).setPosition(a.x + kindW / 2, top + 72);
-        row.start.setButtonSize(room - kindW, 44).setPosition(a.x + kindW + 8 + (room - kindW) / 2, top + 72);
-      } else {
-        const kindW = 200;
-        const startW = 240;
-        const nameW = Math.min(360, a.width - size - 12 - kindW - startW - 20);
-        row.name.place({ x: left, y: top + 2, width: nameW, height: 44 });
-        row.kind.setButtonSize(kindW, 44).setPosition(left + nameW + 10 + kindW / 2, top + 24);
-        row.start.setButtonSize(startW, 44).setPosition(left + nameW + 20 + kindW + startW / 2, top + 24);
-      }
-    });
-    let sy = y + MAX_PLAYERS * pitch + (portrait ? 0 : 10);
-    if (portrait) {
-      this.seedLabel.setPosition(a.x, sy + 10).setBaseFontSize(16);
-      sy += 26;
-    } else this.seedLabel.setPosition(a.x, sy + 24).setBaseFontSize(22);
-    const seedX = a.x + (portrait ? 0 : 230);
-    const fieldW = portrait ? 170 : 200;
-    this.seed.place({ x: seedX, y: sy, width: fieldW, height: 48 });
-    const reseedW = portrait ? a.x + a.width - seedX - fieldW - 10 : 220;
-    this.reseed.setButtonSize(reseedW, 48).setPosition(seedX + fieldW + 10 + reseedW / 2, sy + 24);
+    // The game number's row under the seats.
+    const seatsBottom = a.y + a.height - FOOTER - (portrait ? 80 : 60);
+    this.seed.place(a, this.seats.place(a, a.y + (portrait ? 24 : 30), seatsBottom, portrait) + (portrait ? 0 : 10), portrait);
     const footerY = a.y + a.height - FOOTER / 2 + 4;
     const startW = portrait ? a.width : 280;
     this.start.setButtonSize(startW).setPosition(a.x + a.width - startW / 2, footerY);

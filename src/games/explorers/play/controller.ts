@@ -3,6 +3,10 @@
 // (what the rules say each action caused), read `view` (what the seat in front of the screen may
 // know) and the prompts, and call the input methods; every rule check is the rules'.
 import {
+  askRefusal,
+  phaseAsk,
+  stepRefusal,
+  type PhaseAsk,
   beginDraft,
   draftPlace,
   legalPicks,
@@ -38,7 +42,7 @@ type ExplorersTable = { state: GameState; view: PlayerView; action: Action; even
 export type ControllerDeps = TableDeps<ExplorersTable>;
 
 /** What the device expects from the human in front of it. */
-export type Prompt = 'village' | 'option' | 'pick' | 'terrain' | 'place' | 'confirm' | 'handover' | 'wait' | 'over';
+export type Prompt = PhaseAsk | 'place' | 'confirm' | 'handover' | 'wait' | 'over';
 
 export interface ControllerEvents extends TableEvents<GameEvent> {
   /**
@@ -110,16 +114,7 @@ export class GameController extends TableController<ExplorersTable, ControllerEv
     if (this.acting === null) return 'wait';
     const draft = this.draft;
     if (draft) return draft.done ? 'confirm' : 'place';
-    switch (phase) {
-      case 'startVillage':
-        return 'village';
-      case 'choose':
-        return 'option';
-      case 'place':
-        return 'pick';
-      default:
-        return 'terrain';
-    }
+    return phaseAsk(phase) ?? 'over';
   }
 
   /** Cells the acting human may click now (tied start villages, or where the next X may go). */
@@ -166,22 +161,21 @@ export class GameController extends TableController<ExplorersTable, ControllerEv
 
   /** Start placing: a pick from `picks` (turn), or a terrain (setup, expert temple bonus). */
   begin(start: DraftStart): void {
-    const wanted = start.type === 'turn' ? 'pick' : 'terrain';
-    if (!this.expect(wanted)) return;
-    const kind = this.current.phase.kind;
-    if (start.type !== 'turn' && start.type !== kind) return this.fail('wrongPhase');
-    this.startDraft(start, false);
+    // Which terrain step (setup or temple bonus) the phase takes, the rules check when it begins.
+    if (this.expect(start.type === 'turn' ? 'pick' : 'terrain')) this.startDraft(start, false);
   }
 
   place(cell: Cell): void {
-    const draft = this.draft;
-    if (!draft || this.acting === null) return this.fail('wrongPhase');
+    const acting = this.acting;
+    const draft = acting === null ? null : this.draft;
+    const refused = stepRefusal(draft, 'place');
+    if (refused || !draft || acting === null) return this.fail(refused ?? 'wrongPhase');
     const placed = draftPlace(draft, cell);
     if (!placed.ok) return this.fail(placed.error.code, cell);
     this.drafts.push(placed.value);
     this.touch();
     const event = placed.value.events[placed.value.events.length - 1] as PlacementEvent;
-    this.events.emit('placed', { player: this.acting, event });
+    this.events.emit('placed', { player: acting, event });
     this.events.emit('changed', null);
   }
 
@@ -195,22 +189,18 @@ export class GameController extends TableController<ExplorersTable, ControllerEv
 
   confirm(): void {
     const draft = this.draft;
-    if (!draft?.done) return this.fail('mustPlaceAll');
+    const refused = stepRefusal(draft, 'confirm');
+    if (refused || !draft) return this.fail(refused ?? 'wrongPhase');
     this.commit(draft.action);
   }
 
   // ---- flow ------------------------------------------------------------------------------------
 
-  private expect(prompt: Prompt): boolean {
-    if (this.acting === null) {
-      this.fail('notYourTurn');
-      return false;
-    }
-    if (this.prompt !== prompt) {
-      this.fail('wrongPhase');
-      return false;
-    }
-    return true;
+  private expect(input: PhaseAsk): boolean {
+    // While the device is handed over, nobody's input is asked for.
+    const refused = askRefusal(this.current.phase.kind, this.acting, this.draft !== null, input) ?? (this.handoverPlayer === null ? null : 'wrongPhase');
+    if (refused) this.fail(refused);
+    return refused === null;
   }
 
   protected fail(code: RuleErrorCode, cell: Cell | null = null): void {

@@ -101,6 +101,9 @@ export function toggleAchievement(draft: SetupDraft, id: AchievementId): SetupDr
   return { ...draft, achievements: [...chosen, id] };
 }
 
+/** Whether the setup may add or remove this achievement now (a chip the rules' maximum closes is greyed out). */
+export const canToggleAchievement = (draft: SetupDraft, id: AchievementId): boolean => toggleAchievement(draft, id) !== draft;
+
 export function withSeed(draft: SetupDraft, seed: string): SetupDraft {
   return { ...draft, seed };
 }

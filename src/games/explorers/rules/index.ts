@@ -47,3 +47,4 @@ export { legalMoves, type Move } from './moves';
 export { printedSheet, type PrintedSheet } from './sheet';
 export { validateTiles, terrainOfLetter, objectOfLetter } from './content';
 export { randomMove, type BotMove } from './random-move';
+export { phaseAsk, askRefusal, stepRefusal, type PhaseAsk } from './asks';

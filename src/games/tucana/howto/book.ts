@@ -4,7 +4,8 @@
 import '../texts';
 import type Phaser from 'phaser';
 import type { HowToBook, HowToBox } from '../../contract';
-import { BLUE_CARDS, LETTERS, RED_POINTS, SIGHT_KINDS, islandOf, type IslandId } from '../rules/index';
+import { BLUE_CARDS, LETTERS, RED_POINTS, SIGHT_KINDS, type IslandId } from '../rules/index';
+import { islandLadder } from '../play/screen-model';
 import { addLabelledTiles, type Tile } from '../../../ui/labelled-tiles';
 import { addText } from '../../../ui/localized-text';
 import { addFigure, COLORS, css, textStyle } from '../../../ui/theme';
@@ -202,7 +203,10 @@ function drawCategories(scene: Phaser.Scene, into: Phaser.GameObjects.Container,
 
 /** The solo ranks of an island: each from its score up, the top one in gold. */
 function drawRanks(scene: Phaser.Scene, into: Phaser.GameObjects.Container, island: IslandId, box: HowToBox, compact: boolean): void {
-  const bounds = islandOf(island).soloRanks;
+  // Rank 0 (under the first rank's total) is no rank to reach.
+  const bounds = islandLadder(island)
+    .slice(1)
+    .map((band) => band.min);
   const gap = compact ? 6 : 10;
   const rowHeight = Math.min(compact ? 40 : 56, (box.height - (bounds.length - 1) * gap) / bounds.length);
   const width = Math.min(box.width, 440);

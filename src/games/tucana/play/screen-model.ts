@@ -1,7 +1,7 @@
 // What the Tucana screens draw, computed from the seat's view through the rules: the viewer's
-// sheet with the open turn's draft applied, and the solo ladder. The scenes draw these as given
+// sheet with the open turn's draft applied, and the solo ladder (also an island's, for the how-to). The scenes draw these as given
 // and keep no rule of their own.
-import { drawnPoints, soloRank, soloRankBands, withDraft, type BoardView, type DrawnSegment, type Edge, type RankBand, type TucanaView } from '../rules/index';
+import { drawnPoints, soloRank, soloRankBands, withDraft, type BoardView, type DrawnSegment, type Edge, type IslandId, type RankBand, type TucanaView } from '../rules/index';
 
 export { drawnPoints };
 
@@ -23,3 +23,6 @@ export interface SoloLadder {
 }
 
 export const soloLadder = (view: TucanaView, total: number): SoloLadder => ({ bands: soloRankBands(view.island), reached: soloRank(view.island, total) });
+
+/** An island's solo ranks, before any game: the how-to's ladder. */
+export const islandLadder = (island: IslandId): readonly RankBand[] => soloRankBands(island);

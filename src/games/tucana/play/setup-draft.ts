@@ -1,6 +1,6 @@
 // What Tucana's setup screen edits, as plain data with pure edits, and the game it hands to the
 // play scene. The rules' `validateOptions` has the last word on the options.
-import { isDraftName, seatKinds, seatAt, startingGame, withPlayerCount, withSeatKind, type SeatDraft, type SeatKind, type SeatedDraft, type SetupProblem } from '../../../shell/setup-draft';
+import { isDraftName, seatKinds, startingGame, withPlayerCount, type SeatDraft, type SeatKind, type SeatedDraft, type SetupProblem } from '../../../shell/setup-draft';
 import { validateOptions, type IslandId, type Result } from '../rules/index';
 import { TUCANA_SEAT_COLORS, type NewTucanaGame } from './game-config';
 import { tucana } from '../index';
@@ -41,12 +41,6 @@ export function defaultTucanaDraft(seed: number): TucanaSetupDraft {
 
 /** From one player to eight; solo is played by a person. */
 export const withTucanaPlayers = (draft: TucanaSetupDraft, players: number): TucanaSetupDraft => withPlayerCount(draft, players);
-
-/** The next kind of player for a seat: a person, then the AI levels weakest first, round again. */
-export function withNextSeatKind(draft: TucanaSetupDraft, index: number): TucanaSetupDraft {
-  const kind = seatAt(draft, index).kind;
-  return withSeatKind(draft, index, SEAT_KINDS[(SEAT_KINDS.indexOf(kind) + 1) % SEAT_KINDS.length] as SeatKind);
-}
 
 export const withIsland = (draft: TucanaSetupDraft, island: IslandId): TucanaSetupDraft => ({ ...draft, island });
 export const withFlag = (draft: TucanaSetupDraft, flag: TucanaFlag, on: boolean): TucanaSetupDraft => ({ ...draft, flags: { ...draft.flags, [flag]: on } });

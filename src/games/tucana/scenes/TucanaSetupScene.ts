@@ -7,22 +7,20 @@ import type { TurnTimer } from '../../../protocol/protocol';
 import { tableFromSetup } from '../../../shell/online/table-seats';
 import { openOnline } from '../../../shell/scenes/online-entry';
 import { translate } from '../../../platform/i18n';
-import { MAX_NAME_LENGTH } from '../../../shell/seats';
 import { shownSeat } from '../../../shell/shown-pen';
+import { SetupSeedRow, SetupSeats, type SeatMarker } from '../../../shell/setup-seats';
 import { SeatDot } from '../../../ui/seat-dot';
-import { tucana } from '../index';
 import { SceneKeys } from '../../../platform/scene-keys';
 import { TucanaScenes } from '../scene-keys';
 import { Button } from '../../../ui/button';
 import { ChoiceRow } from '../../../ui/choice-row';
 import { currentLayout, watchLayout, type Layout, type Rect } from '../../../ui/layout';
 import { addText, type LocalizedText } from '../../../ui/localized-text';
-import { pointerWords } from '../../../ui/pointer-words';
 import { ScreenFrame } from '../../../ui/screen-frame';
-import { TextField } from '../../../ui/text-field';
 import { COLORS, css, textStyle } from '../../../ui/theme';
 import { fadeIn, goTo } from '../../../ui/transition';
-import { ISLANDS, MAX_PLAYERS, type IslandId } from '../rules/index';
+import { ISLANDS, type IslandId } from '../rules/index';
+import { tucana } from '../index';
 import { tucanaDefaultName } from '../play/seat-names';
 import { rememberTucanaDraft, rememberedTucanaDraft } from '../play/setup-memory';
 import {
@@ -32,9 +30,6 @@ import {
   toNewTucanaGame,
   withFlag,
   withIsland,
-  withNextSeatKind,
-  withTucanaPlayers,
-  withTucanaSeatName,
   withTucanaSeed,
   type TucanaFlag,
   type TucanaSetupDraft,
@@ -46,11 +41,11 @@ const TABS = ['players', 'island'] as const;
 type TabId = (typeof TABS)[number];
 const FOOTER = 68;
 
-interface SeatRow {
-  readonly dot: SeatDot;
-  readonly name: TextField;
-  readonly kind: Button;
-}
+/** A seat's pen: a dot in its colour (with its symbol in colour-blind mode). */
+const penDot = (scene: Phaser.Scene, color: number): SeatMarker => {
+  const dot = new SeatDot(scene, 13, 3, shownSeat(color, tucana));
+  return { place: (x, y) => dot.setPosition(x, y), setVisible: (on) => dot.setVisible(on) };
+};
 
 interface FlagRow {
   readonly toggle: Button;
@@ -66,17 +61,12 @@ export class TucanaSetupScene extends Phaser.Scene {
   private draft!: TucanaSetupDraft;
   private tab: TabId = 'players';
   private tabs!: ChoiceRow<TabId>;
-  private countLabel!: LocalizedText;
-  private count!: ChoiceRow<number>;
-  private note!: LocalizedText;
-  private seats: SeatRow[] = [];
+  private seats!: SetupSeats<TucanaSetupDraft>;
   private sideLabel!: LocalizedText;
   private side!: ChoiceRow<IslandId>;
   private sideText!: LocalizedText;
   private flags!: Record<TucanaFlag, FlagRow>;
-  private seedLabel!: LocalizedText;
-  private seed!: TextField;
-  private reseed!: Button;
+  private seed!: SetupSeedRow;
   private summary!: LocalizedText;
   private start!: Button;
   private problem: TucanaSetupProblem | 'hostSeat' | null = null;
@@ -98,25 +88,7 @@ export class TucanaSetupScene extends Phaser.Scene {
       this.tab = id;
       this.refresh();
     });
-    this.countLabel = addText(this, 0, 0, 'tucana:setup.players', undefined, textStyle('subheading')).setOrigin(0, 0.5);
-    this.count = new ChoiceRow(
-      this,
-      Array.from({ length: MAX_PLAYERS }, (_, i) => ({ value: i + 1, label: 'common.verbatim', labelParams: { text: String(i + 1) } })),
-      this.draft.players,
-      (n) => this.edit((d) => withTucanaPlayers(d, n)),
-    );
-    this.note = addText(this, 0, 0, 'tucana:setup.notes.solo', undefined, textStyle('body', { fontSize: '17px', fontStyle: 'italic' }));
-    this.seats = this.draft.seats.map((seat, i) => ({
-      dot: new SeatDot(this, 13, 3, shownSeat(seat.color, tucana)),
-      name: new TextField(this, {
-        value: seat.name ?? '',
-        maxLength: MAX_NAME_LENGTH,
-        placeholder: tucanaDefaultName(i, seat.kind === 'human'),
-        label: 'setup.players.nameLabel',
-        onInput: (text) => this.edit((d) => withTucanaSeatName(d, i, text)),
-      }),
-      kind: new Button(this, 0, 0, { label: `tucana:setup.kinds.${seat.kind}`, icon: seat.kind === 'human' ? 'person' : 'robot', variant: 'plain', height: 44, onClick: () => this.edit((d) => withNextSeatKind(d, i)) }),
-    }));
+    this.seats = new SetupSeats(this, { game: tucana, draft: this.draft, edit: (change) => this.edit(change), marker: (_, color) => penDot(this, color), markerSize: 28 });
     this.sideLabel = addText(this, 0, 0, 'tucana:setup.side', undefined, textStyle('subheading')).setOrigin(0, 0.5);
     this.side = new ChoiceRow(this, ISLANDS.map((id) => ({ value: id, label: `tucana:islands.${id}` })), this.draft.island, (id) => this.edit((d) => withIsland(d, id)));
     this.sideText = addText(this, 0, 0, 'tucana:setup.sides.petit', undefined, textStyle('body', { fontSize: '16px', color: css(COLORS.inkSoft) }));
@@ -129,9 +101,7 @@ export class TucanaSetupScene extends Phaser.Scene {
         },
       ]),
     ) as Record<TucanaFlag, FlagRow>;
-    this.seedLabel = addText(this, 0, 0, 'tucana:setup.seed', undefined, textStyle('subheading')).setOrigin(0, 0.5);
-    this.seed = new TextField(this, { value: this.draft.seed, maxLength: 10, numeric: true, label: 'tucana:setup.seed', onInput: (text) => this.edit((d) => withTucanaSeed(d, text)) });
-    this.reseed = new Button(this, 0, 0, { label: 'tucana:setup.newSeed', variant: 'plain', height: 48, onClick: () => this.newSeed() });
+    this.seed = new SetupSeedRow(this, 'tucana', this.draft.seed, (text) => this.edit((d) => withTucanaSeed(d, text)));
     this.summary = addText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('label')).setOrigin(0, 0.5);
     this.start = new Button(this, 0, 0, { label: this.online ? 'online.create.submit' : 'tucana:setup.start', icon: 'play', width: 260, onClick: () => this.startGame() });
     watchLayout(this, (layout) => {
@@ -153,36 +123,15 @@ export class TucanaSetupScene extends Phaser.Scene {
     this.refresh();
   }
 
-  private newSeed(): void {
-    const seed = String(randomSeed());
-    this.seed.setValue(seed);
-    this.edit((d) => withTucanaSeed(d, seed));
-  }
-
   private refresh(): void {
     const d = this.draft;
     const players = this.tab === 'players';
     this.tabs.setValue(this.tab);
-    this.count.setValue(d.players);
-    const humans = d.seats.slice(0, d.players).filter((s) => s.kind === 'human').length;
-    // At an online table each person plays on their own device: nothing to pass on.
-    this.note.setKey(d.players === 1 ? 'tucana:setup.notes.solo' : humans > 1 && !this.online ? 'tucana:setup.notes.passAndPlay' : 'tucana:setup.notes.versus', pointerWords());
-    for (const o of [this.countLabel, this.note]) o.setVisible(players);
-    this.count.setVisible(players);
-    this.seats.forEach((row, i) => {
-      const seat = d.seats[i];
-      const shown = players && i < d.players && seat !== undefined;
-      row.dot.setVisible(shown);
-      row.name.setVisible(shown);
-      row.kind.setVisible(shown);
-      if (!seat) return;
-      row.kind.setLabel(`tucana:setup.kinds.${seat.kind}`).setIcon(seat.kind === 'human' ? 'person' : 'robot').setEnabled(d.players > 1);
-      row.name.setPlaceholder(tucanaDefaultName(i, seat.kind === 'human'));
-    });
+    this.seats.setVisible(players);
+    this.seats.refresh(d, this.online !== null);
     // Online, the server draws the game number when the game starts.
     const seeded = !players && !this.online;
     for (const o of [this.sideLabel, this.sideText]) o.setVisible(!players);
-    this.seedLabel.setVisible(seeded);
     this.side.setVisible(!players).setValue(d.island);
     this.sideText.setKey(`tucana:setup.sides.${d.island}`);
     for (const flag of TUCANA_FLAGS) {
@@ -191,7 +140,6 @@ export class TucanaSetupScene extends Phaser.Scene {
       row.text.setVisible(!players);
     }
     this.seed.setVisible(seeded).setInvalid(this.problem === 'badSeed');
-    this.reseed.setVisible(seeded);
     this.summary
       .setMessage(this.problem === 'hostSeat' ? { key: 'online.create.hostSeat' } : this.problem ? { key: `tucana:setup.problems.${this.problem}` } : d.players === 1 ? { key: 'tucana:setup.summary.solo', params: { island: { key: `tucana:islands.${d.island}` } } } : { key: 'tucana:setup.summary.table', params: { count: d.players, island: { key: `tucana:islands.${d.island}` } } })
       .setColor(css(this.problem ? COLORS.danger : COLORS.inkSoft));
@@ -202,30 +150,7 @@ export class TucanaSetupScene extends Phaser.Scene {
     const a = this.area;
     const portrait = layout.portrait;
     this.tabs.place(a.x, a.y + 24, Math.min(a.width, 520), portrait ? 44 : 48);
-    let y = a.y + (portrait ? 70 : 84);
-    const bottom = a.y + a.height - FOOTER;
-    // Players.
-    const countX = a.x + (portrait ? 0 : 230);
-    this.countLabel.setPosition(a.x, y).setVisible(this.tab === 'players' && !portrait);
-    this.count.place(countX, y, Math.min(a.width - (countX - a.x), 480), 44);
-    // Phones: the counts take two rows.
-    y += (portrait ? 34 : 40) + this.count.height - 44;
-    this.note.setBaseFontSize(portrait ? 14 : 17).setPosition(a.x, y).setWordWrapWidth(a.width, true);
-    y += this.note.height + (portrait ? 6 : 12);
-    const columns = portrait || this.draft.players <= 4 ? 1 : 2;
-    const colW = (a.width - (columns - 1) * 24) / columns;
-    const rows = Math.ceil(this.draft.players / columns);
-    const pitch = Math.min(56, (bottom - y) / Math.max(1, rows));
-    const rowH = Math.min(44, pitch - 4);
-    this.seats.forEach((row, i) => {
-      const col = Math.floor(i / rows);
-      const x = a.x + col * (colW + 24);
-      const cy = y + (i % rows) * pitch + rowH / 2;
-      row.dot.setPosition(x + 14, cy);
-      const kindW = Math.min(portrait ? 150 : 200, colW * 0.45);
-      row.name.place({ x: x + 34, y: cy - rowH / 2, width: colW - 34 - kindW - 10, height: rowH });
-      row.kind.setButtonSize(kindW, rowH).setPosition(x + colW - kindW / 2, cy);
-    });
+    this.seats.place(a, a.y + (portrait ? 70 : 84), a.y + a.height - FOOTER, portrait);
     // Island and variants.
     // Phones: the island's names speak for themselves (like the player count), so no label takes a row.
     let iy = a.y + (portrait ? 78 : 96);
@@ -248,16 +173,7 @@ export class TucanaSetupScene extends Phaser.Scene {
       }
     }
     iy += portrait ? 4 : 10;
-    // Phones: the label above the field and its button.
-    if (portrait) {
-      this.seedLabel.setPosition(a.x, iy + 10).setBaseFontSize(16);
-      iy += 26;
-    } else this.seedLabel.setPosition(a.x, iy + 24).setBaseFontSize(22);
-    const seedX = a.x + (portrait ? 0 : 230);
-    const fieldW = portrait ? 170 : 200;
-    this.seed.place({ x: seedX, y: iy, width: fieldW, height: 48 });
-    const reseedW = portrait ? a.x + a.width - seedX - fieldW - 10 : 220;
-    this.reseed.setButtonSize(reseedW, 48).setPosition(seedX + fieldW + 10 + reseedW / 2, iy + 24);
+    this.seed.place(a, iy, portrait);
     // Footer.
     const footerY = a.y + a.height - FOOTER / 2 + 4;
     const startW = portrait ? a.width : 280;

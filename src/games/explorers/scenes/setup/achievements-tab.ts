@@ -2,7 +2,7 @@
 // or up to three picked from the catalogue, each with its name and what it asks for.
 import type Phaser from 'phaser';
 import { ACHIEVEMENTS, MAX_ACHIEVEMENTS, previewGame, type AchievementId } from '../../rules/index';
-import { draftOptions, parseSeed, toggleAchievement, withAchievements, type SetupDraft } from '../../play/setup-draft';
+import { canToggleAchievement, draftOptions, parseSeed, toggleAchievement, withAchievements, type SetupDraft } from '../../play/setup-draft';
 import type { Message } from '../../../../platform/i18n';
 import { Button } from '../../../../ui/button';
 import { ChoiceRow } from '../../../../ui/choice-row';
@@ -70,7 +70,7 @@ export class AchievementsTab implements SetupTab {
     const chosen = chosenOf(draft);
     for (const [id, chip] of this.chips) {
       chip.setSelected(chosen.includes(id));
-      chip.setEnabled(chosen.includes(id) || chosen.length < MAX_ACHIEVEMENTS);
+      chip.setEnabled(canToggleAchievement(draft, id));
     }
     this.details.setMessage(this.describe(mode, chosen));
     this.applyVisibility();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_ACHIEVEMENTS, validateOptions } from '../../rules/index';
 import { SEAT_COLORS } from '../../play/game-config';
 import {
+  canToggleAchievement,
   defaultDraft,
   draftOptions,
   parseSeed,
@@ -78,6 +79,10 @@ describe('setup draft', () => {
     for (const id of ['full-line', 'longest-line', 'largest-square', 'race-edges'] as const) draft = toggleAchievement(draft, id);
     expect(draft.achievements).toHaveLength(MAX_ACHIEVEMENTS);
     expect(toggleAchievement(draft, 'full-line').achievements).toEqual(['longest-line', 'largest-square']);
+    // The setup greys out the chips it cannot add, and keeps the chosen ones open.
+    expect(canToggleAchievement(draft, 'race-edges')).toBe(false);
+    expect(canToggleAchievement(draft, 'full-line')).toBe(true);
+    expect(canToggleAchievement(toggleAchievement(draft, 'full-line'), 'race-edges')).toBe(true);
   });
 
   it('restores a remembered draft only when it is valid', () => {

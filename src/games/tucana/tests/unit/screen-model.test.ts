@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawnPoints, ownSheet, soloLadder } from '../../play/screen-model';
+import { drawnPoints, islandLadder, ownSheet, soloLadder } from '../../play/screen-model';
 import { viewFor, type BoardView, type DrawnSegment, type Edge, type Hex } from '../../rules/index';
 import { newGame } from './fixtures';
 
@@ -55,5 +55,11 @@ describe('Tucana screen model', () => {
     ]);
     const edges = [0, 49, 50, 59, 60, 69, 70, 79, 80, 89, 90, 99, 100, 400];
     expect(edges.map((total) => soloLadder(view, total).reached)).toEqual([0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6]);
+  });
+
+  it("gives each island's ladder before any game, as a game on it gives it (the how-to draws it)", () => {
+    // Isla Grande (the rulebook): 110, 125, …, 185 are the lowest totals of ranks 1–6.
+    expect(islandLadder('grande').map((band) => band.min)).toEqual([0, 110, 125, 140, 155, 170, 185]);
+    for (const island of ['petit', 'grande'] as const) expect(islandLadder(island)).toEqual(soloLadder(viewFor(newGame({ players: 1, island }), 0), 0).bands);
   });
 });

@@ -2,12 +2,13 @@
 // and anything else stored under its key (broken JSON, bad options, a seat in the wrong colour,
 // a name the setup could not have made) is ignored, so the setup starts from its defaults.
 import { describe, expect, it } from 'vitest';
-import { defaultTucanaDraft, restoreTucanaDraft, withFlag, withIsland, withNextSeatKind, withTucanaPlayers, withTucanaSeatName } from '../../play/setup-draft';
+import { defaultTucanaDraft, restoreTucanaDraft, SEAT_KINDS, withFlag, withIsland, withTucanaPlayers, withTucanaSeatName } from '../../play/setup-draft';
 import { rememberTucanaDraft, rememberedTucanaDraft } from '../../play/setup-memory';
+import { withNextSeatKind } from '../../../../shell/setup-draft';
 import { memoryStorage, type StorageLike } from '../../../../platform/storage';
 
 const KEY = 'tucana.lastSetup';
-const edited = withTucanaSeatName(withFlag(withIsland(withNextSeatKind(withTucanaPlayers(defaultTucanaDraft(3), 5), 2), 'grande'), 'symmetric', true), 1, 'Inès');
+const edited = withTucanaSeatName(withFlag(withIsland(withNextSeatKind(withTucanaPlayers(defaultTucanaDraft(3), 5), 2, SEAT_KINDS), 'grande'), 'symmetric', true), 1, 'Inès');
 
 const storing = (value: string): StorageLike => {
   const storage = memoryStorage();
