@@ -163,7 +163,7 @@ export function dealResultLimits(perMinute: number, base: Limits = DEFAULT_LIMIT
 
 /**
  * Settings from the environment: HOST, PORT, DATABASE_URL, DATA_DIR, REDIS_URL, PUBLIC_ADDRESS,
- * TRUSTED_PROXIES, METRICS_PORT and METRICS_HOST, and the tuning knobs.
+ * TRUSTED_PROXIES, METRICS_PORT and METRICS_HOST, and the tuning knobs (TURN_TIMER_SCALE for tests).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): ServerConfig {
   const databaseUrl = text(env, 'DATABASE_URL');
@@ -190,6 +190,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
     finishedTableHours: number(env, 'FINISHED_TABLE_HOURS', DEFAULT_CONFIG.finishedTableHours, 0, 24 * 365),
     idleTableDays: number(env, 'IDLE_TABLE_DAYS', DEFAULT_CONFIG.idleTableDays, 0, 3650),
     aiWorkers: number(env, 'AI_WORKERS', DEFAULT_CONFIG.aiWorkers, 1, 64),
+    // Browser tests start their server with shorter turns; it only ever shortens them.
+    timerScale: number(env, 'TURN_TIMER_SCALE', DEFAULT_CONFIG.timerScale, 0.01, 1),
     limits: dealResultLimits(
       number(env, 'ADDRESS_DEAL_RESULTS_PER_MINUTE', DEFAULT_LIMITS.dealResults.perSecond * 60, 0.1, 100_000),
       addressLimits(

@@ -7,7 +7,8 @@
 //   AI_WORKERS (1), CLIENT_MESSAGES_PER_SECOND (5: bursts of 20), ADDRESS_REQUESTS_PER_SECOND (2:
 //   matchmaking per address, bursts of 30), ADDRESS_TABLES_PER_MINUTE (1: bursts of 10),
 //   ADDRESS_DEAL_RESULTS_PER_MINUTE (2: results sent to the deals' leaderboards, bursts of 20),
-//   METRICS_PORT and METRICS_HOST (127.0.0.1): Prometheus's /metrics on a port of its own.
+//   METRICS_PORT and METRICS_HOST (127.0.0.1): Prometheus's /metrics on a port of its own;
+//   TURN_TIMER_SCALE (1: tests shorten the turn timer's 60 and 120 seconds).
 // It prints one line "listening on http://HOST:PORT" once it accepts players.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';

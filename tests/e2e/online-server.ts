@@ -35,11 +35,17 @@ export interface ServedTables {
   restart(port: number): Promise<void>;
 }
 
+export interface ServeOptions {
+  /** Multiplies the turn timer's 60 and 120 s (the server's TURN_TIMER_SCALE): a timer runs out within a scenario. */
+  readonly timerScale?: number;
+}
+
 /** Starts the server before the file's scenarios and stops it after them. */
-export function serveTables(name: string): ServedTables {
+export function serveTables(name: string, { timerScale = 1 }: ServeOptions = {}): ServedTables {
   const data = mkdtempSync(join(tmpdir(), `${name}-`));
+  const env = { DATA_DIR: data, TURN_TIMER_SCALE: String(timerScale) };
   const serve = (port: number): Promise<ChildServer> =>
-    spawnServer({ DATA_DIR: data, PORT: String(port) }, { command: [process.execPath, '--import', 'tsx', 'server/main.ts', '--static', inject('buildDir')] });
+    spawnServer({ ...env, PORT: String(port) }, { command: [process.execPath, '--import', 'tsx', 'server/main.ts', '--static', inject('buildDir')] });
   let running: ChildServer | null = null;
   const served: ServedTables = {
     get server(): ChildServer {

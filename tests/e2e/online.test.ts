@@ -2,13 +2,14 @@
 // `npm run serve` does (the built page and the server on one port). One creates a table with two
 // seats for people; the other opens its link, types a name and sits; the host starts; both play
 // the setup and a whole turn by clicks, and one reloads the page in the middle of a turn and finds
-// their seat again.
+// their seat again. The server's turn timers run twice as fast.
 import { expect, test } from 'vitest';
 import { openPage } from './browser';
 import { Driver, playByClicks, readyToPlay, seededRandom, setupView, tabTo, type PlayView, type Point, type SetupView, type View } from './driver';
 import { onlineView, serveTables, type OnlineView } from './online-server';
 
-const tables = serveTables('explorers-online-e2e');
+/** Turn timers run twice as fast: the 60 s one runs out after 30 s, and the 120 s one after 60 s. */
+const tables = serveTables('explorers-online-e2e', { timerScale: 0.5 });
 const sessions = tables.sessions;
 
 /** Plays by clicks until the game is in turn `turn`'s placing (every seat acting again), or over. */
@@ -95,7 +96,7 @@ test('online: a table created on one device, joined by its link on another, play
   expect(guestPlay?.summary).toMatchObject({ phase: 'setup', viewer: 1, acting: 1, prompt: 'terrain' });
   // Connected, and the turn timer running for this seat.
   const hostView = await hostDriver.view();
-  expect(hostView?.texts.find((t) => t.key === 'online.timeLeft')?.text).toMatch(/^Online · [12]:\d\d left$/);
+  expect(hostView?.texts.find((t) => t.key === 'online.timeLeft')?.text).toMatch(/^Online · [01]:\d\d left$/);
   await host.shot('online-play-host');
 
   // Bruno starts the setup's Xs, then reloads: the page comes back to the table, at his seat.
@@ -253,10 +254,16 @@ test('online: the turn timer runs out, an AI plays the seat, and its player take
   await hostDriver.clickButton({ key: 'online.lobby.start' });
   // Bruno plays his setup (and a tied start village if it is his to choose) at once; the host
   // does nothing for a whole turn's time, so Bruno's first turn waits for the AI standing in.
-  await playByClicks(guestDriver, { choose: seededRandom(2), stop: (play) => play.summary.phase !== 'setup' && play.summary.phase !== 'startVillage', waitMs: 150_000 });
+  // The host's clock shows this server's shortened turn from the first (a whole 60 s would leave
+  // this test waiting below for as long, and fail).
+  const [clock] = await Promise.all([
+    hostDriver.waitFor('the host’s clock', (v) => v.scene === 'Play' && v.texts.find((t) => t.key === 'online.timeLeft')?.text),
+    playByClicks(guestDriver, { choose: seededRandom(2), stop: (play) => play.summary.phase !== 'setup' && play.summary.phase !== 'startVillage' }),
+  ]);
+  expect(clock).toMatch(/^Online · 0:([0-2]\d|30) left$/);
   // The AI plays for the host (their setup, then their turn, while Bruno's turn keeps the game
   // waiting), and the host is told how to come back.
-  const standIn = await onlinePlay(hostDriver, 'the AI standing in', (p) => p.online?.statuses[0] === 'standIn' && p.online.notice?.kind === 'resume', 150_000);
+  const standIn = await onlinePlay(hostDriver, 'the AI standing in', (p) => p.online?.statuses[0] === 'standIn' && p.online.notice?.kind === 'resume');
   expect(standIn.online?.seat).toBe(0);
   await onlinePlay(guestDriver, 'the stand-in, seen by Bruno', (p, v) => p.online?.statuses[0] === 'standIn' && v.texts.some((t) => t.key === 'online.status.standIn'));
   await host.shot('online-standin-you');
@@ -266,7 +273,7 @@ test('online: the turn timer runs out, an AI plays the seat, and its player take
   // And the host plays on, their timer running again.
   const [hostNext] = await Promise.all([readyToPlay(hostDriver), playUntilTurn(guestDriver, standIn.summary.turnNumber + 1, 3)]);
   expect(hostNext?.summary.acting).toBe(0);
-  expect((await hostDriver.view())?.texts.find((t) => t.key === 'online.timeLeft')?.text).toMatch(/^Online · [01]:\d\d left$/);
+  expect((await hostDriver.view())?.texts.find((t) => t.key === 'online.timeLeft')?.text).toMatch(/^Online · 0:\d\d left$/);
 
   // The server is killed and starts again on its port and database: the device gives up
   // reconnecting, offers to join again, and the table reopens where it stopped.

@@ -163,5 +163,9 @@ describe('settings from the environment', () => {
     });
     expect(() => configFromEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => configFromEnv({ RECONNECT_GRACE_SECONDS: '-1' })).toThrow(/RECONNECT_GRACE_SECONDS/);
+    // The turn timer: whole in production; a test's server may only shorten it.
+    expect(configFromEnv({}).timerScale).toBe(1);
+    expect(configFromEnv({ TURN_TIMER_SCALE: '0.2' }).timerScale).toBe(0.2);
+    expect(() => configFromEnv({ TURN_TIMER_SCALE: '2' })).toThrow(/TURN_TIMER_SCALE/);
   });
 });

@@ -5,7 +5,7 @@
 import type { GameMessage } from '../../../protocol/protocol';
 import { RemoteTurns, type RemoteRefusal } from '../../../shell/online/remote-turns';
 import { NO_AI } from '../../../shell/table-controller';
-import type { AmbassadorsAction, AmbassadorsEvent, AmbassadorsView, RuleErrorCode } from '../rules/index';
+import { viewFor, type AmbassadorsAction, type AmbassadorsEvent, type AmbassadorsView, type RuleErrorCode } from '../rules/index';
 import { AmbassadorsController, type AmbassadorsPrompt } from './controller';
 import type { Seat } from './game-config';
 import { stateFromView } from './view-state';
@@ -37,6 +37,11 @@ export class AmbassadorsRemoteController extends AmbassadorsController {
   /** A spectator's screen follows the first seat. */
   override get viewer(): number {
     return this.seat ?? 0;
+  }
+
+  /** This seat's view; a spectator's is the view for no seat (no hand, not the first seat's either). */
+  protected override seatView(): AmbassadorsView {
+    return viewFor(this.state, this.seat);
   }
 
   /** While an action is on its way to the server, the seat waits. */

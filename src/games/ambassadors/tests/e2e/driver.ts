@@ -48,7 +48,8 @@ export async function openAmbassadorsSetup(driver: Driver): Promise<View> {
   return driver.scene('AmbassadorsSetup');
 }
 
-const progressOf = (play: AmbassadorsPlayView): string => {
+/** What changes with each step taken (a view with the same is still waiting for it). */
+export const progressOf = (play: AmbassadorsPlayView): string => {
   const s = play.summary;
   return JSON.stringify([s.prompt, s.actions, s.handover, s.acting]);
 };
