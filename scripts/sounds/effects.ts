@@ -420,10 +420,48 @@ function embassy(): Samples {
   ]), 0.3, 0.25);
 }
 
+/**
+ * An Ambassadors win: a caravan reaching the Forbidden City. Horns call in D mixolydian (the
+ * flattened seventh gives it its road-worn colour) over a frame drum and tambourine jingles, the
+ * answer falls to a held open chord, and a gong and a shower of gold close it.
+ */
+function caravanFanfare(): Samples {
+  const random = seededRandom(2707);
+  const drum = (hz: number): Samples => mix([
+    { signal: ring(voice(glide(hz * 1.4, hz, 0.04), [1, 0.25], 0.45), 0.002, 0.16) },
+    { signal: tap(random, 900, 0.012), gain: 0.3 },
+  ]);
+  const jingle = (): Samples => shape(filter(crackle(0.22, 180, random), 'highpass', 5200), swell(0.01, 0.22));
+  const beats = [0, 0.32, 0.48, 1.0, 1.28, 1.45];
+  const gold = Array.from({ length: 6 }, (_, i) => ({ signal: ping(2600 + 2200 * random(), 0.3, 0.06), at: 1.7 + i * 0.07, gain: 0.12 }));
+  return withRoom(mix([
+    ...play([
+      { note: 'A4', at: 0, length: 0.12 },
+      { note: 'D5', at: 0.16, length: 0.12 },
+      { note: 'F#5', at: 0.32, length: 0.12 },
+      { note: 'A5', at: 0.48, length: 0.4 },
+      { note: 'G5', at: 1.0, length: 0.12 },
+      { note: 'F#5', at: 1.14, length: 0.12 },
+      { note: 'E5', at: 1.28, length: 0.12 },
+      { note: 'D5', at: 1.45, length: 1.0 },
+    ], brass),
+    ...play([
+      { note: 'D4', at: 0.48, length: 0.4, gain: 0.35 },
+      { note: 'C5', at: 1.0, length: 0.4, gain: 0.3 },
+      { note: 'D4', at: 1.45, length: 1.0, gain: 0.35 },
+      { note: 'A4', at: 1.45, length: 1.0, gain: 0.35 },
+    ], brass),
+    ...beats.map((at, i) => ({ signal: drum(noteHz(i === beats.length - 1 ? 'D2' : 'A2')), at, gain: 0.7 })),
+    ...beats.map((at) => ({ signal: jingle(), at: at + 0.02, gain: 0.25 })),
+    { signal: bell(noteHz('D3'), 2.2, 0.9), at: 1.45, gain: 0.4 },
+    ...gold,
+  ]), 0.4, 0.28);
+}
+
 export const EFFECTS = {
   flip, pen, key, scroll, horse, gem, provisions, temple,
   'round-end': roundEnd, victory, click, error,
   trail, sight, 'bonus-trail': bonusTrail, pair, 'blue-bonus': blueBonus, 'red-bonus': redBonus,
-  dice, step, coins, card, ambush, shortcut, embassy,
+  dice, step, coins, card, ambush, shortcut, embassy, 'caravan-fanfare': caravanFanfare,
 } as const satisfies Record<string, () => Samples>;
 

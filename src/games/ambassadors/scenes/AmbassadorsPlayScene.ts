@@ -24,6 +24,7 @@ import { drawPaperCard } from '../../../ui/paper-card';
 import { SkyBackdrop } from '../../../ui/sky-backdrop';
 import { COLORS, css, textStyle } from '../../../ui/theme';
 import { fadeIn, goTo } from '../../../ui/transition';
+import { reducedMotion } from '../../../ui/motion';
 import { clearLog, logLine } from '../../../ui/turn-log';
 import { BONUS_KINDS, BONUS_PRICE, board, pathOpen, type AmbassadorsEvent, type AmbassadorsMove, type AmbassadorsView, type SeatView } from '../rules/index';
 import { AmbassadorsScenes } from '../scene-keys';
@@ -40,10 +41,15 @@ import { discardAmbassadors, saveAmbassadors, type SavedAmbassadors } from '../p
 import { ambassadorsSeatName } from '../play/seat-names';
 import { CharacterBadge } from './character-badge';
 import { BoardView } from '../ui/board-view';
+import type { Point } from '../ui/board-geometry';
+import { bonusCardFace, cardBack, CARD_RATIO, flyToHand, tripCardFace } from '../ui/cards';
 import { Dice } from '../ui/dice';
 
 /** A new game from the setup screen, a saved one to continue, or an online table's (the server holds it, this device plays its seat). */
 export type AmbassadorsPlayData = NewAmbassadorsGame | SavedAmbassadors | { readonly online: OnlineSession };
+
+/** A card's face at a given width (cards.ts). */
+type CardFace = (width: number) => Phaser.GameObjects.Container;
 
 /** Buttons for the step's choices: at most roll, +2, +3 and pass, or two cards to keep and two to swap. */
 const ACTION_BUTTONS = 4;
@@ -69,12 +75,19 @@ interface PlayLayout {
   readonly seats: readonly Rect[];
   readonly prompt: Rect;
   readonly dice: Rect;
+  /** The exploration deck and the bonus deck, side by side: drawn cards fly from there. */
+  readonly decks: Rect;
   readonly actions: readonly Rect[];
   readonly hand: Rect;
   readonly log: Rect;
 }
 
-/** Where everything goes: the map on the left (on top on phones), the seats and the turn beside (under) it. */
+/**
+ * Where everything goes. Upright phones: the map across the top, the seats under it, and what a
+ * thumb needs (the prompt, the hand, the buttons) along the bottom edge, the event line between.
+ * Landscape: the map on the left as large as the height leaves room for the turn's row under it,
+ * the seats and the hand beside it, the whole centred on a wide screen (a phone on its side).
+ */
 function playLayout(layout: Layout, players: number): PlayLayout {
   const { x, y, width, height } = layout.safe;
   if (layout.portrait) {
@@ -83,31 +96,41 @@ function playLayout(layout: Layout, players: number): PlayLayout {
     const seatsTop = map.y + map.height + 6;
     const seatW = (width - 8) / 2;
     const seats = Array.from({ length: players }, (_, i) => ({ x: x + (i % 2) * (seatW + 8), y: seatsTop + Math.floor(i / 2) * 84, width: seatW, height: 78 }));
-    const turnTop = seatsTop + Math.ceil(players / 2) * 84 + 4;
+    const bottom = y + height + 4;
+    const bw = (width - 8) / 2;
+    const actionsTop = bottom - 2 * 52 + 6;
+    const actions = Array.from({ length: ACTION_BUTTONS }, (_, i) => ({ x: x + (i % 2) * (bw + 8), y: actionsTop + Math.floor(i / 2) * 52, width: bw, height: 46 }));
+    const hand = { x, y: actionsTop - 8 - 70, width, height: 70 };
+    const turnTop = hand.y - 8 - 64;
     const dice = { x: x + width - 84, y: turnTop, width: 84, height: 40 };
     const prompt = { x, y: turnTop, width: width - 92, height: 64 };
-    const bw = (width - 8) / 2;
-    const actions = Array.from({ length: ACTION_BUTTONS }, (_, i) => ({ x: x + (i % 2) * (bw + 8), y: turnTop + 70 + Math.floor(i / 2) * 52, width: bw, height: 46 }));
-    const hand = { x, y: turnTop + 178, width, height: 70 };
-    const log = { x, y: hand.y + hand.height + 6, width, height: Math.max(24, y + height - hand.y - hand.height - 6) };
-    return { compact: true, hud, map, seats, prompt, dice, actions, hand, log };
+    const logTop = seatsTop + Math.ceil(players / 2) * 84;
+    const decks = { x: x + width - 64, y: logTop, width: 64, height: Math.min(44, turnTop - 6 - logTop) };
+    const log = { x, y: logTop, width: width - decks.width - 8, height: Math.max(24, turnTop - 6 - logTop) };
+    return { compact: true, hud, map, seats, prompt, dice, decks, actions, hand, log };
   }
   const hud = { x, y: y - 16, width, height: 56 };
   const side = 380;
-  const mapW = width - side - 16;
-  const map = { x, y: hud.y + hud.height + 10, width: mapW, height: mapW * 0.6 };
-  const sideX = x + mapW + 16;
+  const mapTop = hud.y + hud.height + 10;
+  // The turn's row under the map: the prompt (56), the buttons (52) and their gaps.
+  const turnRow = 24 + 64 + 52;
+  const mapH = Math.min((width - side - 16) * 0.6, y + height - mapTop - turnRow);
+  const mapW = mapH / 0.6;
+  const left = x + (width - (mapW + 16 + side)) / 2;
+  const map = { x: left, y: mapTop, width: mapW, height: mapH };
+  const sideX = left + mapW + 16;
   const seats = Array.from({ length: players }, (_, i) => ({ x: sideX, y: map.y + i * 110, width: side, height: 104 }));
   // Clear of the names of the wonders along the map's bottom edge.
   const turnTop = map.y + map.height + 24;
-  const dice = { x: x + mapW - 110, y: turnTop, width: 110, height: 52 };
-  const prompt = { x, y: turnTop, width: mapW - 120, height: 56 };
+  const dice = { x: left + mapW - 110, y: turnTop, width: 110, height: 52 };
+  const decks = { x: dice.x - 88, y: turnTop + 2, width: 80, height: 52 };
+  const prompt = { x: left, y: turnTop, width: decks.x - left - 8, height: 56 };
   const bw = (mapW - 3 * 12) / 4;
-  const actions = Array.from({ length: ACTION_BUTTONS }, (_, i) => ({ x: x + i * (bw + 12), y: turnTop + 64, width: bw, height: 52 }));
+  const actions = Array.from({ length: ACTION_BUTTONS }, (_, i) => ({ x: left + i * (bw + 12), y: turnTop + 64, width: bw, height: 52 }));
   const handTop = map.y + players * 110 + 6;
   const hand = { x: sideX, y: handTop, width: side, height: 96 };
   const log = { x: sideX, y: handTop + 104, width: side, height: Math.max(40, y + height - handTop - 104) };
-  return { compact: false, hud, map, seats, prompt, dice, actions, hand, log };
+  return { compact: false, hud, map, seats, prompt, dice, decks, actions, hand, log };
 }
 
 export class AmbassadorsPlayScene extends Phaser.Scene {
@@ -132,6 +155,8 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
   private actions: Button[] = [];
   private actionMoves: (AmbassadorsMove | null)[] = [];
   private handCard!: Phaser.GameObjects.Graphics;
+  /** The exploration deck and the bonus deck, face down. */
+  private decks!: Record<'trip' | 'bonus', Phaser.GameObjects.Container>;
   private handTitle!: LocalizedText;
   private handCards!: { readonly back: Phaser.GameObjects.Graphics; readonly label: LocalizedText; readonly count: LocalizedText }[];
   private log!: LocalizedText;
@@ -141,6 +166,8 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
   private lastLine: Message | null = null;
   private stale = true;
   private wasBusy = false;
+  /** Cards that have flown from a deck so far (for the test bridge). */
+  private cardsFlown = 0;
   /** The online table this game is played at, if any: the connection, its notices and each seat's line. */
   private online: OnlineSession | null = null;
   private table: TableStatus | null = null;
@@ -154,6 +181,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     this.refusal = null;
     this.lastLine = null;
     this.stale = true;
+    this.cardsFlown = 0;
     this.queue = new AnimationQueue();
     clearLog();
     const deps = {
@@ -218,6 +246,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     this.dice.container.setDepth(DEPTHS.ui + 1);
     this.actions = Array.from({ length: ACTION_BUTTONS }, (_, i) => new Button(this, 0, 0, { label: 'common.verbatim', labelParams: { text: '' }, variant: i === 0 ? 'primary' : 'secondary', onClick: () => this.pressAction(i) }).setDepth(DEPTHS.ui));
     this.handCard = this.add.graphics().setDepth(DEPTHS.ui);
+    this.decks = { trip: this.add.container(0, 0).setDepth(DEPTHS.ui + 1), bonus: this.add.container(0, 0).setDepth(DEPTHS.ui + 1) };
     this.handTitle = this.addText('label');
     this.handCards = BONUS_KINDS.map((kind) => ({ back: this.add.graphics().setDepth(DEPTHS.ui), label: this.addText('label', { align: 'center' }, `ambassadors:cards.${kind}`).setOrigin(0.5), count: this.addText('subheading', {}, 'common.verbatim').setOrigin(0.5) }));
     this.log = this.addText('body', { color: css(COLORS.inkSoft) });
@@ -260,6 +289,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
       const r = play.actions[i] as Rect;
       button.setButtonSize(r.width, r.height).setPosition(r.x + r.width / 2, r.y + r.height / 2);
     });
+    this.layoutDecks(play.decks);
     drawPaperCard(this.handCard, play.hand, { radius: compact ? 10 : 14 });
     const titleH = compact ? 18 : 24;
     this.handTitle.setBaseFontSize(compact ? 11 : 14).setPosition(play.hand.x + 10, play.hand.y + 4);
@@ -276,6 +306,21 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     this.table?.notice.place({ centerX: play.map.x + play.map.width / 2, top: play.map.y + (compact ? 36 : 50), maxWidth: Math.min(play.map.width - 12, 640), compact });
     this.curtain.layout(layout);
     this.stale = true;
+  }
+
+  /** Each deck a little stack of backs, as tall as its place allows. */
+  private layoutDecks(r: Rect): void {
+    const width = this.deckCardWidth(r);
+    (['trip', 'bonus'] as const).forEach((kind, i) => {
+      const deck = this.decks[kind];
+      deck.removeAll(true);
+      for (let k = 2; k >= 0; k--) deck.add(cardBack(this, kind, width).setPosition(-k * 1.5, -k * 1.5));
+      deck.setPosition(r.x + r.width * (i + 0.5) / 2 + 2, r.y + r.height / 2 + 2);
+    });
+  }
+
+  private deckCardWidth(r: Rect): number {
+    return Math.min(r.width / 2 - 8, (r.height - 4) / CARD_RATIO);
   }
 
   // ---- controller events -------------------------------------------------------------------------
@@ -354,6 +399,23 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
         });
       case 'rolled':
         return this.queue.enqueue(() => this.roll(event.dice, line));
+      case 'bonusDrawn':
+        return this.queue.enqueue(() => {
+          this.lastLine = line;
+          playSound('card');
+          const kind = event.card;
+          return this.flyCards('bonus', event.player, [kind === null ? null : (width) => bonusCardFace(this, kind, width)], kind === null ? undefined : BONUS_KINDS.indexOf(kind));
+        });
+      case 'tripCardsDrawn':
+        return this.queue.enqueue(() => {
+          this.lastLine = line;
+          playSound('card');
+          // A rival's cards come face down; the viewer's own face up (the event names them online, the view here).
+          const own = event.player === this.controller.viewer && this.controller.prompt !== 'handover';
+          const cards = event.cards ?? (own && this.controller.view.turn.drawn.length > 0 ? this.controller.view.turn.drawn : null);
+          const faces = cards ? cards.map((card): CardFace => (width) => tripCardFace(this, card, 0, width)) : Array.from({ length: Math.max(1, this.controller.view.turn.drawnCount) }, () => null);
+          return this.flyCards('trip', event.player, faces);
+        });
       case 'gameOver':
         return this.queue.enqueue(() => this.finish());
       default:
@@ -378,6 +440,48 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     });
   }
 
+  /**
+   * Drawn cards fly from their deck, one after another, and turn over where they land when this
+   * screen may show their faces: the viewer's own to the hand (bonus cards to their kind's slot)
+   * or to the prompt (trip cards, to choose from); a rival's, face down, to its seat card. They
+   * fade there, the hand's counts and the seat's line having the news. Reduced motion: no flight.
+   */
+  private flyCards(deck: 'trip' | 'bonus', player: number, faces: readonly (CardFace | null)[], handSlot?: number): Promise<void> {
+    if (reducedMotion() || faces.length === 0) return Promise.resolve();
+    const play = this.layoutNow;
+    const width = this.deckCardWidth(play.decks);
+    const from = { x: this.decks[deck].x, y: this.decks[deck].y };
+    const mine = player === this.controller.viewer && this.controller.prompt !== 'handover' && this.handCards[0]?.back.visible === true;
+    const slot = handSlot === undefined ? undefined : this.handCards[handSlot]?.count;
+    const target: Point = !mine ? centre(play.seats[player] ?? play.prompt) : deck === 'bonus' ? (slot ? { x: slot.x, y: slot.y } : centre(play.hand)) : centre(play.prompt);
+    const gap = animationDuration(140);
+    const flights = faces.map((face, i) => {
+      const to = { x: target.x + (i - (faces.length - 1) / 2) * width * 1.15, y: target.y };
+      const card = cardBack(this, deck, width).setDepth(DEPTHS.flying).setVisible(false);
+      return new Promise<void>((resolve) => this.time.delayedCall(i * gap, resolve))
+        .then(() => flyToHand(this, card.setVisible(true), from, to, face ? () => face(width) : undefined))
+        .then((landed) => {
+          this.cardsFlown++;
+          return landed.setDepth(DEPTHS.flying);
+        });
+    });
+    return Promise.all(flights).then(
+      (landed) =>
+        new Promise<void>((resolve) => {
+          this.tweens.add({
+            targets: landed,
+            alpha: 0,
+            delay: animationDuration(mine ? 420 : 160),
+            duration: animationDuration(220),
+            onComplete: () => {
+              for (const card of landed) card.destroy();
+              resolve();
+            },
+          });
+        }),
+    );
+  }
+
   /** The orange paths from `wonder`, open now that an ambassador stands there. */
   private openedShortcuts(wonder: number): number[] {
     const b = board();
@@ -385,7 +489,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
   }
 
   private finish(): Promise<void> {
-    playSound('victory');
+    // The scoring screen sounds the fanfare.
     const c = this.controller;
     const data: AmbassadorsScoringData = { view: c.finalView, record: c.record, seats: c.seats, ...(this.online ? { online: this.online } : {}) };
     goTo(this, AmbassadorsScenes.scoring, data);
@@ -644,6 +748,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
         // Drawn as the rules stand now: nothing queued, and the last change on screen.
         busy: this.queue.busy || this.stale || this.queue.busy !== this.wasBusy || this.mapMoving,
         refusal: this.refusal,
+        cardsFlown: this.cardsFlown,
       },
       /** The viewer's own view, as the rules give it. */
       view: c.view,
@@ -657,11 +762,12 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
 
 /** The sound of each event that has one (the walk's steps and the dice have theirs above). */
 const SOUNDS_OF: Partial<Record<AmbassadorsEvent['type'], string>> = {
-  bonusDrawn: 'card',
   ambushPlaced: 'ambush',
   arrived: 'embassy',
   tollCharged: 'coins',
 };
+
+const centre = (r: Rect): Point => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
 
 /** This device's seat at an online table, from the server's latest view. */
 function remoteController(session: OnlineSession): ReturnType<typeof AmbassadorsController.create> {

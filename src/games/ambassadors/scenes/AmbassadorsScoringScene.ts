@@ -58,7 +58,7 @@ export class AmbassadorsScoringScene extends Phaser.Scene {
     this.detail.setMessage({ key: `ambassadors:scoring.reason.${data.view.outcome?.reason ?? 'chain'}` });
     watchLayout(this, (layout) => this.place(layout), { languages: true });
     fadeIn(this);
-    playSound('victory');
+    playSound('caravan-fanfare');
   }
 
   private winnerLine(): Message {

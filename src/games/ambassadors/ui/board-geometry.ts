@@ -98,3 +98,55 @@ export function pickStop(stops: readonly Point[], at: Point): number {
   });
   return best;
 }
+
+/** Where a wonder's name stands against its plaque. */
+export type LabelSide = 'below' | 'above' | 'left' | 'right';
+const LABEL_SIDES: readonly LabelSide[] = ['below', 'above', 'right', 'left'];
+
+export interface LabelSpot {
+  /** The plaque's centre and radius. */
+  readonly at: Point;
+  readonly radius: number;
+  /** The name's size (map units at the zoom it is drawn for). */
+  readonly width: number;
+  readonly height: number;
+  /** Tried first: away from the wonder's paths. */
+  readonly preferred: LabelSide;
+}
+
+/** The box of a name on `side` of its plaque (a small gap between the two). */
+export function labelBox(spot: LabelSpot, side: LabelSide): Rect {
+  const { at, radius: r, width: w, height: h } = spot;
+  switch (side) {
+    case 'above':
+      return { x: at.x - w / 2, y: at.y - r - 6 - h, width: w, height: h };
+    case 'left':
+      return { x: at.x - r - w, y: at.y - h / 2, width: w, height: h };
+    case 'right':
+      return { x: at.x + r, y: at.y - h / 2, width: w, height: h };
+    default:
+      return { x: at.x - w / 2, y: at.y + r, width: w, height: h };
+  }
+}
+
+const overlaps = (a: Rect, b: Rect): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const within = (inner: Rect, outer: Rect): boolean => inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height;
+
+/**
+ * A side for each name, in order, or null where none fits: inside `visible` (the part of the map
+ * on screen), clear of the names placed before it and of every plaque. The preferred side first,
+ * then below, above, right, left.
+ */
+export function placeLabels(spots: readonly LabelSpot[], visible: Rect): (LabelSide | null)[] {
+  const plaques = spots.map((s) => ({ x: s.at.x - s.radius, y: s.at.y - s.radius, width: 2 * s.radius, height: 2 * s.radius }));
+  const placed: Rect[] = [];
+  return spots.map((spot) => {
+    for (const side of [spot.preferred, ...LABEL_SIDES.filter((s) => s !== spot.preferred)]) {
+      const box = labelBox(spot, side);
+      if (!within(box, visible) || placed.some((p) => overlaps(p, box)) || plaques.some((p) => overlaps(p, box))) continue;
+      placed.push(box);
+      return side;
+    }
+    return null;
+  });
+}

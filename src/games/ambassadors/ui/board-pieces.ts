@@ -135,8 +135,12 @@ export function drawWonderPlaque(g: G, style: WonderStyle, x: number, y: number,
   drawBuilding(g, style, x, y - r * 0.02, r * 1.25);
 }
 
-/** An explorer: a round-headed pawn in `color`, `h` tall, standing on (x, y). */
-export function drawFigure(g: G, color: number, x: number, y: number, h: number): void {
+/**
+ * An explorer: a pawn in `color`, `h` tall, standing on (x, y). Its head is seat `seat`'s own
+ * shape (a ball, a square cap, a pointed hood, a diamond), so that figures differ by more than
+ * their colour (colour-blind players, a dim screen).
+ */
+export function drawFigure(g: G, color: number, x: number, y: number, h: number, seat = 0): void {
   const w = h * 0.62;
   g.fillStyle(INK, 0.3).fillEllipse(x, y, w * 1.1, h * 0.22);
   g.fillStyle(color, 1).lineStyle(Math.max(0.8, h * 0.07), 0xffffff, 1);
@@ -146,8 +150,21 @@ export function drawFigure(g: G, color: number, x: number, y: number, h: number)
     { x: x + w * 0.16, y: y - h * 0.6 },
     { x: x + w / 2, y },
   ]);
-  g.fillCircle(x, y - h * 0.74, h * 0.22).strokeCircle(x, y - h * 0.74, h * 0.22);
-  g.fillStyle(0xffffff, 0.35).fillCircle(x - h * 0.07, y - h * 0.8, h * 0.07);
+  const hy = y - h * 0.76, r = h * 0.24;
+  switch (seat % 4) {
+    case 1:
+      g.fillRect(x - r * 0.9, hy - r * 0.9, r * 1.8, r * 1.8).strokeRect(x - r * 0.9, hy - r * 0.9, r * 1.8, r * 1.8);
+      break;
+    case 2:
+      poly(g, [{ x, y: hy - r * 1.45 }, { x: x + r * 1.05, y: hy + r * 0.75 }, { x: x - r * 1.05, y: hy + r * 0.75 }]);
+      break;
+    case 3:
+      poly(g, [{ x, y: hy - r * 1.25 }, { x: x + r * 1.05, y: hy }, { x, y: hy + r * 1.05 }, { x: x - r * 1.05, y: hy }]);
+      break;
+    default:
+      g.fillCircle(x, hy, r * 0.92).strokeCircle(x, hy, r * 0.92);
+  }
+  g.fillStyle(0xffffff, 0.35).fillCircle(x - h * 0.07, hy - h * 0.05, h * 0.06);
 }
 
 /** An ambassador: a flag `h` tall in `color`, its pole's foot at (x, y). */

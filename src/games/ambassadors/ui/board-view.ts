@@ -25,7 +25,7 @@ import { ornament, reducedMotion } from '../../../ui/motion';
 import { COLORS, css, FONTS } from '../../../ui/theme';
 import { ZoomArea } from '../../../ui/zoom-area';
 import { board as checkedBoard, MAP, pathOpen, type AmbassadorsView, type Board } from '../rules/index';
-import { boardGeometry, evenlyAlong, HIT_SIZE, pickStop, placeMap, pointOnCurve, type BoardGeometry, type MapPlacement, type PathCurve, type Point } from './board-geometry';
+import { boardGeometry, evenlyAlong, HIT_SIZE, labelBox, pickStop, placeLabels, placeMap, pointOnCurve, type BoardGeometry, type LabelSide, type LabelSpot, type MapPlacement, type PathCurve, type Point } from './board-geometry';
 import { drawAmbushToken, drawFigure, drawFlag, drawWonderPlaque, GOLD, INK, PARCHMENT, PATH_GREEN, PATH_ORANGE, WONDER_STYLE } from './board-pieces';
 import { ensureMapTexture } from './map-art';
 import { MAP_HEIGHT, MAP_WIDTH } from './map-coasts';
@@ -43,8 +43,8 @@ const LABELS_FROM_SCALE = 0.55;
 /** How close a double tap zooms: a phone needs more to reach a finger's width between dots. */
 const CLOSE_SCALE = { portrait: 2.5, landscape: 1.8 } as const;
 const HOP_MS = 170;
-/** Where a wonder's name stands when not below it: away from its paths, inside the map. */
-const LABEL_SIDE: Readonly<Record<string, 'above' | 'left' | 'right'>> = {
+/** Where a wonder's name stands first when not below it: away from its paths, inside the map. */
+const LABEL_SIDE: Readonly<Record<string, LabelSide>> = {
   unitedKingdom: 'above',
   venice: 'above',
   hagiaSophia: 'above',
@@ -108,23 +108,20 @@ export class BoardView {
     this.glow = scene.add.graphics();
     this.chain = scene.add.graphics();
     this.effects = scene.add.container(0, 0);
-    this.figures = options.colors.map((color) => {
+    this.figures = options.colors.map((color, seat) => {
       const g = scene.add.graphics();
-      drawFigure(g, color, 0, FIGURE_H * 0.15, FIGURE_H);
+      drawFigure(g, color, 0, FIGURE_H * 0.15, FIGURE_H, seat);
       return scene.add.container(0, 0, [g]).setVisible(false);
     });
     this.labels = MAP.wonders.map((w) => {
-      const side = LABEL_SIDE[w.id];
-      const r = (w.city ? CITY_R : WONDER_R) + 2;
-      const [dx, dy, ox, oy] = side === 'above' ? [0, -r - 6, 0.5, 1] : side === 'left' ? [-r, 0, 1, 0.5] : side === 'right' ? [r, 0, 0, 0.5] : [0, r, 0.5, 0];
-      const label = new LocalizedText(scene, w.x + dx, w.y + dy, `ambassadors:wonders.${w.id}`, undefined, {
+      const label = new LocalizedText(scene, w.x, w.y, `ambassadors:wonders.${w.id}`, undefined, {
         fontFamily: FONTS.display,
         fontSize: `${LABEL_PX}px`,
         fontStyle: 'bold',
         color: css(INK),
         stroke: css(PARCHMENT),
         strokeThickness: 3,
-      }).setOrigin(ox, oy);
+      }).setOrigin(0, 0);
       return scene.add.existing(label);
     });
     this.root = scene.add.container(0, 0, [this.map, this.paths, this.chain, this.wonders, this.glow, this.marks, ...this.labels, ...this.figures, this.effects]);
@@ -172,6 +169,8 @@ export class BoardView {
     this.drawWonders();
     this.drawMarks();
     this.placeFigures();
+    // Names may have changed language, and so width.
+    this.fitLabels();
   }
 
   /**
@@ -480,11 +479,36 @@ export class BoardView {
     zoom.zoomTo({ scale: closer, x: x + area.width / 2 - cx * closer, y: y + area.height / 2 - cy * closer });
   }
 
-  /** Names keep their size on screen; they show once the map is large enough to hold them. */
+  /**
+   * Names keep their size on screen; they show once the map is large enough to hold them, each on
+   * a side of its plaque where it meets no other name or plaque and stays inside the part of the
+   * map in sight (a name with no such side waits for a closer zoom).
+   */
   private fitLabels(): void {
     const scale = this.placement.scale * (this.zoom?.zoom.scale ?? 1);
-    const shown = scale >= LABELS_FROM_SCALE;
-    for (const label of this.labels) label.setScale(1 / scale).setVisible(shown);
+    const spots: LabelSpot[] = this.labels.map((label, w) => {
+      const wonder = MAP.wonders[w];
+      return { at: this.spotAt(w), radius: (wonder?.city ? CITY_R : WONDER_R) + 2, width: label.width / scale, height: label.height / scale, preferred: LABEL_SIDE[wonder?.id ?? ''] ?? 'below' };
+    });
+    const sides = scale >= LABELS_FROM_SCALE ? placeLabels(spots, this.mapInSight()) : [];
+    this.labels.forEach((label, w) => {
+      const side = sides[w] ?? null;
+      const box = side === null ? null : labelBox(spots[w] as LabelSpot, side);
+      label.setScale(1 / scale).setVisible(box !== null);
+      if (box) label.setPosition(box.x, box.y);
+    });
+  }
+
+  /** The part of the map on screen, in the map's units: all of it unless zoomed in. */
+  private mapInSight(): { x: number; y: number; width: number; height: number } {
+    const { x, y, scale } = this.placement;
+    const toMap = (screen: Point): Point => {
+      const laid = this.zoom ? this.zoom.toPicture(screen) : screen;
+      return { x: (laid.x - x) / scale, y: (laid.y - y) / scale };
+    };
+    const from = toMap({ x, y });
+    const to = toMap({ x: x + MAP_WIDTH * scale, y: y + MAP_HEIGHT * scale });
+    return { x: from.x, y: from.y, width: to.x - from.x, height: to.y - from.y };
   }
 
   /** The index of the lit stop a pointer at `at` would pick, or -1. */

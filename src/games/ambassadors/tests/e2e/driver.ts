@@ -19,6 +19,8 @@ export interface AmbassadorsSummary {
   readonly handShown: number | null;
   readonly busy: boolean;
   readonly refusal: string | null;
+  /** Cards flown from a deck to a hand or a seat so far. */
+  readonly cardsFlown: number;
 }
 
 export interface AmbassadorsPlayView {

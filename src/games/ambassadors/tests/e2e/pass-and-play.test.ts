@@ -1,10 +1,11 @@
 // Ambassadors passed from hand to hand: two people at one device, in English at 1280×800. Each
 // turn the device goes through the hand-over curtain, and only the person acting sees their bonus
-// cards: never the other seat's, and no one's while the curtain is up.
+// cards: never the other seat's, and no one's while the curtain is up. Mid-race the page is
+// reloaded: the menu offers Continue for the saved race, which goes on where it stood.
 import { expect, inject, test } from 'vitest';
 import { openPage } from '../../../../../tests/e2e/browser';
 import { Driver } from '../../../../../tests/e2e/driver';
-import { openAmbassadorsSetup, playAmbassadorsByTaps } from './driver';
+import { openAmbassadorsSetup, playAmbassadorsByTaps, type AmbassadorsPlayView } from './driver';
 
 test('pass-and-play hands the device over and keeps each hand to its owner', async () => {
   const session = await openPage(inject('baseUrl'), 'ambassadors-pass-and-play');
@@ -20,6 +21,7 @@ test('pass-and-play hands the device over and keeps each hand to its owner', asy
 
     let handovers = 0;
     let turnsOfEach = [0, 0];
+    let continued = false;
     await playAmbassadorsByTaps(driver, {
       level: 'normal',
       before: async (play) => {
@@ -34,6 +36,16 @@ test('pass-and-play hands the device over and keeps each hand to its owner', asy
           return false;
         }
         expect(s.acting).not.toBeNull();
+        if (!continued && turnsOfEach.every((n) => n >= 2)) {
+          continued = true;
+          const stood = { round: s.round, player: s.player, actions: s.actions, gold: play.view.boards.map((b) => b.gold) };
+          await session.reload();
+          await driver.waitInPage('the menu offering Continue', (v) => v.scene === 'Menu' && !v.fading && (v.view as { game?: string }).game === 'ambassadors' && v.buttons.some((b) => b.key === 'menu.continue') && v, null);
+          await driver.clickButton({ key: 'menu.continue' });
+          const back = (await driver.waitInPage('the race continued', (v) => v.scene === 'AmbassadorsPlay' && !v.fading && !!v.view && v, null)).view as AmbassadorsPlayView;
+          expect({ round: back.summary.round, player: back.summary.player, actions: back.summary.actions, gold: back.view.boards.map((b) => b.gold) }).toEqual(stood);
+          return true;
+        }
         const me = s.acting as number;
         turnsOfEach = turnsOfEach.map((n, seat) => (seat === me ? n + 1 : n));
         expect(s.handShown).toBe(me);
@@ -42,6 +54,7 @@ test('pass-and-play hands the device over and keeps each hand to its owner', asy
         return false;
       },
     });
+    expect(continued).toBe(true);
     expect(handovers).toBeGreaterThan(4);
     expect(turnsOfEach.every((n) => n > 4)).toBe(true);
     await driver.waitInPage('the scores shown', (v) => v.scene === 'AmbassadorsScoring' && !v.fading && v, null);

@@ -1,7 +1,7 @@
 // Ambassadors against the computer through the page, in English at 1280×800: from the menu's game
 // choice through the setup (a start wonder picked) to a whole race, every step of the person's
 // turns tapped on the map or a button, and a scoring screen whose winner is the rules' own replay
-// of the record. Screenshots of setup, play and scoring at both sizes.
+// of the record; drawn cards fly from the decks. Screenshots of setup, play and scoring at both sizes.
 import { expect, inject, test } from 'vitest';
 import { loadRecord, viewFor } from '../../rules/index';
 import { openPage } from '../../../../../tests/e2e/browser';
@@ -23,11 +23,13 @@ test('a race against the computer, tapped through to the rules’ own winner', a
 
     const shots = new Set(['roll', 'move', 'choose']);
     let steps = 0;
+    let flown = 0;
     await playAmbassadorsByTaps(driver, {
       level: 'hard',
       before: async (play) => {
         steps++;
         const s = play.summary;
+        flown = s.cardsFlown;
         // Only the person's own cards are ever on screen.
         expect(s.handShown).toBe(0);
         expect(play.view.boards[1]?.hand).toBeNull();
@@ -36,6 +38,8 @@ test('a race against the computer, tapped through to the rules’ own winner', a
       },
     });
     expect(steps).toBeGreaterThan(10);
+    // Trip cards drawn at each arrival flew from their deck.
+    expect(flown).toBeGreaterThan(0);
 
     const view = await driver.waitInPage('the scores shown', (v) => v.scene === 'AmbassadorsScoring' && !v.fading && v, null);
     await session.shot('ambassadors-scoring');

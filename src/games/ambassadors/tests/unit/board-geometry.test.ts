@@ -3,7 +3,8 @@
 // from a finger's width away and never pick a farther stop than the nearest.
 import { describe, expect, it } from 'vitest';
 import { board, MAP } from '../../rules/index';
-import { boardGeometry, HIT_SIZE, pickStop, placeMap, pointOnCurve, type Point } from '../../ui/board-geometry';
+import { boardGeometry, HIT_SIZE, labelBox, pickStop, placeLabels, placeMap, pointOnCurve, type LabelSpot, type Point } from '../../ui/board-geometry';
+import type { Rect } from '../../../../ui/layout';
 import { COAST_WOBBLE, isLand, MAP_HEIGHT, MAP_SHAPES, MAP_WIDTH, wobbled } from '../../ui/map-coasts';
 
 const geometry = boardGeometry(board());
@@ -86,5 +87,36 @@ describe('taps on a phone (390 × 844, the map zoomed in)', () => {
       if (picked < 0) expect(nearest).toBeGreaterThan(HIT_SIZE / 2);
       else expect(distance(stops[picked] as Point, at)).toBe(nearest);
     }
+  });
+});
+
+describe('wonder names', () => {
+  // Each name about 7 units a letter and 14 tall on screen (12-unit bold type), in map units at `scale`.
+  const spotsAt = (scale: number): LabelSpot[] =>
+    MAP.wonders.map((w, i) => ({ at: geometry.spots[i] as Point, radius: w.city ? 19 : 16, width: (w.id.length * 7) / scale, height: 14 / scale, preferred: 'below' }));
+  const clear = (a: Rect, b: Rect): boolean => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  const inside = (a: Rect, b: Rect): boolean => a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
+
+  for (const [what, scale, visible] of [
+    ['the whole map at 0.78 units a map unit (a desktop)', 0.78, { x: 0, y: 0, width: MAP_WIDTH, height: MAP_HEIGHT }],
+    ['a phone zoomed in on the Mediterranean', 0.4 * 2.5, { x: 60, y: 100, width: 400, height: 240 }],
+  ] as const) {
+    it(`meet neither each other nor a plaque, and stay in sight: ${what}`, () => {
+      const spots = spotsAt(scale);
+      const sides = placeLabels(spots, visible);
+      const boxes = sides.flatMap((side, i) => (side === null ? [] : [labelBox(spots[i] as LabelSpot, side)]));
+      expect(boxes.length).toBeGreaterThan(spots.length / 3);
+      boxes.forEach((a, i) => {
+        expect(inside(a, visible)).toBe(true);
+        boxes.forEach((b, j) => j > i && expect(clear(a, b)).toBe(true));
+        for (const s of spots) expect(clear(a, { x: s.at.x - s.radius, y: s.at.y - s.radius, width: 2 * s.radius, height: 2 * s.radius })).toBe(true);
+      });
+    });
+  }
+
+  it('move to another side when the preferred one is taken', () => {
+    const a: LabelSpot = { at: { x: 100, y: 100 }, radius: 10, width: 60, height: 14, preferred: 'below' };
+    const b: LabelSpot = { ...a, at: { x: 130, y: 100 } };
+    expect(placeLabels([a, b], { x: 0, y: 0, width: 400, height: 400 })).toEqual(['below', 'above']);
   });
 });
