@@ -126,7 +126,8 @@ export function routeMove(state: AmbassadorsState, seat: number, rng: number): B
       if (swap >= 0) return { action: { type: 'swap', player, index: swap }, rng };
       const start = b.starts[(state.options.starts[seat] as number) - 1] as number;
       const missing = drawn.map((c) => missingOnChain(b, state.embassies, seat, start, b.cards[c]?.target as number));
-      const best = missing.flatMap((m, i) => (m === Math.min(...missing) ? [i] : []));
+      const fewest = Math.min(...missing);
+      const best = missing.flatMap((m, i) => (m === fewest ? [i] : []));
       const drawnIndex = nextInt(rng, best.length);
       return { action: { type: 'keep', player, index: best[drawnIndex.value] as number }, rng: drawnIndex.rng };
     }
