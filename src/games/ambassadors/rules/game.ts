@@ -120,7 +120,7 @@ function roll(table: Table, seat: number): void {
   table.rng = b.rng;
   const dice: [number, number] = [a.value + 1, b.value + 1];
   const p = player(table, seat);
-  const trip = { ...p.trip, rolls: p.trip.rolls + 1 };
+  const trip = { card: p.trip.card, target: p.trip.target, rolls: p.trip.rolls + 1, failed: p.trip.failed };
   p.trip = trip;
   table.turn.dice = dice;
   table.out?.push({ type: 'rolled', player: seat, dice, roll: trip.rolls });

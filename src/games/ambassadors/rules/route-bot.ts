@@ -107,7 +107,8 @@ export function routeMove(state: AmbassadorsState, seat: number, rng: number): B
       let walked = walkCloser(b, state, seat, stepsTo(b, state.embassies, me.trip.target), jokers, rng);
       if (walked.path.length === 0) {
         // Blocked: route around the other figures, or, walled in on a path, step anywhere to make way.
-        const walls = state.players.flatMap((p, s) => (s === seat ? [] : [p.spot]));
+        const walls: number[] = [];
+        for (let s = 0; s < state.players.length; s++) if (s !== seat) walls.push((state.players[s] as AmbassadorsState['players'][number]).spot);
         walked = walkCloser(b, state, seat, stepsAround(b, state.embassies, me.trip.target, walls), jokers, walked.rng);
         const free = walked.path.length > 0 ? [] : (b.neighbours[me.spot] as readonly number[]).filter((n) => stepRefusal(b, state, seat, me.spot, n) === null && !state.ambushes.includes(n));
         if (free.length > 0) {
