@@ -6,8 +6,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decide } from '../../ai/index';
 import { playOut, type BotFn } from '../../ai/play-out';
-import { actionsOf } from '../../rules/record';
-import { ENGINE_VERSION, routeMove, viewFor, type AmbassadorsState, type Outcome } from '../../rules/index';
+import { actionsOf, ENGINE_VERSION, routeMove, viewFor, type AmbassadorsState, type Outcome } from '../../rules/index';
 
 interface Pinned {
   readonly winners: readonly number[];
