@@ -7,12 +7,12 @@
 //   4 players, then 2, hard AIs in every seat (`--fair-games` games each, seats on a rotation of the
 //     start wonders): each seat's, each start wonder's and the first player's share of the wins (a
 //     shared win counts as a share), the rounds a game lasts (median and spread), and how often
-//     the round cap ends one;
+//     the round cap ends one, and how the trips ended (the top reward band, the middle one, or failed);
 //   load averages (1, 5 and 15 minutes) before and after.
 import { loadavg } from 'node:os';
 import { decide, LEVELS, type Level } from '../src/games/ambassadors/ai/index';
 import { playOut, type BotFn } from '../src/games/ambassadors/ai/play-out';
-import { viewFor, type AmbassadorsOptions, type Outcome } from '../src/games/ambassadors/rules/index';
+import { actionsOf, board, createGame, play, viewFor, type AmbassadorsOptions, type AmbassadorsState, type Outcome } from '../src/games/ambassadors/rules/index';
 import { DecisionTimes, headToHeadRates, quantile, round1, round3, winShare } from './bench-stats';
 
 /** Game g's options: its seats on a rotation of the start wonders, so each seat meets each start as often. */
@@ -46,12 +46,14 @@ function equalAis(players: number, seed: number, games: number, bot: BotFn): obj
   let firstWins = 0;
   let capped = 0;
   const rounds: number[] = [];
+  const trips = { top: 0, middle: 0, failed: 0 };
   for (let g = 0; g < games; g++) {
     const options = optionsFor(players, seed, g);
     const state = playOut(options, new Array<BotFn>(players).fill(bot));
     const outcome = state.outcome as Outcome;
     rounds.push(state.turn.round);
     if (outcome.reason === 'roundCap') capped++;
+    countTripEnds(options, state, trips);
     for (const winner of outcome.winners) {
       const won = 1 / outcome.winners.length;
       seatWins[winner] += won;
@@ -74,7 +76,30 @@ function equalAis(players: number, seed: number, games: number, bot: BotFn): obj
     roundsMax: Math.max(0, ...rounds),
     roundCapShare: round3(capped / Math.max(1, games)),
   };
+  const ended = Math.max(1, trips.top + trips.middle + trips.failed);
+  const tripEnds = { trips: trips.top + trips.middle + trips.failed, top: round3(trips.top / ended), middle: round3(trips.middle / ended), failed: round3(trips.failed / ended) };
   console.log(`${players} players, hard AIs, ${games} games: seats ${fairness.seats.join(' ')}, starts ${fairness.starts.join(' ')}, first player ${fairness.firstPlayer}`);
   console.log(`rounds: median ${length.roundsMedian} (10% ${length.roundsP10}, 90% ${length.roundsP90}, max ${length.roundsMax}); round cap ends ${length.roundCapShare} of games`);
-  return { ...length, fairness };
+  console.log(`trips ended: ${tripEnds.trips}, in the top band ${tripEnds.top}, the middle band ${tripEnds.middle}, failed ${tripEnds.failed}`);
+  return { ...length, fairness, tripEnds };
+}
+
+/** Replays a finished game to see how each trip ended: arrived in the top or middle band, or failed at a roll. */
+function countTripEnds(options: AmbassadorsOptions, final: AmbassadorsState, trips: { top: number; middle: number; failed: number }): void {
+  const created = createGame(options);
+  if (!created.ok) throw new Error(created.error.detail);
+  let state = created.value;
+  for (const action of actionsOf(final)) {
+    const played = play(state, action);
+    if (!played.ok) throw new Error(`the record does not replay: ${played.error.code}`);
+    for (const event of played.value.events) {
+      if (event.type === 'tripFailed') trips.failed++;
+      if (event.type !== 'arrived') continue;
+      // An arrival after a failure ends no trip: the failure did.
+      const trip = (state.players[event.player] as AmbassadorsState['players'][number]).trip;
+      const card = trip.card === null || trip.failed ? null : board().cards[trip.card];
+      if (card) trips[trip.rolls <= card.top ? 'top' : 'middle']++;
+    }
+    state = played.value.state;
+  }
 }

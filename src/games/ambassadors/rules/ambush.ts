@@ -7,7 +7,8 @@ import { isWonder, type Ground } from './movement';
 export function ambushAllowed(board: Board, ground: Ground, dot: number): boolean {
   if (isWonder(board, dot) || dot >= board.spots || ground.ambushes.includes(dot)) return false;
   const path = board.pathOf[dot] as number;
-  return ground.players.every((p) => isWonder(board, p.spot) || board.pathOf[p.spot] !== path);
+  for (const p of ground.players) if (!isWonder(board, p.spot) && board.pathOf[p.spot] === path) return false;
+  return true;
 }
 
 export const ambushDots = (board: Board, ground: Ground): number[] => {

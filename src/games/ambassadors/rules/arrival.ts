@@ -4,7 +4,7 @@
 import { missingOnChain } from './chain';
 import { placeAmbassador } from './payment';
 import { finish } from './scoring';
-import { deck, emit, player, type Table } from './table';
+import { deck, player, type Table } from './table';
 
 export const DRAWN_AT_ARRIVAL = 2;
 
@@ -22,7 +22,7 @@ export function arrive(table: Table, seat: number, wonder: number): void {
   const gold = card && !trip.failed ? reward(card, trip.rolls) : 0;
   p.gold += gold;
   const placed = card !== null && !trip.failed && placeAmbassador(table, seat, wonder);
-  emit(table, { type: 'arrived', player: seat, wonder, gold, ambassador: placed });
+  table.out?.push({ type: 'arrived', player: seat, wonder, gold, ambassador: placed });
   const start = board.starts[(table.options.starts[seat] as number) - 1] as number;
   if (placed && missingOnChain(board, table.embassies, seat, start) === 0) return finish(table, 'chain', seat);
   if (card && !trip.failed) deck(table, card.start).push(trip.card as number);
@@ -31,5 +31,5 @@ export function arrive(table: Table, seat: number, wonder: number): void {
   table.turn.drawn = drawn;
   table.turn.swapped = drawn.map(() => false);
   table.phase = 'choose';
-  emit(table, { type: 'tripCardsDrawn', player: seat, cards: drawn });
+  table.out?.push({ type: 'tripCardsDrawn', player: seat, cards: drawn });
 }

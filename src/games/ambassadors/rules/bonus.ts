@@ -1,7 +1,7 @@
 // The bonus deck: drawn from the top; when a draw finds it empty, the face-up discard is shuffled
 // into a new deck. With both empty nothing is drawn.
 import { shuffle } from './shared';
-import { bonusPiles, emit, player, type Table } from './table';
+import { bonusPiles, player, type Table } from './table';
 import { BONUS_KINDS, type BonusKind } from './types';
 
 export const canDrawBonus = (table: Pick<Table, 'bonusDeck' | 'bonusDiscard'>): boolean => table.bonusDeck.length + table.bonusDiscard.length > 0;
@@ -13,13 +13,13 @@ export function drawBonus(table: Table, seat: number, bought: boolean): BonusKin
     table.rng = drawn.rng;
     table.bonusDeck = drawn.value;
     table.bonusDiscard = [];
-    emit(table, { type: 'bonusReshuffled', cards: table.bonusDeck.length });
+    table.out?.push({ type: 'bonusReshuffled', cards: table.bonusDeck.length });
   }
   const card = bonusPiles(table).deck.shift();
   if (card === undefined) return null;
   const hand = player(table, seat).hand;
   hand[BONUS_KINDS.indexOf(card)]++;
-  emit(table, { type: 'bonusDrawn', player: seat, card, bought });
+  table.out?.push({ type: 'bonusDrawn', player: seat, card, bought });
   return card;
 }
 

@@ -8,18 +8,20 @@ import type { Board } from './content';
  */
 export function missingOnChain(board: Board, embassies: readonly number[], seat: number, start: number, plus = -1): number {
   const bit = 1 << seat;
-  const cost = (w: number) => (w === plus || ((embassies[w] as number) & bit) !== 0 ? 0 : 1);
   // 0–1 breadth-first search over wonders in a ring buffer: a wonder's cost is paid on entering it.
   const best = BEST.length >= board.wonders ? BEST : (BEST = new Int32Array(board.wonders));
   best.fill(INFINITE, 0, board.wonders);
-  best[start] = cost(start);
+  best[start] = start === plus || ((embassies[start] as number) & bit) !== 0 ? 0 : 1;
   let head = 0;
   let tail = 0;
   RING[tail++ & MASK] = start;
   while (head !== tail) {
     const at = RING[head++ & MASK] as number;
-    for (const next of board.linked[at] as readonly number[]) {
-      const step = cost(next);
+    const linked = board.linked[at] as readonly number[];
+    for (let k = 0; k < linked.length; k++) {
+      const next = linked[k] as number;
+      // A wonder's cost, written out: a closure here would be made at every call.
+      const step = next === plus || ((embassies[next] as number) & bit) !== 0 ? 0 : 1;
       const d = (best[at] as number) + step;
       if (d >= (best[next] as number)) continue;
       best[next] = d;

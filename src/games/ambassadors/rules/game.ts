@@ -14,7 +14,7 @@ import { charge, placeAmbassador, sellFor, START_GOLD } from './payment';
 import { err, ok, type Result } from './result';
 import { finish } from './scoring';
 import { nextInt, shuffle } from './shared';
-import { closeTable, deck, emit, holds, openTable, player, tripOn, type Table } from './table';
+import { closeTable, deck, holds, openTable, player, tripOn, type Table } from './table';
 import { BONUS_KINDS, type AmbassadorsAction, type AmbassadorsOptions, type AmbassadorsState } from './types';
 
 export const AMBASSADORS_PER_PLAYER = 12;
@@ -78,7 +78,7 @@ export const expectedActors = (state: AmbassadorsState): number[] => (state.phas
 function startTurn(table: Table, seat: number, round: number): void {
   table.turn = { player: seat, round, dice: null, points: 0, tolled: [], drawn: [], swapped: [], debt: null };
   table.phase = 'roll';
-  emit(table, { type: 'turnStarted', player: seat, round });
+  table.out?.push({ type: 'turnStarted', player: seat, round });
 }
 
 export function endTurn(table: Table): void {
@@ -120,13 +120,13 @@ function roll(table: Table, seat: number): void {
   table.rng = b.rng;
   const dice: [number, number] = [a.value + 1, b.value + 1];
   const p = player(table, seat);
-  const trip = { ...p.trip, rolls: p.trip.rolls + 1 };
+  const trip = { card: p.trip.card, target: p.trip.target, rolls: p.trip.rolls + 1, failed: p.trip.failed };
   p.trip = trip;
   table.turn.dice = dice;
-  emit(table, { type: 'rolled', player: seat, dice, roll: trip.rolls });
+  table.out?.push({ type: 'rolled', player: seat, dice, roll: trip.rolls });
   const card = trip.card === null ? null : (table.board.cards[trip.card] ?? null);
   if (card && !trip.failed && trip.rolls > card.mid) {
-    emit(table, { type: 'tripFailed', player: seat, card: trip.card as number, fine: card.fine });
+    table.out?.push({ type: 'tripFailed', player: seat, card: trip.card as number, fine: card.fine });
     deck(table, card.start).push(trip.card as number);
     p.trip = { card: null, target: trip.target, rolls: trip.rolls, failed: true };
     const paid = charge(table, seat, card.fine, null, { next: 'afterFine', joker: false, path: -1 });
@@ -145,7 +145,7 @@ function tollsThenSpot(table: Table, seat: number, path: number, joker: boolean)
       if (holder < 0 || holder === seat || table.turn.tolled.includes(end)) continue;
       table.turn.tolled = [...table.turn.tolled, end];
       const amount = table.board.tolls[end] as number;
-      emit(table, { type: 'tollCharged', player: seat, to: holder, wonder: end, amount });
+      table.out?.push({ type: 'tollCharged', player: seat, to: holder, wonder: end, amount });
       const paid = charge(table, seat, amount, holder, { next: 'afterToll', joker, path });
       if (paid === 'ruined') endTurn(table);
       if (paid !== 'paid') return 'stopped';
@@ -160,7 +160,7 @@ function spotReached(table: Table, seat: number, joker: boolean): 'on' | 'stoppe
   if (table.ambushes.includes(spot)) {
     table.ambushes = table.ambushes.filter((dot) => dot !== spot);
     const passed = joker && discardBonus(table, seat, 'joker');
-    emit(table, { type: 'ambushSprung', player: seat, dot: spot, joker: passed });
+    table.out?.push({ type: 'ambushSprung', player: seat, dot: spot, joker: passed });
     if (!passed) {
       endTurn(table);
       return 'stopped';
@@ -180,7 +180,7 @@ function walk(table: Table, seat: number, path: readonly number[], joker: boolea
     const from = p.spot;
     p.spot = to;
     table.turn.points--;
-    emit(table, { type: 'stepped', player: seat, from, to });
+    table.out?.push({ type: 'stepped', player: seat, from, to });
     if (tollsThenSpot(table, seat, pathOfStep(table.board, from, to), joker) === 'stopped') return;
   }
   moveGoesOn(table);
@@ -203,7 +203,7 @@ function keep(table: Table, seat: number, index: number): void {
   for (const other of drawn) if (other !== card) deck(table, table.board.cards[other]?.start as number).push(other);
   table.turn.drawn = [];
   table.turn.swapped = [];
-  emit(table, { type: 'tripChosen', player: seat, card });
+  table.out?.push({ type: 'tripChosen', player: seat, card });
   endMove(table);
 }
 
@@ -214,7 +214,7 @@ function swap(table: Table, seat: number, index: number): void {
   pile.push(card);
   table.turn.drawn = table.turn.drawn.map((c, i) => (i === index ? replacement : c));
   table.turn.swapped = table.turn.swapped.map((s, i) => s || i === index);
-  emit(table, { type: 'tripCardSwapped', player: seat, index, card: replacement });
+  table.out?.push({ type: 'tripCardSwapped', player: seat, index, card: replacement });
 }
 
 /** The phase each action belongs to (pass: any optional step). */
@@ -276,14 +276,14 @@ function perform(table: Table, action: AmbassadorsAction): void {
     case 'boost':
       discardBonus(table, seat, action.card);
       table.turn.points += PLUS[action.card];
-      emit(table, { type: 'boosted', player: seat, card: action.card });
+      table.out?.push({ type: 'boosted', player: seat, card: action.card });
       return;
     case 'move':
       return walk(table, seat, action.path, action.joker);
     case 'ambush':
       discardBonus(table, seat, 'ambush');
       table.ambushes = [...table.ambushes, action.dot];
-      emit(table, { type: 'ambushPlaced', player: seat, dot: action.dot });
+      table.out?.push({ type: 'ambushPlaced', player: seat, dot: action.dot });
       return openShop(table);
     case 'buy': {
       const p = player(table, seat);

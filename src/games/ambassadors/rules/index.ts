@@ -15,6 +15,6 @@ export { missingOnChain, ambassadorsOnBoard } from './chain';
 export { reward } from './arrival';
 export { standings, outcomeOf, type Standing } from './scoring';
 export { SALE_PRICE, START_GOLD } from './payment';
-export { toRecord, replay, readRecord, loadRecord, ENGINE_VERSION, RECORD_FORMAT, RECORD_GAME, RECORD_VERSION, type AmbassadorsRecord } from './record';
+export { actionsOf, toRecord, replay, readRecord, loadRecord, ENGINE_VERSION, RECORD_FORMAT, RECORD_GAME, RECORD_VERSION, type AmbassadorsRecord } from './record';
 export { routeMove, stepsAround, stepsTo, type BotMove } from './route-bot';
 export { nextInt } from './shared';

@@ -46,7 +46,8 @@ export function checkWalk(board: Board, ground: Ground, rule: WalkRule, path: re
   if (path.length > rule.points) return err('tooFar', `The walk takes ${path.length} points; ${rule.points} are left.`);
   let at = rule.from;
   let jokers = joker ? rule.jokers : 0;
-  for (const [i, to] of path.entries()) {
+  for (let i = 0; i < path.length; i++) {
+    const to = path[i] as number;
     const refusal = stepRefusal(board, ground, rule.seat, at, to);
     if (refusal) return err(refusal, `Step ${i + 1} of the walk (${at} → ${to}) is not allowed.`);
     const last = i === path.length - 1;

@@ -1,7 +1,7 @@
 // Paying fines and tolls: from gold; when gold is short, the debtor sells ambassadors to its king
 // (100 each, its choice which) until it can pay; with none left on the board it is ruined.
 import { ambassadorsOnBoard } from './chain';
-import { deck, emit, holds, player, setEmbassy, tripOn, type Table } from './table';
+import { deck, holds, player, setEmbassy, tripOn, type Table } from './table';
 import type { Debt } from './types';
 
 export const SALE_PRICE = 100;
@@ -12,7 +12,7 @@ export type Charged = 'paid' | 'selling' | 'ruined';
 function pay(table: Table, seat: number, amount: number, to: number | null): void {
   player(table, seat).gold -= amount;
   if (to !== null) player(table, to).gold += amount;
-  emit(table, { type: 'debtPaid', player: seat, amount, to });
+  table.out?.push({ type: 'debtPaid', player: seat, amount, to });
 }
 
 /** Charges `amount` to `seat`: paid at once, left open for sales (`table.turn.debt`), or ruin. */
@@ -25,7 +25,7 @@ export function charge(table: Table, seat: number, amount: number, to: number | 
     ruin(table, seat, to);
     return 'ruined';
   }
-  emit(table, { type: 'debtOpened', player: seat, amount, to });
+  table.out?.push({ type: 'debtOpened', player: seat, amount, to });
   table.turn.debt = { amount, to, ...then };
   table.phase = 'sell';
   return 'selling';
@@ -35,7 +35,7 @@ export function charge(table: Table, seat: number, amount: number, to: number | 
 export function sellFor(table: Table, seat: number, wonder: number): Charged {
   removeAmbassador(table, seat, wonder);
   player(table, seat).gold += SALE_PRICE;
-  emit(table, { type: 'ambassadorSold', player: seat, wonder });
+  table.out?.push({ type: 'ambassadorSold', player: seat, wonder });
   const debt = table.turn.debt;
   if (!debt) return 'paid';
   if (player(table, seat).gold >= debt.amount) {
@@ -59,7 +59,7 @@ export function removeAmbassador(table: Table, seat: number, wonder: number): vo
   let to: number | null = null;
   for (let k = 1; k < n && to === null; k++) if (mask & (1 << (seat + k) % n)) to = (seat + k) % n;
   setEmbassy(table, wonder, mask, to ?? -1);
-  emit(table, { type: 'firstCardPassed', wonder, to });
+  table.out?.push({ type: 'firstCardPassed', wonder, to });
 }
 
 /** Places `seat`'s ambassador on `wonder` (if it has none there and one in supply); the first there takes the card. */
@@ -68,7 +68,7 @@ export function placeAmbassador(table: Table, seat: number, wonder: number): boo
   const first = table.embassies[wonder] === 0;
   setEmbassy(table, wonder, (table.embassies[wonder] as number) | (1 << seat), first ? seat : (table.claims[wonder] as number));
   player(table, seat).supply--;
-  if (first) emit(table, { type: 'firstAmbassador', player: seat, wonder });
+  if (first) table.out?.push({ type: 'firstAmbassador', player: seat, wonder });
   return true;
 }
 
@@ -80,7 +80,7 @@ function ruin(table: Table, seat: number, to: number | null): void {
   const p = player(table, seat);
   const paid = p.gold;
   if (to !== null) player(table, to).gold += paid;
-  emit(table, { type: 'ruined', player: seat, paid });
+  table.out?.push({ type: 'ruined', player: seat, paid });
   const start = table.board.starts[(table.options.starts[seat] as number) - 1] as number;
   if (p.trip.card !== null) deck(table, table.board.cards[p.trip.card]?.start as number).push(p.trip.card);
   p.gold = START_GOLD;

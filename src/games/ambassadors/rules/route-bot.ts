@@ -19,20 +19,30 @@ export interface BotMove {
 /** Steps from every spot to `target` over the paths open now, around the dots in `walls`. */
 export function stepsAround(b: Board, embassies: readonly number[], target: number, walls: readonly number[]): Int16Array {
   const dist = new Int16Array(b.spots).fill(-1);
+  for (const wall of walls) dist[wall] = WALL;
   dist[target] = 0;
-  const queue = [target];
-  for (let i = 0; i < queue.length; i++) {
-    const at = queue[i] as number;
-    for (const next of b.neighbours[at] as readonly number[]) {
-      if (dist[next] !== -1 || walls.includes(next)) continue;
+  // The queue: every spot enters it once at most.
+  const queue = QUEUE.length >= b.spots ? QUEUE : (QUEUE = new Int16Array(b.spots));
+  queue[0] = target;
+  for (let head = 0, tail = 1; head < tail; head++) {
+    const at = queue[head] as number;
+    const neighbours = b.neighbours[at] as readonly number[];
+    for (let k = 0; k < neighbours.length; k++) {
+      const next = neighbours[k] as number;
+      if (dist[next] !== -1) continue;
       const path = b.pathOf[next] as number;
       if (path >= 0 && !pathOpen(b, embassies, path)) continue;
       dist[next] = (dist[at] as number) + 1;
-      queue.push(next);
+      queue[tail++] = next;
     }
   }
+  for (const wall of walls) if (dist[wall] === WALL) dist[wall] = -1;
   return dist;
 }
+
+// A wall while the search runs (never a distance), and the search's queue, reused by every call.
+const WALL = -2;
+let QUEUE = new Int16Array(64);
 
 /** `stepsAround` with no walls, cached per target and open shortcuts (figures change often, shortcuts seldom). */
 const STEPS = new Map<number, Int16Array>();
@@ -50,6 +60,9 @@ export function stepsTo(b: Board, embassies: readonly number[], target: number):
   return dist;
 }
 
+/** The neighbours one step closer, found by `walkCloser` (a spot has a few). */
+const CLOSER: number[] = [];
+
 /** A walk of up to `points` steps, each to a random neighbour one step closer to the target. */
 function walkCloser(b: Board, state: AmbassadorsState, seat: number, dist: Int16Array, jokers: number, rng: number): { path: number[]; joker: boolean; rng: number } {
   const me = state.players[seat] as AmbassadorsState['players'][number];
@@ -58,11 +71,17 @@ function walkCloser(b: Board, state: AmbassadorsState, seat: number, dist: Int16
   let at = me.spot;
   let joker = false;
   while (path.length < points && at !== me.trip.target) {
-    const closer = (b.neighbours[at] as readonly number[]).filter((n) => dist[n] === (dist[at] as number) - 1 && stepRefusal(b, state, seat, at, n) === null);
-    if (closer.length === 0) break;
-    const drawn = nextInt(rng, closer.length);
+    const neighbours = b.neighbours[at] as readonly number[];
+    const want = (dist[at] as number) - 1;
+    let count = 0;
+    for (let k = 0; k < neighbours.length; k++) {
+      const n = neighbours[k] as number;
+      if (dist[n] === want && stepRefusal(b, state, seat, at, n) === null) CLOSER[count++] = n;
+    }
+    if (count === 0) break;
+    const drawn = nextInt(rng, count);
     rng = drawn.rng;
-    at = closer[drawn.value] as number;
+    at = CLOSER[drawn.value] as number;
     path.push(at);
     if (state.ambushes.includes(at)) {
       // With jokers played, every ambush on the walk needs one: stop short of one too many.
@@ -88,7 +107,8 @@ export function routeMove(state: AmbassadorsState, seat: number, rng: number): B
       let walked = walkCloser(b, state, seat, stepsTo(b, state.embassies, me.trip.target), jokers, rng);
       if (walked.path.length === 0) {
         // Blocked: route around the other figures, or, walled in on a path, step anywhere to make way.
-        const walls = state.players.flatMap((p, s) => (s === seat ? [] : [p.spot]));
+        const walls: number[] = [];
+        for (let s = 0; s < state.players.length; s++) if (s !== seat) walls.push((state.players[s] as AmbassadorsState['players'][number]).spot);
         walked = walkCloser(b, state, seat, stepsAround(b, state.embassies, me.trip.target, walls), jokers, walked.rng);
         const free = walked.path.length > 0 ? [] : (b.neighbours[me.spot] as readonly number[]).filter((n) => stepRefusal(b, state, seat, me.spot, n) === null && !state.ambushes.includes(n));
         if (free.length > 0) {
@@ -107,7 +127,8 @@ export function routeMove(state: AmbassadorsState, seat: number, rng: number): B
       if (swap >= 0) return { action: { type: 'swap', player, index: swap }, rng };
       const start = b.starts[(state.options.starts[seat] as number) - 1] as number;
       const missing = drawn.map((c) => missingOnChain(b, state.embassies, seat, start, b.cards[c]?.target as number));
-      const best = missing.flatMap((m, i) => (m === Math.min(...missing) ? [i] : []));
+      const fewest = Math.min(...missing);
+      const best = missing.flatMap((m, i) => (m === fewest ? [i] : []));
       const drawnIndex = nextInt(rng, best.length);
       return { action: { type: 'keep', player, index: best[drawnIndex.value] as number }, rng: drawnIndex.rng };
     }

@@ -3,7 +3,7 @@
 // gold, and a tie after gold is a shared win.
 import { ambassadorsOnBoard, missingOnChain } from './chain';
 import type { Board } from './content';
-import { emit, type Table } from './table';
+import type { Table } from './table';
 import type { AmbassadorsState, Outcome } from './types';
 
 /** Per seat: what the round cap ranks by, and what the screens show as the running score. */
@@ -37,5 +37,5 @@ export function outcomeOf(board: Board, ground: Ground, reason: Outcome['reason'
 export function finish(table: Table, reason: Outcome['reason'], winner: number | null): void {
   table.outcome = outcomeOf(table.board, table, reason, winner);
   table.phase = 'over';
-  emit(table, { type: 'gameOver', outcome: table.outcome });
+  table.out?.push({ type: 'gameOver', outcome: table.outcome });
 }

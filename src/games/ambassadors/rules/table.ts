@@ -25,10 +25,17 @@ export interface Table {
   bonusDiscard: readonly BonusKind[];
   outcome: Outcome | null;
   rng: number;
-  /** What the action caused; null when nobody listens (bots, replays). */
+  /**
+   * What the action caused; null when nobody listens (bots, replays). Rule modules write
+   * `table.out?.push(event)`, which builds no event when nobody listens.
+   */
   readonly out: AmbassadorsEvent[] | null;
   /** What this action has copied already: bits per seat and per wonder's deck, and flags. */
-  readonly copied: { players: number; decks: number; deckList: boolean; bonus: boolean; embassies: boolean };
+  copiedPlayers: number;
+  copiedDecks: number;
+  copiedDeckList: boolean;
+  copiedBonus: boolean;
+  copiedEmbassies: boolean;
 }
 
 export function openTable(state: AmbassadorsState, board: Board, out: AmbassadorsEvent[] | null): Table {
@@ -37,7 +44,7 @@ export function openTable(state: AmbassadorsState, board: Board, out: Ambassador
     options: state.options,
     first: state.first,
     phase: state.phase,
-    turn: { ...state.turn },
+    turn: copyTurn(state.turn),
     players: state.players,
     embassies: state.embassies,
     claims: state.claims,
@@ -48,9 +55,16 @@ export function openTable(state: AmbassadorsState, board: Board, out: Ambassador
     outcome: state.outcome,
     rng: state.rng,
     out,
-    copied: { players: 0, decks: 0, deckList: false, bonus: false, embassies: false },
+    copiedPlayers: 0,
+    copiedDecks: 0,
+    copiedDeckList: false,
+    copiedBonus: false,
+    copiedEmbassies: false,
   };
 }
+
+/** Field by field: one object shape, and faster than a spread. */
+const copyTurn = (t: TurnState): Mutable<TurnState> => ({ player: t.player, round: t.round, dice: t.dice, points: t.points, tolled: t.tolled, drawn: t.drawn, swapped: t.swapped, debt: t.debt });
 
 export function closeTable(table: Table, log: LogEntry | null): AmbassadorsState {
   return {
@@ -71,51 +85,47 @@ export function closeTable(table: Table, log: LogEntry | null): AmbassadorsState
   };
 }
 
-export const emit = (table: Table, event: AmbassadorsEvent): void => {
-  table.out?.push(event);
-};
-
 /** Seat `seat`, to change. */
 export function player(table: Table, seat: number): WorkingPlayer {
-  if (!(table.copied.players & (1 << seat))) {
-    if (table.copied.players === 0) table.players = table.players.slice();
+  if (!(table.copiedPlayers & (1 << seat))) {
+    if (table.copiedPlayers === 0) table.players = table.players.slice();
     const p = table.players[seat] as PlayerState;
     // Field by field: one object shape, and faster than a spread.
     (table.players as PlayerState[])[seat] = { spot: p.spot, gold: p.gold, hand: p.hand.slice(), trip: p.trip, supply: p.supply };
-    table.copied.players |= 1 << seat;
+    table.copiedPlayers |= 1 << seat;
   }
   return table.players[seat] as WorkingPlayer;
 }
 
 /** Wonder `wonder`'s exploration deck, to change (top first). */
 export function deck(table: Table, wonder: number): number[] {
-  if (!table.copied.deckList) {
+  if (!table.copiedDeckList) {
     table.decks = table.decks.slice();
-    table.copied.deckList = true;
+    table.copiedDeckList = true;
   }
-  if (!(table.copied.decks & (1 << wonder))) {
+  if (!(table.copiedDecks & (1 << wonder))) {
     (table.decks as number[][])[wonder] = (table.decks[wonder] as readonly number[]).slice();
-    table.copied.decks |= 1 << wonder;
+    table.copiedDecks |= 1 << wonder;
   }
   return table.decks[wonder] as number[];
 }
 
 /** The bonus deck and its discard, to change. */
 export function bonusPiles(table: Table): { deck: BonusKind[]; discard: BonusKind[] } {
-  if (!table.copied.bonus) {
+  if (!table.copiedBonus) {
     table.bonusDeck = table.bonusDeck.slice();
     table.bonusDiscard = table.bonusDiscard.slice();
-    table.copied.bonus = true;
+    table.copiedBonus = true;
   }
   return { deck: table.bonusDeck as BonusKind[], discard: table.bonusDiscard as BonusKind[] };
 }
 
 /** Sets a wonder's embassies and first-ambassador card holder (−1: the pile). */
 export function setEmbassy(table: Table, wonder: number, mask: number, holder: number): void {
-  if (!table.copied.embassies) {
+  if (!table.copiedEmbassies) {
     table.embassies = table.embassies.slice();
     table.claims = table.claims.slice();
-    table.copied.embassies = true;
+    table.copiedEmbassies = true;
   }
   (table.embassies as number[])[wonder] = mask;
   (table.claims as number[])[wonder] = holder;
