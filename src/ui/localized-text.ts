@@ -13,6 +13,8 @@ export class LocalizedText extends Phaser.GameObjects.Text {
   private textKey: string;
   private textParams: TParams | undefined;
   private maxWidth: number | null = null;
+  /** The height a wrapped text must fit (null: none): its font gives way before it grows out of its box. */
+  private maxHeight: number | null = null;
   private baseFontSize: number;
   /** What the last `refresh` drew (see there). */
   private rendered = '';
@@ -65,9 +67,15 @@ export class LocalizedText extends Phaser.GameObjects.Text {
     return this.refresh();
   }
 
-  /** The width the text must fit (null: none), and whether it had to give up its end to fit. */
-  get fit(): { readonly width: number | null; readonly truncated: boolean } {
-    return { width: this.maxWidth, truncated: this.cut };
+  /** For a wrapped text in a box of fixed height (a prompt on its card): its lines shrink to stay inside. */
+  fitHeight(maxHeight: number | null): this {
+    this.maxHeight = maxHeight;
+    return this.refresh();
+  }
+
+  /** The width and height the text must fit (null: none), and whether it had to give up its end to fit. */
+  get fit(): { readonly width: number | null; readonly height: number | null; readonly truncated: boolean } {
+    return { width: this.maxWidth, height: this.maxHeight, truncated: this.cut };
   }
 
   /** The size the text starts from before fitting (with the player's text size). */
@@ -90,25 +98,38 @@ export class LocalizedText extends Phaser.GameObjects.Text {
     const text = t(this.textKey, this.textParams);
     const base = this.baseSize;
     // The wrap width too: a text fitted wrapped may not fit unwrapped, and the other way.
-    const signature = `${base}|${this.maxWidth}|${this.style.wordWrapWidth}|${text}`;
+    const signature = `${base}|${this.maxWidth}|${this.maxHeight}|${this.style.wordWrapWidth}|${text}`;
     if (!always && signature === this.rendered && this.style.fontSize === this.renderedFontSize) return this;
     this.setFontSize(base);
     this.setText(text);
     this.cut = false;
     if (this.maxWidth !== null && this.width > this.maxWidth) {
-      // Never below the readable minimum, nor below what the standard text size would allow
-      // (large text gives its growth back first); past it, the end of the text gives way.
-      const least = Math.max(Math.min(MIN_TEXT_PX, base), Math.floor(this.baseFontSize * MIN_FIT_RATIO));
+      // Past the least size, the end of the text gives way.
+      const least = this.leastSize(base);
       let size = Math.max(least, Math.floor(base * (this.maxWidth / this.width)));
       this.setFontSize(size);
       // A text's width is not quite proportional to its size (padding, hinting): a step at a time.
       while (this.width > this.maxWidth && size > least) this.setFontSize(--size);
       if (this.width > this.maxWidth) this.truncate(text, this.maxWidth);
     }
+    if (this.maxHeight !== null && this.height > this.maxHeight) {
+      // Smaller type wraps into fewer, lower lines.
+      const least = this.leastSize(base);
+      let size = Math.floor(parseFloat(String(this.style.fontSize)));
+      while (this.height > this.maxHeight && size > least) this.setFontSize(--size);
+    }
     this.rendered = signature;
     this.renderedFontSize = this.style.fontSize;
     this.emit('relocalized', this);
     return this;
+  }
+
+  /**
+   * The smallest size fitting may go to: never below the readable minimum, nor below what the
+   * standard text size would allow (large text gives its growth back first).
+   */
+  private leastSize(base: number): number {
+    return Math.max(Math.min(MIN_TEXT_PX, base), Math.floor(this.baseFontSize * MIN_FIT_RATIO));
   }
 
   /** The longest start of `text` that fits `maxWidth` with an ellipsis (a long name on a phone). */

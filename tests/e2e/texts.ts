@@ -163,6 +163,8 @@ export function unfitting(texts: readonly TextInfo[], page: { width: number; hei
     const width = t.box.right - t.box.left;
     if (t.fit?.truncated && t.key !== 'common.verbatim') problems.push(`${what} is cut to fit ${t.fit.width} px`);
     else if (t.fit?.width && width > t.fit.width + FIT_SLACK) problems.push(`${what} is ${width} px wide in a box of ${t.fit.width}`);
+    const height = t.box.bottom - t.box.top;
+    if (t.fit?.height && height > t.fit.height + FIT_SLACK) problems.push(`${what} is ${height} px high in a box of ${t.fit.height}`);
     if (t.wrap && width > t.wrap + FIT_SLACK) problems.push(`${what} has a word too long for its ${t.wrap} px lines (${width} px)`);
     if (t.box.left < -FIT_SLACK || t.box.top < -FIT_SLACK || t.box.right > page.width + FIT_SLACK || t.box.bottom > page.height + FIT_SLACK) {
       problems.push(`${what} runs off the page (${t.box.left},${t.box.top})–(${t.box.right},${t.box.bottom})`);

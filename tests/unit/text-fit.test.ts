@@ -43,6 +43,12 @@ describe('texts that do not fit their box', () => {
     ]);
   });
 
+  it('reports a text grown taller than the height it must fit, and not one inside it', () => {
+    const tall = text(1, 'One\ntwo\nthree', { left: 100, top: 100, right: 300, bottom: 190 }, { fit: { width: null, height: 60, truncated: false } });
+    expect(unfitting([tall], PAGE)).toEqual(['"One two three" (test.text1) is 90 px high in a box of 60']);
+    expect(unfitting([text(2, 'One\ntwo', box, { fit: { width: null, height: 60, truncated: false } })], PAGE)).toEqual([]);
+  });
+
   it('does not compare texts of different layers (an overlay hides what is under it)', () => {
     const under = text(1, 'Under', box);
     const over = text(2, 'Over', box, { layer: '7/40' });

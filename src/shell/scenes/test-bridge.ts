@@ -41,8 +41,8 @@ export interface TextInfo {
   readonly y: number;
   /** Where the text is drawn on the page (CSS pixels). */
   readonly box: PageRect;
-  /** The width a localized text must fit (CSS pixels) and whether it gave up its end to fit. */
-  readonly fit: { readonly width: number | null; readonly truncated: boolean } | null;
+  /** The width and height a localized text must fit (CSS pixels) and whether it gave up its end to fit. */
+  readonly fit: { readonly width: number | null; readonly height: number | null; readonly truncated: boolean } | null;
   /** The width a wrapped text breaks its lines at (CSS pixels), or null. */
   readonly wrap: number | null;
   /** The lines as drawn: the text's own, each broken again where it wraps. */
@@ -176,7 +176,7 @@ export function installTestBridge(game: Phaser.Game): void {
         font: fontOf(text),
         ...toPage(worldOf(text)),
         box: boxOf(text),
-        fit: text instanceof LocalizedText ? { width: css(text.fit.width), truncated: text.fit.truncated } : null,
+        fit: text instanceof LocalizedText ? { width: css(text.fit.width), height: css(text.fit.height), truncated: text.fit.truncated } : null,
         wrap: css(text.style.wordWrapWidth),
         lines: text.style.wordWrapWidth ? text.getWrappedText() : text.text.split('\n'),
         button: ((button) => (button ? faceOf(button) : null))(buttonOf(text)),

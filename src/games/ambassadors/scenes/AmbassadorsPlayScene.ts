@@ -281,10 +281,12 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
       card.line.setBaseFontSize(compact ? 11 : 14).setPosition(compact ? r.x + 8 : tx, r.y + (compact ? 42 : 34));
       card.trip.setBaseFontSize(compact ? 11 : 14).setPosition(compact ? r.x + 8 : tx, r.y + (compact ? 58 : 56));
       card.bands.setBaseFontSize(13).setPosition(tx, r.y + 78).setVisible(!compact);
-      card.status.setBaseFontSize(compact ? 10 : 12).setPosition(r.x + r.width - 8, r.y + (compact ? 8 : 10));
+      // A phone's card has no room beside the name: the seat's online line goes under it.
+      if (compact) card.status.setBaseFontSize(10).setOrigin(0, 0).setPosition(tx, r.y + 24).fitWidth(r.x + r.width - 8 - tx);
+      else card.status.setBaseFontSize(12).setOrigin(1, 0).setPosition(r.x + r.width - 8, r.y + 10).fitWidth(null);
     });
     drawPaperCard(this.promptCard, { x: play.prompt.x, y: play.prompt.y, width: play.dice.x + play.dice.width - play.prompt.x, height: play.prompt.height }, { radius: compact ? 10 : 14 });
-    this.prompt.setBaseFontSize(compact ? 13 : 17).setOrigin(0, 0.5).setPosition(play.prompt.x + 12, play.prompt.y + play.prompt.height / 2).setWordWrapWidth(play.prompt.width - 16, true);
+    this.prompt.setBaseFontSize(compact ? 13 : 17).setOrigin(0, 0.5).setPosition(play.prompt.x + 12, play.prompt.y + play.prompt.height / 2).setWordWrapWidth(play.prompt.width - 16, true).fitHeight(play.prompt.height - 8);
     this.actions.forEach((button, i) => {
       const r = play.actions[i] as Rect;
       button.setButtonSize(r.width, r.height).setPosition(r.x + r.width / 2, r.y + r.height / 2);
@@ -703,9 +705,10 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     }
   }
 
-  /** The viewer's bonus cards by kind; none on show between two people (the curtain) or for a spectator. */
+  /** The viewer's bonus cards by kind; none on show, nor their panel, between two people (the curtain) or for a spectator. */
   private renderHand(hand: readonly number[] | null): void {
     const shown = hand !== null;
+    this.handCard.setVisible(shown);
     this.handTitle.setMessage({ key: 'ambassadors:play.hand', params: { name: this.name(this.controller.viewer) } }).setVisible(shown);
     this.handCards.forEach((card, i) => {
       card.back.setVisible(shown);
