@@ -97,7 +97,7 @@ test("the daily deal: played from the menu, its result ranked on the server's le
   expect(second.language).toBe('fr');
   // Ties share a place.
   expect(second.view.mine).toMatchObject({ rank: 1, count: 2, percentile: 0 });
-  expect(second.texts.find((t) => t.key === 'deals.standing')?.text).toBe(`${score} points · rang 1 sur 2 · devant 0 % des joueurs`);
+  expect(second.texts.find((t) => t.key === 'deals.standing')?.text).toBe(`${score} points · rang 1 sur 2 · devant 0\u202f% des joueurs`);
   expect(second.texts.find((t) => t.key === 'deals.practiceNote')?.text).toBe(fr.deals.practiceNote);
   await phone.shot('deals-ranked-fr');
   expect(phone.textFit).toEqual([]);
