@@ -11,8 +11,8 @@ import { dealAt } from '../../src/games/deals';
 import { loadGame } from '../../src/games/registry';
 import type { LeaderboardEntry, Standing } from '../../src/protocol/deal-results';
 import { openPage, type Session } from './browser';
-import { Driver, playByClicks, seededRandom, type ScoringView, type View } from './driver';
-import { nearlyFinished } from './nearly-finished';
+import { Driver, type View } from './driver';
+import { finishSaved, nearlyFinished } from './nearly-finished';
 import { serveTables } from './online-server';
 
 interface DealsView {
@@ -33,12 +33,7 @@ const dealsView = (driver: Driver, what: string, check: (view: DealsView) => boo
 
 /** Finishes today's daily deal on this page with one click, and goes back to the menu once its result is sent. */
 async function finishTheDeal(session: Session, driver: Driver, save: string): Promise<number> {
-  await session.page.evaluate((text) => localStorage.setItem('explorers.savedGame', text), save);
-  await session.reload();
-  await driver.waitInPage('Continue', (v) => v.scene === 'Menu' && (v.view as { save: string }).save === 'ready', null);
-  await driver.clickButton({ key: 'menu.continue' });
-  expect(await playByClicks(driver, { choose: seededRandom(3) })).toBeNull();
-  const scoring = await driver.waitFor('the scores', (v) => v.scene === 'Scoring' && (v.view as ScoringView).finished && (v.view as ScoringView));
+  const scoring = await finishSaved(session, driver, save);
   // Sent as the scoring screen opens: nothing waits on the device once it is answered.
   await session.page.waitForFunction(() => localStorage.getItem('dealResults.waiting') === '[]', undefined, { timeout: 30_000 });
   await driver.clickButton({ key: 'scoring.menu' });

@@ -7,8 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, inject, test } from 'vitest';
 import fr from '../../locales/fr/common.json';
 import { openPage } from './browser';
-import { Driver, playByClicks, seededRandom, type ScoringView, type View } from './driver';
-import { nearlyFinished } from './nearly-finished';
+import { Driver, type View } from './driver';
+import { finishSaved, nearlyFinished } from './nearly-finished';
 
 interface HistoryView {
   readonly status: 'loading' | 'ready' | 'unavailable';
@@ -37,12 +37,7 @@ test('a finished game is in the history after a reload, with its statistics and 
 
     // The last turn of a saved solo game, played by clicks.
     const save = await nearlyFinished();
-    await session.page.evaluate((text) => localStorage.setItem('explorers.savedGame', text), save);
-    await session.reload();
-    await driver.waitInPage('Continue', (v) => v.scene === 'Menu' && (v.view as { save: string }).save === 'ready', null);
-    await driver.clickButton({ key: 'menu.continue' });
-    expect(await playByClicks(driver, { choose: seededRandom(3) })).toBeNull();
-    const scoring = await driver.waitFor('the scores', (v) => v.scene === 'Scoring' && (v.view as ScoringView).finished && (v.view as ScoringView));
+    const scoring = await finishSaved(session, driver, save);
     const total = Number(scoring.shown[0]?.values.total);
     expect(total).toBeGreaterThan(0);
 

@@ -2,6 +2,8 @@
 // Continue finds it saved: browser tests finish a whole game with one click this way.
 import type { LoadedGame } from '../../src/games/contract';
 import { loadGame } from '../../src/games/registry';
+import type { Session } from './browser';
+import { playByClicks, seededRandom, type Driver, type ScoringView } from './driver';
 
 /** The saved game's text (under `explorers.savedGame`) for a solo game of these options (default: the setup's, game 4242). */
 export async function nearlyFinished(options?: unknown): Promise<string> {
@@ -23,4 +25,14 @@ export async function nearlyFinished(options?: unknown): Promise<string> {
   }
   const seats = [{ kind: 'human', name: 'Ann', color: game.seats.palette[0] }];
   return JSON.stringify({ record: game.rules.toRecord(state), seats });
+}
+
+/** Puts `save` where the menu finds it, continues it and plays its last action by clicks: the scoring screen's view. */
+export async function finishSaved(session: Session, driver: Driver, save: string): Promise<ScoringView> {
+  await session.page.evaluate((text) => localStorage.setItem('explorers.savedGame', text), save);
+  await session.reload();
+  await driver.waitInPage('Continue', (v) => v.scene === 'Menu' && (v.view as { save: string }).save === 'ready', null);
+  await driver.clickButton({ key: 'menu.continue' });
+  if ((await playByClicks(driver, { choose: seededRandom(3) })) !== null) throw new Error('The saved game did not end on the scoring screen.');
+  return driver.waitFor('the scores', (v) => v.scene === 'Scoring' && (v.view as ScoringView).finished && (v.view as ScoringView));
 }
