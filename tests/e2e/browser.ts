@@ -59,6 +59,8 @@ export interface Session {
    * it still cancels, started after the wait, do not count as failed requests.
    */
   reload(): Promise<void>;
+  /** Goes to another address of the page, as `reload()` does: downloads it cancels do not count. */
+  goto(url: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -183,6 +185,16 @@ export async function openPage(baseUrl: string, test: string, options: OpenOptio
     if (view) problems.push(...tooSmall(view.texts, view.layout.cssScale).map((p) => `${name} at ${size.width}×${size.height}: ${p}`));
     if (view) textFit.push(...unfitting(view.texts, size, view.buttons).map((p) => `${name} at ${size.width}×${size.height}: ${p}`));
   };
+  const navigate = async (go: () => Promise<unknown>): Promise<void> => {
+    const since = Date.now();
+    while (inFlight.size > 0 && Date.now() - since < 20_000) await new Promise((resolve) => setTimeout(resolve, 25));
+    reloading = true;
+    try {
+      await go();
+    } finally {
+      reloading = false;
+    }
+  };
   return {
     browser,
     context,
@@ -201,16 +213,8 @@ export async function openPage(baseUrl: string, test: string, options: OpenOptio
       await laidOutFor(page, own);
       trace(`shot ${name}`, since);
     },
-    async reload() {
-      const since = Date.now();
-      while (inFlight.size > 0 && Date.now() - since < 20_000) await new Promise((resolve) => setTimeout(resolve, 25));
-      reloading = true;
-      try {
-        await page.reload();
-      } finally {
-        reloading = false;
-      }
-    },
+    reload: () => navigate(() => page.reload()),
+    goto: (url) => navigate(() => page.goto(url)),
     async close() {
       await context.close();
       await browser.close();

@@ -124,9 +124,7 @@ test('online: a reload in the middle of a turn keeps the Xs placed so far', asyn
   const session = await openPage(`${tables.server.url}/`, 'online-draft-reload', { viewport: 'phone' });
   sessions.push(session);
   await session.page.evaluate(([key, value]) => localStorage.setItem(key as string, value as string), [`explorers.online.seat.${code}`, token]);
-  await session.page.goto(`${tables.server.url}/?test=1&table=${code}`);
-  // The menu's downloads that going to the table cut short are not the page's failure.
-  session.problems.splice(0, session.problems.length, ...session.problems.filter((p) => !p.endsWith('net::ERR_ABORTED')));
+  await session.goto(`${tables.server.url}/?test=1&table=${code}`);
   const driver = new Driver(session);
   await onlineView(driver, 'the lobby, hosting', (v) => v.mode === 'lobby' && v.host);
   await driver.clickButton({ key: 'online.lobby.start' });

@@ -30,7 +30,7 @@ test('a ?lng= link chooses the language; an unknown one falls back without a wor
     await session.shot('settings-de');
 
     // A hand-edited link: the language remembered from the last visit, no error shown.
-    await session.page.goto(`${inject('baseUrl')}?test=1&lng=xx`);
+    await session.goto(`${inject('baseUrl')}?test=1&lng=xx`);
     expect((await driver.scene('Menu')).language).toBe('de');
     expect(session.problems).toEqual([]);
   } finally {
@@ -100,7 +100,7 @@ test('a large text size, chosen in the settings: larger words on every screen, e
     for (const lang of LANGUAGES) {
       // The last language's game is left unsaved, so New game opens the setup at once.
       await session.page.evaluate(() => localStorage.removeItem('explorers.savedGame'));
-      await session.page.goto(`${inject('baseUrl')}?test=1&lng=${lang}`);
+      await session.goto(`${inject('baseUrl')}?test=1&lng=${lang}`);
       await driver.scene('Menu');
       await session.shot(`menu-${lang}`);
       await driver.clickButton({ key: 'menu.howTo' });

@@ -13,7 +13,7 @@ test('on a phone with large text, the Italian top bar keeps the active player’
     const driver = new Driver(session);
     await driver.scene('Menu');
     await session.page.evaluate(() => localStorage.setItem('explorers.textSize', 'large'));
-    await session.page.goto(`${inject('baseUrl')}?test=1&lng=it`);
+    await session.goto(`${inject('baseUrl')}?test=1&lng=it`);
     await driver.scene('Menu');
     await driver.clickButton({ key: 'menu.newGame' });
     await driver.clickButton({ key: 'setup.start' });

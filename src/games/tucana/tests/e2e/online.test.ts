@@ -119,7 +119,7 @@ test('Tucana online: a table set up on its own screen, joined by link on a phone
   // Bruno's page goes away (to a picture of the same site): his seat is away, in red on the host's
   // screen, which offers to hand it to an AI.
   const seen = guest.problems.length;
-  await guest.page.goto(`${tables.server.url}/icons/icon-192.png`);
+  await guest.goto(`${tables.server.url}/icons/icon-192.png`);
   const away = await onlinePlay(hostDriver, 'Bruno away', (p, v) => p.online?.statuses[1] === 'away' && p.online.notice?.kind === 'takeover' && seatLines(v, 'online.status.away').length === 1);
   expect(away.online?.notice).toEqual({ kind: 'takeover', seat: 1 });
   await host.shot('tucana-online-away');
@@ -129,7 +129,7 @@ test('Tucana online: a table set up on its own screen, joined by link on a phone
   await onlinePlay(hostDriver, 'the AI standing in for Bruno', (p, v) => p.online?.statuses[1] === 'standIn' && p.online.notice === null && seatLines(v, 'online.status.standIn').length === 1);
   await host.shot('tucana-online-stand-in');
   // Bruno opens the table's link again on his phone: his seat is his again, and he draws on.
-  await guest.page.goto(`${tables.server.url}/?test=1&table=${code}`);
+  await guest.goto(`${tables.server.url}/?test=1&table=${code}`);
   await onlinePlay(guestDriver, 'Bruno back at his seat', (p) => p.online?.seat === 1 && p.online.statuses[1] === 'present' && p.online.notice === null);
   // The picture's page asked for a favicon, which the site has not: not the game's problem.
   guest.problems.splice(seen, guest.problems.length - seen, ...guest.problems.slice(seen).filter((p) => !/status of 404/.test(p)));
