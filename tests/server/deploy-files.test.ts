@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { NGINX_TEMPLATE, templateVariables } from './helpers/nginx';
+import { mainNumber, NGINX_TEMPLATE, templateVariables } from './helpers/nginx';
 import { PROCESSES, SERVER_ENTRY, serverEnvironment } from './helpers/topology';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -111,6 +111,7 @@ describe('compose.yaml', () => {
     const nginx = service('nginx');
     expect(nginx.image).toMatch(/^nginx:/);
     expect(nginx.volumes).toContain('./deploy/nginx.conf.template:/etc/nginx/templates/default.conf.template:ro');
+    expect(nginx.volumes).toContain('./deploy/nginx.conf:/etc/nginx/nginx.conf:ro');
     const env = nginx.environment ?? {};
     expect(Object.keys(env).sort()).toEqual(templateVariables(template));
     for (const n of PROCESSES) {
@@ -118,5 +119,13 @@ describe('compose.yaml', () => {
       expect(template).toContain(`location /s${n}/ {\n    proxy_pass http://\${SERVER_${n}}/;`);
     }
     expect(nginx.ports?.map((p) => p.split(':').at(-1))).toEqual([env.PROXY_PORT]);
+  });
+});
+
+describe('deploy/nginx.conf', () => {
+  it('lets one worker hold the 500 four-seat tables of the scale goal, two connections a player', () => {
+    const connections = mainNumber('worker_connections');
+    expect(connections).toBeGreaterThanOrEqual(2 * 4 * 500);
+    expect(mainNumber('worker_rlimit_nofile')).toBeGreaterThanOrEqual(connections);
   });
 });

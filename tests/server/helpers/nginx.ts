@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from './postgres';
 
 export const NGINX_TEMPLATE = fileURLToPath(new URL('../../../deploy/nginx.conf.template', import.meta.url));
+/** The proxy's main file in compose.yaml: its connection limit is the tests' too. */
+export const NGINX_MAIN = fileURLToPath(new URL('../../../deploy/nginx.conf', import.meta.url));
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path)) ?? 'nginx';
 
 /** The template with its `${NAME}`s filled in, as the nginx image does; any left unfilled is an error. */
@@ -20,6 +22,13 @@ export function renderTemplate(template: string, values: Readonly<Record<string,
     if (value === undefined) throw new Error(`the proxy's template needs ${name}`);
     return value;
   });
+}
+
+/** A directive's number in the main file (`worker_connections`, `worker_rlimit_nofile`). */
+export function mainNumber(directive: string): number {
+  const found = new RegExp(`^\\s*${directive}\\s+(\\d+);`, 'm').exec(readFileSync(NGINX_MAIN, 'utf8'));
+  if (!found) throw new Error(`deploy/nginx.conf has no ${directive}`);
+  return Number(found[1]);
 }
 
 /** The names the template takes from its environment. */
@@ -49,18 +58,18 @@ const accepts = (port: number): Promise<boolean> =>
 export interface ProxyOptions {
   /** Its port (default: a free one). */
   readonly port?: number;
-  /** Connections it may hold at once, each client's two counted (default: nginx's 1024, as the nginx image). */
+  /** Connections it may hold at once, each client's two counted (default: deploy/nginx.conf's, a worker's). */
   readonly connections?: number;
   readonly timeoutMs?: number;
 }
 
 /** nginx in front of `servers` (host:port each, in the order /s1, /s2). */
-export async function startProxy(servers: readonly [string, string], { connections = 1024, timeoutMs = 20_000, ...options }: ProxyOptions = {}): Promise<TestProxy> {
+export async function startProxy(servers: readonly [string, string], { connections = mainNumber('worker_connections'), timeoutMs = 20_000, ...options }: ProxyOptions = {}): Promise<TestProxy> {
   const port = options.port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'explorers-nginx-'));
   const site = renderTemplate(readFileSync(NGINX_TEMPLATE, 'utf8'), { PROXY_PORT: `127.0.0.1:${port}`, SERVER_1: servers[0], SERVER_2: servers[1] });
   writeFileSync(join(dir, 'site.conf'), site);
-  // The main file the nginx image brings, reduced to what a test needs: everything in the folder.
+  // deploy/nginx.conf reduced to what a test needs: one worker, everything in the folder.
   writeFileSync(
     join(dir, 'nginx.conf'),
     [
