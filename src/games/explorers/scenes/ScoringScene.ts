@@ -6,7 +6,7 @@ import { playSound } from '../../../shell/audio';
 import type { Seat } from '../play/game-config';
 import { rankRanges, soloLadder, type SoloLadder } from '../play/play-view';
 import { seatName, seatNames } from '../play/seat-names';
-import { onLanguageChange, translate } from '../../../platform/i18n';
+import { translate } from '../../../platform/i18n';
 import { animationDuration } from '../../../platform/settings';
 import { SCORE_CATEGORIES, type Breakdown, type ScoreCategory, type GameRecord, type PlayerView, type Ranking } from '../rules/index';
 import { Button } from '../../../ui/button';
@@ -124,9 +124,8 @@ export class ScoringScene extends Phaser.Scene {
     this.menu = new Button(this, 0, 0, { label: 'scoring.menu', icon: 'home', variant: 'plain', onClick: () => (data.online ? leaveTable(this, data.online) : goTo(this, SceneKeys.Menu)) });
     if (data.online) offerRematch(this, data.online, this.playAgain, ExplorersScenes.play);
     this.setHeadline();
-    watchLayout(this, (layout) => this.layout(layout));
     // Default names follow the language: the columns fit them again.
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, onLanguageChange(() => this.lastLayout && this.layout(this.lastLayout)));
+    watchLayout(this, (layout) => this.layout(layout), { languages: true });
     this.input.on(Phaser.Input.Events.POINTER_UP, this.skip, this);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.input.off(Phaser.Input.Events.POINTER_UP, this.skip, this));
     fadeIn(this);
