@@ -5,17 +5,15 @@
 // and the server draws the seed.
 import Phaser from 'phaser';
 import type { TurnTimer } from '../../../protocol/protocol';
-import { tableFromSetup } from '../../../shell/online/table-seats';
 import { openOnline } from '../../../shell/scenes/online-entry';
 import { translate, type Message } from '../../../platform/i18n';
 import { SceneKeys } from '../../../platform/scene-keys';
 import { prepareMusic } from '../../../shell/audio';
 import { Button } from '../../../ui/button';
 import { currentLayout, watchLayout, type Layout, type Rect } from '../../../ui/layout';
-import { addText, type LocalizedText } from '../../../ui/localized-text';
 import { ScreenFrame } from '../../../ui/screen-frame';
+import { SetupFooter, SETUP_FOOTER, startSetUpGame } from '../../../shell/setup-footer';
 import { SetupSeedRow, SetupSeats } from '../../../shell/setup-seats';
-import { COLORS, css, textStyle } from '../../../ui/theme';
 import { fadeIn, goTo } from '../../../ui/transition';
 import { AmbassadorsScenes } from '../scene-keys';
 import { ambassadorsDefaultName } from '../play/seat-names';
@@ -33,8 +31,6 @@ import {
 } from '../play/setup-draft';
 import { CharacterBadge } from './character-badge';
 
-const FOOTER = 68;
-
 /** Setup for a game on this device, or for an online table (from the online lobby, with its turn timer). */
 export interface AmbassadorsSetupData {
   readonly online?: { readonly timer: TurnTimer };
@@ -48,8 +44,7 @@ export class AmbassadorsSetupScene extends Phaser.Scene {
   private seats!: SetupSeats<AmbassadorsSetupDraft>;
   private starts: Button[] = [];
   private seed!: SetupSeedRow;
-  private summary!: LocalizedText;
-  private start!: Button;
+  private footer!: SetupFooter;
   private problem: AmbassadorsSetupProblem | 'hostSeat' | null = null;
   private online: { readonly timer: TurnTimer } | null = null;
   private area: Rect = { x: 0, y: 0, width: 0, height: 0 };
@@ -83,8 +78,7 @@ export class AmbassadorsSetupScene extends Phaser.Scene {
       },
     });
     this.seed = new SetupSeedRow(this, 'ambassadors', this.draft.seed, (text) => this.edit((d) => withAmbassadorsSeed(d, text)));
-    this.summary = addText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('label')).setOrigin(0, 0.5);
-    this.start = new Button(this, 0, 0, { label: this.online ? 'online.create.submit' : 'ambassadors:setup.start', icon: 'play', width: 260, onClick: () => this.startGame() });
+    this.footer = new SetupFooter(this, { startLabel: 'ambassadors:setup.start', online: this.online !== null, onStart: () => this.startGame() });
     watchLayout(this, (layout) => {
       this.area = frame.layout(layout);
       this.place(layout);
@@ -114,9 +108,10 @@ export class AmbassadorsSetupScene extends Phaser.Scene {
     // Online, the server draws the game number when the game starts.
     const seeded = !this.online;
     this.seed.setVisible(seeded).setInvalid(this.problem === 'badSeed');
-    this.summary
-      .setMessage(this.problem === 'hostSeat' ? { key: 'online.create.hostSeat' } : this.problem ? { key: `ambassadors:setup.problems.${this.problem}` } : { key: 'ambassadors:setup.summary', params: { count: d.players } })
-      .setColor(css(this.problem ? COLORS.danger : COLORS.inkSoft));
+    this.footer.say(
+      this.problem === 'hostSeat' ? { key: 'online.create.hostSeat' } : this.problem ? { key: `ambassadors:setup.problems.${this.problem}` } : { key: 'ambassadors:setup.summary', params: { count: d.players } },
+      this.problem !== null,
+    );
     if (this.area.width > 0) this.place(currentLayout());
   }
 
@@ -124,13 +119,9 @@ export class AmbassadorsSetupScene extends Phaser.Scene {
     const a = this.area;
     const portrait = layout.portrait;
     // The game number's row under the seats.
-    const seatsBottom = a.y + a.height - FOOTER - (portrait ? 80 : 60);
+    const seatsBottom = a.y + a.height - SETUP_FOOTER - (portrait ? 80 : 60);
     this.seed.place(a, this.seats.place(a, a.y + (portrait ? 24 : 30), seatsBottom, portrait) + (portrait ? 0 : 10), portrait);
-    const footerY = a.y + a.height - FOOTER / 2 + 4;
-    const startW = portrait ? a.width : 280;
-    this.start.setButtonSize(startW).setPosition(a.x + a.width - startW / 2, footerY);
-    if (portrait) this.summary.setOrigin(0, 1).setPosition(a.x, footerY - 34).setWordWrapWidth(a.width, true).setVisible(this.problem !== null);
-    else this.summary.setOrigin(0, 0.5).setPosition(a.x + 30, footerY).setWordWrapWidth(a.width - startW - 52, true).setVisible(true);
+    this.footer.place(a, portrait);
   }
 
   private startGame(): void {
@@ -140,9 +131,7 @@ export class AmbassadorsSetupScene extends Phaser.Scene {
       this.refresh();
       return;
     }
-    if (!this.online) return goTo(this, AmbassadorsScenes.play, made.value);
-    const table = tableFromSetup('ambassadors', made.value, this.online.timer);
-    if (table) return openOnline(this, { create: table });
+    if (startSetUpGame(this, { gameId: ambassadors.id, playScene: AmbassadorsScenes.play, online: this.online }, made.value)) return;
     this.problem = 'hostSeat';
     this.refresh();
   }

@@ -3,17 +3,15 @@
 import Phaser from 'phaser';
 import { translate, type Message } from '../../../platform/i18n';
 import { toNewGame, type SetupDraft, type SetupProblem } from '../play/setup-draft';
-import { Button } from '../../../ui/button';
 import { ChoiceRow } from '../../../ui/choice-row';
 import { currentLayout, watchLayout, type Layout, type Rect } from '../../../ui/layout';
-import { addText, type LocalizedText } from '../../../ui/localized-text';
 import { ScreenFrame } from '../../../ui/screen-frame';
-import { COLORS, css, textStyle } from '../../../ui/theme';
 import { fadeIn, goTo } from '../../../ui/transition';
 import { SceneKeys } from '../../../platform/scene-keys';
 import { ExplorersScenes } from '../scene-keys';
 import { openOnline } from '../../../shell/scenes/online-entry';
-import { tableFromSetup } from '../../../shell/online/table-seats';
+import { SetupFooter, SETUP_FOOTER, startSetUpGame } from '../../../shell/setup-footer';
+import { explorers } from '../index';
 import type { TurnTimer } from '../../../protocol/protocol';
 import { AchievementsTab } from './setup/achievements-tab';
 import { MapTab } from './setup/map-tab';
@@ -32,7 +30,6 @@ const TABS = ['players', 'rules', 'map', 'achievements'] as const;
 type TabId = (typeof TABS)[number];
 const TAB_ICONS = { players: 'person', rules: 'trophy', map: 'globe', achievements: 'star' } as const;
 
-const FOOTER = 68;
 /** Tabs: one row of four in landscape, two rows of two in portrait. */
 const TAB_BAR = { landscape: 60, portrait: 96 } as const;
 
@@ -40,8 +37,7 @@ export class SetupScene extends Phaser.Scene {
   private store!: SetupStore;
   private tabs!: Record<TabId, SetupTab>;
   private tabBar!: ChoiceRow<TabId>;
-  private summary!: LocalizedText;
-  private start!: Button;
+  private footer!: SetupFooter;
   private current: TabId = 'players';
   private problem: SetupProblem | 'hostSeat' | null = null;
   /** Setting up an online table (with its turn timer), not a game on this device. */
@@ -72,8 +68,7 @@ export class SetupScene extends Phaser.Scene {
       map: new MapTab(this, this.store),
       achievements: new AchievementsTab(this, this.store),
     };
-    this.summary = addText(this, 0, 0, 'setup.summary.solo', undefined, textStyle('label')).setOrigin(0, 0.5);
-    this.start = new Button(this, 0, 0, { label: this.online ? 'online.create.submit' : 'setup.start', icon: 'play', width: 260, onClick: () => this.startGame() });
+    this.footer = new SetupFooter(this, { startLabel: 'setup.start', online: this.online !== null, onStart: () => this.startGame() });
 
     this.store.onChange((draft) => {
       this.problem = null;
@@ -105,21 +100,14 @@ export class SetupScene extends Phaser.Scene {
     const area = this.area;
     if (area.width === 0) return;
     const top = area.y + TAB_BAR[layout.orientation];
-    this.tabs[this.current].place({ x: area.x, y: top, width: area.width, height: area.y + area.height - FOOTER - top }, layout);
+    this.tabs[this.current].place({ x: area.x, y: top, width: area.width, height: area.y + area.height - SETUP_FOOTER - top }, layout);
   }
 
   private placeBars(layout: Layout): void {
     const area = this.area;
     if (layout.portrait) this.tabBar.placeGrid(area.x, area.y + 20, area.width, 2, 40);
     else this.tabBar.place(area.x, area.y + 24, area.width, 50);
-    const footerY = area.y + area.height - FOOTER / 2 + 4;
-    const startWidth = layout.portrait ? area.width : 280;
-    this.start.setButtonSize(startWidth).setPosition(area.x + area.width - startWidth / 2, footerY);
-    // Portrait has no room beside Start: the line goes above it, and only to report a problem.
-    if (layout.portrait) this.summary.setOrigin(0, 1).setPosition(area.x, footerY - 34).setWordWrapWidth(area.width, true);
-    // Clear of the panel's corner ornament.
-    else this.summary.setOrigin(0, 0.5).setPosition(area.x + 36, footerY).setWordWrapWidth(area.width - startWidth - 52, true);
-    this.summary.setVisible(!layout.portrait || this.problem !== null);
+    this.footer.place(area, layout.portrait);
   }
 
   private refreshSummary(draft: SetupDraft): void {
@@ -128,8 +116,7 @@ export class SetupScene extends Phaser.Scene {
       : draft.players === 1
         ? { key: 'setup.summary.solo' }
         : { key: 'setup.summary.table', params: { count: draft.players } };
-    this.summary.setMessage(message).setColor(css(this.problem ? COLORS.danger : COLORS.inkSoft));
-    this.summary.setVisible(!currentLayout().portrait || this.problem !== null);
+    this.footer.say(message, this.problem !== null);
   }
 
   private startGame(): void {
@@ -140,9 +127,7 @@ export class SetupScene extends Phaser.Scene {
       if (made.error === 'badSeed') this.show('map');
       return;
     }
-    if (!this.online) return goTo(this, ExplorersScenes.play, made.value);
-    const table = tableFromSetup('explorers', made.value, this.online.timer);
-    if (table) return openOnline(this, { create: table });
+    if (startSetUpGame(this, { gameId: explorers.id, playScene: ExplorersScenes.play, online: this.online }, made.value)) return;
     this.problem = 'hostSeat';
     this.refreshSummary(this.store.draft);
     this.show('players');

@@ -4,10 +4,10 @@
 // lobby it sets up a table instead: Start hands its choices to the lobby, and the server draws the seed.
 import Phaser from 'phaser';
 import type { TurnTimer } from '../../../protocol/protocol';
-import { tableFromSetup } from '../../../shell/online/table-seats';
 import { openOnline } from '../../../shell/scenes/online-entry';
 import { translate } from '../../../platform/i18n';
 import { shownSeat } from '../../../shell/shown-pen';
+import { SetupFooter, SETUP_FOOTER, startSetUpGame } from '../../../shell/setup-footer';
 import { SetupSeedRow, SetupSeats, type SeatMarker } from '../../../shell/setup-seats';
 import { SeatDot } from '../../../ui/seat-dot';
 import { SceneKeys } from '../../../platform/scene-keys';
@@ -39,7 +39,6 @@ import { prepareMusic } from '../../../shell/audio';
 
 const TABS = ['players', 'island'] as const;
 type TabId = (typeof TABS)[number];
-const FOOTER = 68;
 
 /** A seat's pen: a dot in its colour (with its symbol in colour-blind mode). */
 const penDot = (scene: Phaser.Scene, color: number): SeatMarker => {
@@ -67,8 +66,7 @@ export class TucanaSetupScene extends Phaser.Scene {
   private sideText!: LocalizedText;
   private flags!: Record<TucanaFlag, FlagRow>;
   private seed!: SetupSeedRow;
-  private summary!: LocalizedText;
-  private start!: Button;
+  private footer!: SetupFooter;
   private problem: TucanaSetupProblem | 'hostSeat' | null = null;
   private online: { readonly timer: TurnTimer } | null = null;
   private area: Rect = { x: 0, y: 0, width: 0, height: 0 };
@@ -102,8 +100,7 @@ export class TucanaSetupScene extends Phaser.Scene {
       ]),
     ) as Record<TucanaFlag, FlagRow>;
     this.seed = new SetupSeedRow(this, 'tucana', this.draft.seed, (text) => this.edit((d) => withTucanaSeed(d, text)));
-    this.summary = addText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('label')).setOrigin(0, 0.5);
-    this.start = new Button(this, 0, 0, { label: this.online ? 'online.create.submit' : 'tucana:setup.start', icon: 'play', width: 260, onClick: () => this.startGame() });
+    this.footer = new SetupFooter(this, { startLabel: 'tucana:setup.start', online: this.online !== null, onStart: () => this.startGame() });
     watchLayout(this, (layout) => {
       this.area = frame.layout(layout);
       this.place(layout);
@@ -140,9 +137,16 @@ export class TucanaSetupScene extends Phaser.Scene {
       row.text.setVisible(!players);
     }
     this.seed.setVisible(seeded).setInvalid(this.problem === 'badSeed');
-    this.summary
-      .setMessage(this.problem === 'hostSeat' ? { key: 'online.create.hostSeat' } : this.problem ? { key: `tucana:setup.problems.${this.problem}` } : d.players === 1 ? { key: 'tucana:setup.summary.solo', params: { island: { key: `tucana:islands.${d.island}` } } } : { key: 'tucana:setup.summary.table', params: { count: d.players, island: { key: `tucana:islands.${d.island}` } } })
-      .setColor(css(this.problem ? COLORS.danger : COLORS.inkSoft));
+    this.footer.say(
+      this.problem === 'hostSeat'
+        ? { key: 'online.create.hostSeat' }
+        : this.problem
+          ? { key: `tucana:setup.problems.${this.problem}` }
+          : d.players === 1
+            ? { key: 'tucana:setup.summary.solo', params: { island: { key: `tucana:islands.${d.island}` } } }
+            : { key: 'tucana:setup.summary.table', params: { count: d.players, island: { key: `tucana:islands.${d.island}` } } },
+      this.problem !== null,
+    );
     if (this.area.width > 0) this.place(currentLayout());
   }
 
@@ -150,7 +154,7 @@ export class TucanaSetupScene extends Phaser.Scene {
     const a = this.area;
     const portrait = layout.portrait;
     this.tabs.place(a.x, a.y + 24, Math.min(a.width, 520), portrait ? 44 : 48);
-    this.seats.place(a, a.y + (portrait ? 70 : 84), a.y + a.height - FOOTER, portrait);
+    this.seats.place(a, a.y + (portrait ? 70 : 84), a.y + a.height - SETUP_FOOTER, portrait);
     // Island and variants.
     // Phones: the island's names speak for themselves (like the player count), so no label takes a row.
     let iy = a.y + (portrait ? 78 : 96);
@@ -174,12 +178,7 @@ export class TucanaSetupScene extends Phaser.Scene {
     }
     iy += portrait ? 4 : 10;
     this.seed.place(a, iy, portrait);
-    // Footer.
-    const footerY = a.y + a.height - FOOTER / 2 + 4;
-    const startW = portrait ? a.width : 280;
-    this.start.setButtonSize(startW).setPosition(a.x + a.width - startW / 2, footerY);
-    if (portrait) this.summary.setOrigin(0, 1).setPosition(a.x, footerY - 34).setWordWrapWidth(a.width, true).setVisible(this.problem !== null);
-    else this.summary.setOrigin(0, 0.5).setPosition(a.x + 30, footerY).setWordWrapWidth(a.width - startW - 52, true).setVisible(true);
+    this.footer.place(a, portrait);
   }
 
   private startGame(): void {
@@ -190,9 +189,7 @@ export class TucanaSetupScene extends Phaser.Scene {
       this.refresh();
       return;
     }
-    if (!this.online) return goTo(this, TucanaScenes.play, made.value);
-    const table = tableFromSetup('tucana', made.value, this.online.timer);
-    if (table) return openOnline(this, { create: table });
+    if (startSetUpGame(this, { gameId: tucana.id, playScene: TucanaScenes.play, online: this.online }, made.value)) return;
     this.problem = 'hostSeat';
     this.tab = 'players';
     this.refresh();
