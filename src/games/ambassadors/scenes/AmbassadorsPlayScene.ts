@@ -16,6 +16,7 @@ import { Banner } from '../../../ui/banner';
 import { Button } from '../../../ui/button';
 import { DEPTHS } from '../../../ui/depths';
 import { showDialog } from '../../../ui/dialog';
+import { showBrokenGame } from '../../../ui/broken-game';
 import { HandoverCurtain } from '../../../ui/handover-curtain';
 import { HudStrip } from '../../../ui/hud-strip';
 import { watchLayout, type Layout, type Rect } from '../../../ui/layout';
@@ -194,16 +195,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     this.online = 'online' in data ? data.online : null;
     this.table = null;
     const made = 'online' in data ? remoteController(data.online) : 'record' in data ? AmbassadorsController.load(data, deps) : AmbassadorsController.create(data, deps);
-    if (!made.ok) {
-      new SkyBackdrop(this);
-      fadeIn(this);
-      showDialog(this, {
-        title: { key: 'ambassadors:play.broken' },
-        message: { key: `ambassadors:errors.${made.error.code}` },
-        choices: [{ label: 'play.leave.confirm', icon: 'home', onChoose: () => goTo(this, SceneKeys.Menu) }],
-      });
-      return;
-    }
+    if (!made.ok) return showBrokenGame(this, { key: 'ambassadors:play.broken' }, { key: `ambassadors:errors.${made.error.code}` });
     this.controller = made.value;
     this.buildViews();
     this.subscribe();

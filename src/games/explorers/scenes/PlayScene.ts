@@ -44,6 +44,7 @@ import { CardView, type CardFace } from '../ui/card-view';
 import { CloudLayer } from '../../../ui/cloud-layer';
 import { DEPTHS } from '../../../ui/depths';
 import { showDialog } from '../../../ui/dialog';
+import { showBrokenGame } from '../../../ui/broken-game';
 import { flyIcon } from '../../../ui/fly';
 import { doPiecesInBudget } from '../../../ui/frame-pieces';
 import { clearFocus } from '../../../ui/focus';
@@ -476,13 +477,7 @@ export class PlayScene extends Phaser.Scene {
   }
 
   private showBrokenGame(code: string): void {
-    const backdrop = new SkyBackdrop(this);
-    watchLayout(this, (layout) => backdrop.layout(layout));
-    showDialog(this, {
-      title: { key: 'play.broken.title' },
-      message: { key: `errors.${code}` },
-      choices: [{ label: 'play.leave.confirm', icon: 'home', onChoose: () => goTo(this, SceneKeys.Menu) }],
-    });
+    showBrokenGame(this, { key: 'play.broken.title' }, { key: `errors.${code}` });
   }
 
   // ---- rendering -------------------------------------------------------------------------------

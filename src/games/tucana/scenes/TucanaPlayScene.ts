@@ -15,6 +15,7 @@ import { Banner, type BannerLine } from '../../../ui/banner';
 import { Button } from '../../../ui/button';
 import { DEPTHS } from '../../../ui/depths';
 import { showDialog } from '../../../ui/dialog';
+import { showBrokenGame } from '../../../ui/broken-game';
 import { HandoverCurtain } from '../../../ui/handover-curtain';
 import { watchLayout, type Layout, type Rect } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
@@ -135,16 +136,7 @@ export class TucanaPlayScene extends Phaser.Scene {
     this.table = null;
     this.seatLines = null;
     const made = 'online' in data ? remoteController(data.online) : 'open' in data ? data.open(deps) : 'record' in data ? TucanaController.load(data, deps) : TucanaController.create(data, deps);
-    if (!made.ok) {
-      new SkyBackdrop(this);
-      fadeIn(this);
-      showDialog(this, {
-        title: { key: 'tucana:play.broken.title' },
-        message: { key: `tucana:errors.${made.error.code}` },
-        choices: [{ label: 'play.leave.confirm', icon: 'home', onChoose: () => goTo(this, SceneKeys.Menu) }],
-      });
-      return;
-    }
+    if (!made.ok) return showBrokenGame(this, { key: 'tucana:play.broken.title' }, { key: `tucana:errors.${made.error.code}` });
     this.controller = made.value;
     this.buildViews();
     this.subscribe();
