@@ -83,6 +83,8 @@ export default tseslint.config(
             'soloRank', 'soloRankBands', 'withDraft', 'drawnPoints',
             // an island's content whole (the controller's; the screen model gives its ladder)
             'islandOf',
+            // Ambassadors' open paths (the screen model's)
+            'pathOpen',
           ],
           message: 'Screens show what the rules export (views, events, printedSheet); the play controller talks to the rules.',
         },

@@ -17,6 +17,7 @@ import { Button } from '../../../ui/button';
 import { DEPTHS } from '../../../ui/depths';
 import { showDialog } from '../../../ui/dialog';
 import { showBrokenGame } from '../../../ui/broken-game';
+import { openShortcutsFrom } from '../play/screen-model';
 import { HandoverCurtain } from '../../../ui/handover-curtain';
 import { HudStrip } from '../../../ui/hud-strip';
 import { watchLayout, type Layout, type Rect } from '../../../ui/layout';
@@ -27,7 +28,7 @@ import { COLORS, css, textStyle } from '../../../ui/theme';
 import { fadeIn, goTo } from '../../../ui/transition';
 import { reducedMotion } from '../../../ui/motion';
 import { clearLog, logLine } from '../../../ui/turn-log';
-import { BONUS_KINDS, BONUS_PRICE, board, pathOpen, type AmbassadorsEvent, type AmbassadorsMove, type AmbassadorsView, type SeatView } from '../rules/index';
+import { BONUS_KINDS, BONUS_PRICE, board, type AmbassadorsEvent, type AmbassadorsMove, type AmbassadorsView, type SeatView } from '../rules/index';
 import { AmbassadorsScenes } from '../scene-keys';
 import { AmbassadorsController } from '../play/controller';
 import { AmbassadorsRemoteController, type RemoteAmbassadors } from '../play/remote-controller';
@@ -478,8 +479,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
 
   /** The orange paths from `wonder`, open now that an ambassador stands there. */
   private openedShortcuts(wonder: number): number[] {
-    const b = board();
-    return b.paths.flatMap((p, i) => (p.orange && (p.a === wonder || p.b === wonder) && pathOpen(b, this.controller.view.embassies, i) ? [i] : []));
+    return openShortcutsFrom(this.controller.view, wonder);
   }
 
   private finish(): Promise<void> {

@@ -24,7 +24,8 @@ import { LocalizedText } from '../../../ui/localized-text';
 import { ornament, reducedMotion } from '../../../ui/motion';
 import { COLORS, css, FONTS } from '../../../ui/theme';
 import { ZoomArea } from '../../../ui/zoom-area';
-import { board as checkedBoard, MAP, pathOpen, type AmbassadorsView, type Board } from '../rules/index';
+import { board as checkedBoard, MAP, type AmbassadorsView, type Board } from '../rules/index';
+import { openPaths } from '../play/screen-model';
 import { boardGeometry, evenlyAlong, HIT_SIZE, labelBox, pickStop, placeLabels, placeMap, pointOnCurve, type BoardGeometry, type LabelSide, type LabelSpot, type MapPlacement, type PathCurve, type Point } from './board-geometry';
 import { drawAmbushToken, drawFigure, drawFlag, drawWonderPlaque, GOLD, INK, PARCHMENT, PATH_GREEN, PATH_ORANGE, WONDER_STYLE } from './board-pieces';
 import { ensureMapTexture } from './map-art';
@@ -343,10 +344,10 @@ export class BoardView {
 
   private drawPaths(): void {
     const g = this.paths.clear();
-    const embassies = this.view?.embassies ?? [];
+    const opens = openPaths({ embassies: this.view?.embassies ?? [] });
     this.board.paths.forEach((path, p) => {
       const curve = this.geometry.curves[p] as PathCurve;
-      const open = pathOpen(this.board, embassies, p);
+      const open = opens[p] === true;
       const colour = path.orange ? PATH_ORANGE : PATH_GREEN;
       const alpha = open ? 1 : 0.5;
       const line = Array.from({ length: 25 }, (_, k) => pointOnCurve(curve, k / 24));
