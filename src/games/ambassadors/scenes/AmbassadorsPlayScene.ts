@@ -280,10 +280,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     });
     drawPaperCard(this.promptCard, { x: play.prompt.x, y: play.prompt.y, width: play.dice.x + play.dice.width - play.prompt.x, height: play.prompt.height }, { radius: compact ? 10 : 14 });
     this.prompt.setBaseFontSize(compact ? 13 : 17).setOrigin(0, 0.5).setPosition(play.prompt.x + 12, play.prompt.y + play.prompt.height / 2).setWordWrapWidth(play.prompt.width - 16, true).fitHeight(play.prompt.height - 8);
-    this.actions.forEach((button, i) => {
-      const r = play.actions[i] as Rect;
-      button.setButtonSize(r.width, r.height).setPosition(r.x + r.width / 2, r.y + r.height / 2);
-    });
+    this.placeActions();
     this.layoutDecks(play.decks);
     drawPaperCard(this.handCard, play.hand, { radius: compact ? 10 : 14 });
     const titleH = compact ? 18 : 24;
@@ -643,6 +640,25 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
       return b?.move ?? null;
     });
     this.prompt.setMessage(this.promptLine(view));
+    this.placeActions();
+  }
+
+  /**
+   * The step's buttons in their slots. On a wide screen the buttons shown share the row (up to
+   * half as wide again as a slot), so that a long label ("Keep United Kingdom") keeps its size.
+   */
+  private placeActions(): void {
+    if (!this.layoutNow) return;
+    const slots = this.layoutNow.actions;
+    const shown = this.actions.filter((button) => button.visible).length;
+    const first = slots[0] as Rect;
+    const last = slots[slots.length - 1] as Rect;
+    const gap = slots.length > 1 ? (slots[1] as Rect).x - first.x - first.width : 0;
+    const width = this.layoutNow.compact || shown === 0 ? first.width : Math.min((last.x + last.width - first.x - (shown - 1) * gap) / shown, first.width * 1.5);
+    this.actions.forEach((button, i) => {
+      const r = this.layoutNow.compact ? (slots[i] as Rect) : { x: first.x + i * (width + gap), y: first.y, width, height: first.height };
+      button.setButtonSize(r.width, r.height).setPosition(r.x + r.width / 2, r.y + r.height / 2);
+    });
   }
 
   private buttonLabel(view: AmbassadorsView, move: AmbassadorsMove): Message | null {
