@@ -294,7 +294,10 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     });
     this.log.setBaseFontSize(compact ? 12 : 15).setPosition(play.log.x, play.log.y + 4).setWordWrapWidth(play.log.width, true);
     this.banner.layout(play.map, compact);
-    this.table?.badge.placeRight(play.map.x + play.map.width - 8, play.map.y + (compact ? 18 : 24));
+    // A phone's map zooms onto the lit stops: the badge stays off it (it hid the stops under it),
+    // at the foot of the event line's free space.
+    if (compact) this.table?.badge.placeRight(play.log.x + play.log.width, play.log.y + play.log.height - 14);
+    else this.table?.badge.placeRight(play.map.x + play.map.width - 8, play.map.y + 24);
     this.table?.notice.place({ centerX: play.map.x + play.map.width / 2, top: play.map.y + (compact ? 36 : 50), maxWidth: Math.min(play.map.width - 12, 640), compact });
     this.curtain.layout(layout);
     this.stale = true;
