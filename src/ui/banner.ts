@@ -8,13 +8,15 @@ import { makeOverFrames, type FrameClock } from './frame-pieces';
 import type { Rect } from './layout';
 import { LocalizedText } from './localized-text';
 import { reducedMotion } from './motion';
+import { SeatDot } from './seat-dot';
+import type { SeatMark } from './seat-symbols';
 import { COLORS, css, RADIUS, textStyle } from './theme';
 import { tintImage } from './tint';
 
 export interface BannerLine {
   readonly message: Message;
-  /** A player's colour: a dot before the line. */
-  readonly color?: number;
+  /** A player's colour (and symbol, `shownSeat`): a dot before the line. */
+  readonly seat?: SeatMark;
 }
 
 const HOLD = 1500;
@@ -100,7 +102,7 @@ export class Banner {
       new LocalizedText(scene, 0, 0, title.key, title.params, textStyle('heading', { fontSize: compact ? '20px' : '30px', align: 'center', ...wrap(40) })).setOrigin(0.5, 0);
     const makeLine = (line: BannerLine) => (): LocalizedText =>
       // A long line (an explanation) breaks inside the ribbon, clear of a player's dot.
-      new LocalizedText(scene, 0, 0, line.message.key, line.message.params, textStyle('body', { fontSize: compact ? '14px' : '19px', ...wrap(line.color === undefined ? 40 : 64) })).setOrigin(0.5, 0);
+      new LocalizedText(scene, 0, 0, line.message.key, line.message.params, textStyle('body', { fontSize: compact ? '14px' : '19px', ...wrap(line.seat === undefined ? 40 : 64) })).setOrigin(0.5, 0);
     return { width, compact, make: [makeTitle, ...lines.map(makeLine)] };
   }
 
@@ -153,8 +155,8 @@ export class Banner {
       text.setY(y);
       y += heights[i] as number;
       root.add(text);
-      const color = lines[i]?.color;
-      if (color !== undefined) root.add(scene.add.circle(-text.width / 2 - 12, text.y + text.height / 2, 6, color).setStrokeStyle(1.5, COLORS.white));
+      const seat = lines[i]?.seat;
+      if (seat) root.add(new SeatDot(scene, seat.symbol ? 8 : 6, 1.5, seat).setPosition(-text.width / 2 - 12, text.y + text.height / 2));
     });
     // With reduced motion the ribbon only fades in and out: no growing, no sliding away.
     const still = reducedMotion();

@@ -1,5 +1,6 @@
 // Pass-and-play: a curtain over the whole screen while the device goes to the next person, so
-// nobody sees another player's sheet. The next player lifts it with the button.
+// nobody sees another player's sheet. The next player lifts it with the button. Their dot heads it
+// (with their symbol in colour-blind mode).
 import Phaser from 'phaser';
 import type { Message } from '../platform/i18n';
 import { Button } from './button';
@@ -7,6 +8,8 @@ import { DEPTHS } from './depths';
 import type { Layout } from './layout';
 import { LocalizedText } from './localized-text';
 import { Panel } from './panel';
+import { SeatDot } from './seat-dot';
+import type { SeatMark } from './seat-symbols';
 import { COLORS, css, textStyle } from './theme';
 
 export class HandoverCurtain {
@@ -14,7 +17,7 @@ export class HandoverCurtain {
   private readonly sky: Phaser.GameObjects.Graphics;
   private readonly shade: Phaser.GameObjects.Zone;
   private readonly panel: Panel;
-  private readonly chip: Phaser.GameObjects.Arc;
+  private readonly chip: SeatDot;
   private readonly title: LocalizedText;
   private readonly body: LocalizedText;
   private readonly ready: Button;
@@ -25,7 +28,7 @@ export class HandoverCurtain {
     this.sky = scene.add.graphics();
     this.shade = scene.add.zone(0, 0, 10, 10).setOrigin(0).setInteractive();
     this.panel = new Panel(scene);
-    this.chip = scene.add.circle(0, 0, 26, COLORS.white).setStrokeStyle(4, COLORS.white);
+    this.chip = new SeatDot(scene, 26, 4, { color: COLORS.white, symbol: null });
     this.title = new LocalizedText(scene, 0, 0, 'handover.title', { name: '' }, textStyle('heading', { align: 'center' })).setOrigin(0.5, 0);
     this.body = new LocalizedText(scene, 0, 0, 'handover.body', { name: '' }, textStyle('body', { align: 'center', color: css(COLORS.inkSoft) })).setOrigin(0.5, 0);
     this.ready = new Button(scene, 0, 0, { label: 'handover.ready', labelParams: { name: '' }, icon: 'play', onClick: onReady });
@@ -37,11 +40,11 @@ export class HandoverCurtain {
     return this.root.visible;
   }
 
-  show(name: Message, color: number): void {
+  show(name: Message, seat: SeatMark): void {
     this.title.setParams({ name });
     this.body.setParams({ name });
     this.ready.setLabel('handover.ready', { name });
-    this.chip.setFillStyle(color);
+    this.chip.show(seat);
     this.root.setVisible(true);
   }
 

@@ -4,24 +4,24 @@ import Phaser from 'phaser';
 import { symbolInk, type SeatMark, type SeatSymbol } from './seat-symbols';
 import { COLORS } from './theme';
 
-/** `symbol` centred on (0, 0) in a dot of radius `r`. */
-function drawSymbol(g: Phaser.GameObjects.Graphics, symbol: SeatSymbol, r: number, ink: number): void {
+/** `symbol` centred on (x, y) in a patch of radius `r` (a dot, a flag's cloth), in `ink`. */
+export function drawSymbol(g: Phaser.GameObjects.Graphics, symbol: SeatSymbol, x: number, y: number, r: number, ink: number): void {
   const s = r * 0.55;
   const w = Math.max(1.5, r * 0.22);
-  const polygon = (points: readonly [number, number][]): void => void g.fillPoints(points.map(([x, y]) => new Phaser.Math.Vector2(x, y)), true);
+  const polygon = (points: readonly [number, number][]): void => void g.fillPoints(points.map(([px, py]) => new Phaser.Math.Vector2(x + px, y + py)), true);
   g.fillStyle(ink, 1).lineStyle(w, ink, 1);
-  if (symbol === 'ring') g.strokeCircle(0, 0, s * 0.8);
-  else if (symbol === 'square') g.fillRect(-s * 0.75, -s * 0.75, s * 1.5, s * 1.5);
+  if (symbol === 'ring') g.strokeCircle(x, y, s * 0.8);
+  else if (symbol === 'square') g.fillRect(x - s * 0.75, y - s * 0.75, s * 1.5, s * 1.5);
   else if (symbol === 'triangle') polygon([[0, -s], [s * 0.95, s * 0.7], [-s * 0.95, s * 0.7]]);
   else if (symbol === 'diamond') polygon([[0, -s], [s, 0], [0, s], [-s, 0]]);
-  else if (symbol === 'plus') g.fillRect(-s, -w / 2, s * 2, w).fillRect(-w / 2, -s, w, s * 2);
-  else if (symbol === 'cross') g.lineBetween(-s * 0.75, -s * 0.75, s * 0.75, s * 0.75).lineBetween(-s * 0.75, s * 0.75, s * 0.75, -s * 0.75);
+  else if (symbol === 'plus') g.fillRect(x - s, y - w / 2, s * 2, w).fillRect(x - w / 2, y - s, w, s * 2);
+  else if (symbol === 'cross') g.lineBetween(x - s * 0.75, y - s * 0.75, x + s * 0.75, y + s * 0.75).lineBetween(x - s * 0.75, y + s * 0.75, x + s * 0.75, y - s * 0.75);
   else if (symbol === 'star') polygon(Array.from({ length: 10 }, (_, i): [number, number] => {
     const at = (Math.PI * i) / 5 - Math.PI / 2;
     const reach = i % 2 === 0 ? s * 1.05 : s * 0.45;
     return [Math.cos(at) * reach, Math.sin(at) * reach];
   }));
-  else g.fillRect(-s, -w * 0.75, s * 2, w * 1.5);
+  else g.fillRect(x - s, y - w * 0.75, s * 2, w * 1.5);
 }
 
 export class SeatDot extends Phaser.GameObjects.Graphics {
@@ -45,6 +45,19 @@ export class SeatDot extends Phaser.GameObjects.Graphics {
     return this.redraw();
   }
 
+  /** What it shows now (read by the test bridge). */
+  get shown(): SeatMark {
+    return this.mark;
+  }
+
+  /**
+   * As a badge on a marker `size` across centred on (x, y) (a portrait, an icon on a dot): a small
+   * dot on its lower right, shown only while it has a symbol to add.
+   */
+  badgeOn(x: number, y: number, size: number): this {
+    return this.setRadius(Math.max(8, size * 0.2)).setPosition(x + size * 0.36, y + size * 0.36).setVisible(this.mark.symbol !== null);
+  }
+
   setRadius(radius: number): this {
     if (radius === this.radius) return this;
     this.radius = radius;
@@ -53,7 +66,7 @@ export class SeatDot extends Phaser.GameObjects.Graphics {
 
   private redraw(): this {
     this.clear().fillStyle(this.mark.color, 1).fillCircle(0, 0, this.radius).lineStyle(this.rim, COLORS.white, 1).strokeCircle(0, 0, this.radius);
-    if (this.mark.symbol) drawSymbol(this, this.mark.symbol, this.radius, symbolInk(this.mark.color));
+    if (this.mark.symbol) drawSymbol(this, this.mark.symbol, 0, 0, this.radius, symbolInk(this.mark.color));
     return this;
   }
 }

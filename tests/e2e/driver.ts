@@ -13,7 +13,7 @@ export interface Point {
 
 // What the bridge reports of each visible text and button (the page's own types).
 export type { ButtonInfo, PageRect, TextInfo } from '../../src/shell/scenes/test-bridge';
-import type { ButtonInfo, TextInfo } from '../../src/shell/scenes/test-bridge';
+import type { ButtonInfo, SeatDotInfo, TextInfo } from '../../src/shell/scenes/test-bridge';
 
 export type Prompt = 'village' | 'option' | 'pick' | 'terrain' | 'place' | 'confirm' | 'handover' | 'wait' | 'over';
 
@@ -105,6 +105,8 @@ export interface View {
   readonly fading: boolean;
   readonly texts: TextInfo[];
   readonly buttons: ButtonInfo[];
+  /** Every seat dot and badge shown, with its symbol. */
+  readonly seatDots: SeatDotInfo[];
   /** The screen-reader name of the control the keyboard focus is on ('field': a text field). */
   readonly focus: string | null;
   readonly view?: unknown;

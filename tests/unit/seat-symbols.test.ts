@@ -1,6 +1,6 @@
 // Symbols on seat colours in colour-blind mode: one per pen, the same for a pen and its
 // colour-blind counterpart, drawn in an ink that stands out on it, and shown only in the mode and
-// only for a game whose definition asks for them.
+// only for a game whose definition asks for them: all three games do.
 import { afterEach, describe, expect, it } from 'vitest';
 import { initSettings, updateSettings } from '../../src/platform/settings';
 import { memoryStorage } from '../../src/platform/storage';
@@ -35,6 +35,14 @@ describe('seat symbols', () => {
     updateSettings({ colourBlind: true });
     expect(shownSeat(PEN_COLORS[5], first)).toEqual({ color: COLOUR_BLIND_PEN_COLORS[5], symbol: SEAT_SYMBOLS[5] });
     expect(shownSeat(PEN_COLORS[5], { seats: {} })).toEqual({ color: COLOUR_BLIND_PEN_COLORS[5], symbol: null });
-    expect(GAMES.filter((game) => game.seats.symbols === true).map((game) => game.id)).toEqual(expect.arrayContaining(['explorers', 'tucana']));
+  });
+
+  it('are drawn by all three games, one symbol per seat colour of each', () => {
+    expect(GAMES.filter((game) => game.seats.symbols === true).map((game) => game.id)).toEqual(expect.arrayContaining(['explorers', 'tucana', 'ambassadors']));
+    for (const game of GAMES.filter((g) => g.seats.symbols === true)) {
+      const symbols = game.seats.palette.map(penSymbol);
+      expect(symbols, game.id).not.toContain(null);
+      expect(new Set(symbols).size, game.id).toBe(game.seats.palette.length);
+    }
   });
 });

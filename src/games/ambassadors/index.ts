@@ -16,7 +16,7 @@ export const ambassadors: GameDefinition<AmbassadorsOptions, AmbassadorsState, A
   logo: 'logo-ambassadors',
   players: { min: 2, max: 4 },
   aiLevels: ['easy', 'normal', 'hard'],
-  seats: { palette: AMBASSADORS_SEAT_COLORS, defaultName: ambassadorsDefaultName },
+  seats: { palette: AMBASSADORS_SEAT_COLORS, defaultName: ambassadorsDefaultName, symbols: true },
   saveKey: 'ambassadors.savedGame',
   scenes: AmbassadorsScenes,
   loadRules: () => import('./contract-rules').then((m) => m.ambassadorsRules),

@@ -10,6 +10,8 @@ import { currentLanguage, useGameTexts } from '../../platform/i18n';
 import { drawingStats, requestFrame } from '../render-on-demand';
 import { afterNextDrawing, againstFullDrawing } from './drawing-check';
 import { Button } from '../../ui/button';
+import { SeatDot } from '../../ui/seat-dot';
+import type { SeatSymbol } from '../../ui/seat-symbols';
 import { focusedControl } from '../../ui/focus';
 import { currentLayout } from '../../ui/layout';
 import { gameById } from '../../games/registry';
@@ -78,6 +80,14 @@ export interface ButtonInfo {
   /** The button's face on the page (CSS pixels). */
   readonly box: PageRect;
   readonly layer: string;
+}
+
+/** A seat's dot or badge as drawn: its colour, its symbol (colour-blind mode) and its centre on the page. */
+export interface SeatDotInfo {
+  readonly color: number;
+  readonly symbol: SeatSymbol | null;
+  readonly x: number;
+  readonly y: number;
 }
 
 const hasTestView = (scene: Phaser.Scene): scene is Phaser.Scene & BridgeScene =>
@@ -199,6 +209,9 @@ export function installTestBridge(game: Phaser.Game): void {
         box: faceOf(button),
         layer: layerOf(button),
       }));
+    const seatDots: SeatDotInfo[] = shown
+      .filter((o): o is SeatDot => o instanceof SeatDot)
+      .map((dot) => ({ color: dot.shown.color, symbol: dot.shown.symbol, ...toPage(worldOf(dot)) }));
     return {
       scene: scene.sys.settings.key,
       language: currentLanguage(),
@@ -213,6 +226,7 @@ export function installTestBridge(game: Phaser.Game): void {
       fading: scene.cameras.main.fadeEffect.isRunning,
       texts,
       buttons,
+      seatDots,
       /** The screen-reader name of the control the keyboard focus is on ('field': a text field). */
       focus: ((control) => (control === 'field' || control === null ? control : control.name))(focusedControl(scene)),
       ...(hasTestView(scene) ? { view: scene.testView(toPage) } : {}),

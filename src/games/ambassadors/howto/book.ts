@@ -5,6 +5,8 @@
 import '../texts';
 import type Phaser from 'phaser';
 import type { HowToBook, HowToBox } from '../../contract';
+import { shownSeat } from '../../../shell/shown-pen';
+import { ambassadors } from '../index';
 import { AMBASSADORS_SEAT_COLORS } from '../play/game-config';
 import { bonusCardFace, cardBack, CARD_RATIO, tripCardFace } from '../ui/cards';
 import { drawDie } from '../ui/dice';
@@ -45,7 +47,7 @@ function drawRoad(g: Phaser.GameObjects.Graphics, road: Road, box: HowToBox, y: 
   road.stops.forEach((stop, i) => {
     if ('wonder' in stop) {
       drawWonderPlaque(g, stop.wonder, x(i), y, unit * (stop.city ? 0.42 : 0.34), stop.city ? GOLD : INK);
-      stop.flags?.forEach((color, f) => drawFlag(g, color, x(i) + unit * (0.2 + f * 0.16), y - unit * 0.28, unit * 0.36));
+      stop.flags?.forEach((color, f) => drawFlag(g, shownSeat(color, ambassadors), x(i) + unit * (0.2 + f * 0.16), y - unit * 0.28, unit * 0.36));
     } else {
       const r = unit * 0.1;
       if (stop.dot === 'ambush') drawAmbushToken(g, x(i), y, unit * 0.14);

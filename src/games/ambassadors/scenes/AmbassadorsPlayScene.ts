@@ -36,6 +36,7 @@ import { seatsFromTable } from '../../../shell/online/table-seats';
 import { TableStatus } from '../../../shell/online/table-status';
 import { leaveTable } from '../../../shell/online/leave';
 import type { OnlineSession } from '../../../shell/online/session';
+import { shownSeat } from '../../../shell/shown-pen';
 import { ambassadors } from '../index';
 import { eventLine, wonderName } from '../play/event-lines';
 import type { AmbassadorsScoringData, NewAmbassadorsGame } from '../play/game-config';
@@ -216,7 +217,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     this.progress = new LocalizedText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('subheading')).setOrigin(0, 0.5);
     this.status = new LocalizedText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('label')).setOrigin(0, 0.5);
     this.hud = new HudStrip(this, () => this.askLeave(), [this.progress, this.status]);
-    this.map = new BoardView(this, { colors: c.seats.map((s) => s.color), input: true, onFootstep: () => playSound('step') });
+    this.map = new BoardView(this, { seats: c.seats.map((s) => shownSeat(s.color, ambassadors)), input: true, onFootstep: () => playSound('step') });
     this.map.container.setDepth(DEPTHS.map);
     this.seatCards = c.seats.map((seat, i) => {
       const card: SeatCard = {
@@ -572,7 +573,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     this.log.setMessage(this.refusal ? { key: `ambassadors:errors.${this.refusal}` } : (this.lastLine ?? { key: 'common.verbatim', params: { text: '' } })).setColor(css(this.refusal ? COLORS.danger : COLORS.inkSoft));
     if (prompt === 'handover') {
       const next = c.handoverPlayer ?? 0;
-      this.curtain.show(this.name(next), c.seats[next]?.color ?? COLORS.white);
+      this.curtain.show(this.name(next), shownSeat(c.seats[next]?.color ?? COLORS.white, ambassadors));
     } else this.curtain.hide();
   }
 

@@ -2,6 +2,8 @@
 // parchment): each wonder's building, an explorer's figure, an ambassador's flag, an ambush
 // token. Each draws centred on (x, y) at a given size, so the board and the cards share them.
 import type Phaser from 'phaser';
+import { drawSymbol } from '../../../ui/seat-dot';
+import { symbolInk, type SeatMark } from '../../../ui/seat-symbols';
 
 export const INK = 0x3b2a1a;
 export const PARCHMENT = 0xf6ead0;
@@ -167,8 +169,8 @@ export function drawFigure(g: G, color: number, x: number, y: number, h: number,
   g.fillStyle(0xffffff, 0.35).fillCircle(x - h * 0.07, hy - h * 0.05, h * 0.06);
 }
 
-/** An ambassador: a flag `h` tall in `color`, its pole's foot at (x, y). */
-export function drawFlag(g: G, color: number, x: number, y: number, h: number): void {
+/** An ambassador: a flag `h` tall in its seat's colour, with its symbol if any, its pole's foot at (x, y). */
+export function drawFlag(g: G, { color, symbol }: SeatMark, x: number, y: number, h: number): void {
   g.lineStyle(Math.max(0.6, h * 0.1), INK, 1).lineBetween(x, y, x, y - h);
   g.fillStyle(color, 1).lineStyle(Math.max(0.5, h * 0.07), 0xffffff, 1);
   poly(g, [
@@ -178,6 +180,7 @@ export function drawFlag(g: G, color: number, x: number, y: number, h: number): 
     { x: x + h * 0.62, y: y - h * 0.58 },
     { x, y: y - h * 0.5 },
   ]);
+  if (symbol) drawSymbol(g, symbol, x + h * 0.27, y - h * 0.75, h * 0.38, symbolInk(color));
 }
 
 /** An ambush token: a dark red disc with crossed blades, radius `r`. */

@@ -3,7 +3,7 @@
 // its explorer as a figure, all drawn from a seat's view. It decides nothing: the screen gives it
 // views, the stops the rules found reachable, and callbacks.
 //
-//   const board = new BoardView(scene, { colors, input: true, onFootstep: () => sounds.step() });
+//   const board = new BoardView(scene, { seats, input: true, onFootstep: () => sounds.step() });
 //   board.layout(rect, layout.portrait); // the map fits the rect, its aspect kept (a phone zooms closer)
 //   board.update(view);                 // redraw from a seat's view (figures that walk keep walking)
 //   board.highlightStops(spots, pick);  // pulsing rings (a phone zooms onto them); a tap near one (44 units) calls pick(spot)
@@ -22,7 +22,8 @@ import { animationDuration } from '../../../platform/settings';
 import type { Rect } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
 import { ornament, reducedMotion } from '../../../ui/motion';
-import { COLORS, css, FONTS } from '../../../ui/theme';
+import type { SeatMark } from '../../../ui/seat-symbols';
+import { css, FONTS } from '../../../ui/theme';
 import { ZoomArea } from '../../../ui/zoom-area';
 import { board as checkedBoard, MAP, type AmbassadorsView, type Board } from '../rules/index';
 import { openPaths } from '../play/screen-model';
@@ -37,6 +38,8 @@ const CITY_R = 17;
 const DOT_R = 4.6;
 const FIGURE_H = 22;
 const FLAG_H = 11;
+/** Colour-blind mode: flags large enough to carry their seat's symbol, fanned wider apart. */
+const SYMBOL_FLAG_H = 26;
 const AMBUSH_R = 5.2;
 /** Wonder names, in logical units on screen whatever the zoom; hidden below this many units per map unit. */
 const LABEL_PX = 12;
@@ -59,8 +62,8 @@ const LABEL_SIDE: Readonly<Record<string, LabelSide>> = {
 };
 
 export interface BoardViewOptions {
-  /** Per seat: its colour. */
-  readonly colors: readonly number[];
+  /** Per seat: its colour and, in colour-blind mode, its symbol (`shownSeat`). */
+  readonly seats: readonly SeatMark[];
   /** Taps reach the board (the play screen); the scoring screen's board only shows. */
   readonly input?: boolean;
   /** A figure's step onto a dot or a wonder (a footstep's sound). */
@@ -109,7 +112,7 @@ export class BoardView {
     this.glow = scene.add.graphics();
     this.chain = scene.add.graphics();
     this.effects = scene.add.container(0, 0);
-    this.figures = options.colors.map((color, seat) => {
+    this.figures = options.seats.map(({ color }, seat) => {
       const g = scene.add.graphics();
       drawFigure(g, color, 0, FIGURE_H * 0.15, FIGURE_H, seat);
       return scene.add.container(0, 0, [g]).setVisible(false);
@@ -382,7 +385,7 @@ export class BoardView {
       const r = wonder.city ? CITY_R : WONDER_R;
       if (w === target) g.lineStyle(2, INK, 0.8).strokeCircle(p.x, p.y, r + 5).lineStyle(1, INK, 0.8).strokeCircle(p.x, p.y, r + 8);
       const claimer = claims[w] ?? -1;
-      const rim = claimer >= 0 ? (this.options.colors[claimer] ?? GOLD) : wonder.city ? GOLD : PARCHMENT;
+      const rim = claimer >= 0 ? (this.options.seats[claimer]?.color ?? GOLD) : wonder.city ? GOLD : PARCHMENT;
       drawWonderPlaque(g, WONDER_STYLE[wonder.id] ?? 'temple', p.x, p.y, r, rim);
       if (wonder.start !== undefined) {
         const bx = p.x - r * 0.78, by = p.y - r * 0.78;
@@ -415,11 +418,12 @@ export class BoardView {
     }
     // Ambassadors: a flag per seat, fanned along the plaque's top.
     view.embassies.forEach((bits, w) => {
-      const seats = this.options.colors.map((_, s) => s).filter((s) => (bits & (1 << s)) !== 0);
+      const seats = this.options.seats.filter((_, s) => (bits & (1 << s)) !== 0);
       const p = this.spotAt(w);
-      seats.forEach((s, k) => {
-        const dx = (k - (seats.length - 1) / 2) * 7 + 3;
-        drawFlag(g, this.options.colors[s] ?? COLORS.ink, p.x + dx, p.y - WONDER_R + 3, FLAG_H);
+      const h = seats.some((seat) => seat.symbol) ? SYMBOL_FLAG_H : FLAG_H;
+      seats.forEach((seat, k) => {
+        const dx = ((k - (seats.length - 1) / 2) * 7 * h) / FLAG_H + 3;
+        drawFlag(g, seat, p.x + dx, p.y - WONDER_R + 3, h);
       });
     });
   }

@@ -8,6 +8,7 @@ import type { ExplorersSound } from '../sounds';
 import { GameController, type ControllerDeps } from '../play/controller';
 import { RemoteController, type RemoteGame } from '../play/remote-controller';
 import { explorers } from '../index';
+import { shownSeat } from '../../../shell/shown-pen';
 import { seatsFromTable } from '../../../shell/online/table-seats';
 import type { OnlineSession } from '../../../shell/online/session';
 import { TableStatus } from '../../../shell/online/table-status';
@@ -548,7 +549,7 @@ export class PlayScene extends Phaser.Scene {
     this.renderHud();
     if (prompt === 'handover') {
       const next = c.handoverPlayer ?? 0;
-      this.curtain.show(seatName(c.seats, next), c.seats[next]?.color ?? 0);
+      this.curtain.show(seatName(c.seats, next), shownSeat(c.seats[next]?.color ?? 0, explorers));
     } else {
       this.curtain.hide();
     }

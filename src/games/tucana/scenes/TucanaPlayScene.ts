@@ -288,7 +288,7 @@ export class TucanaPlayScene extends Phaser.Scene {
       case 'roundScored':
         return this.queue.enqueue(() => {
           playSound('round-end');
-          const lines: BannerLine[] = event.sights.map((count, p) => ({ message: { key: 'tucana:events.roundLine', params: { name: this.name(p), count } }, color: this.controller.seats[p]?.color ?? 0 }));
+          const lines: BannerLine[] = event.sights.map((count, p) => ({ message: { key: 'tucana:events.roundLine', params: { name: this.name(p), count } }, seat: shownSeat(this.controller.seats[p]?.color ?? 0, tucana) }));
           return this.announce({ key: 'tucana:events.roundScored', params: { round: event.round + 1 } }, lines, 'icon-star');
         });
       case 'soloCut':
@@ -606,7 +606,7 @@ export class TucanaPlayScene extends Phaser.Scene {
     }
     if (prompt === 'handover') {
       const next = c.handoverPlayer ?? 0;
-      this.curtain.show(this.name(next), c.seats[next]?.color ?? COLORS.white);
+      this.curtain.show(this.name(next), shownSeat(c.seats[next]?.color ?? COLORS.white, tucana));
     } else this.curtain.hide();
   }
 
