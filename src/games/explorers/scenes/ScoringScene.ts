@@ -9,7 +9,9 @@ import { seatName, seatNames } from '../play/seat-names';
 import { translate } from '../../../platform/i18n';
 import { animationDuration } from '../../../platform/settings';
 import { SCORE_CATEGORIES, type Breakdown, type ScoreCategory, type GameRecord, type PlayerView, type Ranking } from '../rules/index';
+import { shownSeat } from '../../../shell/shown-pen';
 import { Button } from '../../../ui/button';
+import { SeatDot } from '../../../ui/seat-dot';
 import { ChoiceRow } from '../../../ui/choice-row';
 import { addIcon } from '../../../ui/icons';
 import { reducedMotion } from '../../../ui/motion';
@@ -23,6 +25,7 @@ import { COLORS, css, RADIUS, textStyle } from '../../../ui/theme';
 import { fadeIn, goTo } from '../../../ui/transition';
 import { SceneKeys } from '../../../platform/scene-keys';
 import { ExplorersScenes } from '../scene-keys';
+import { explorers } from '../index';
 import { leaveTable } from '../../../shell/online/leave';
 import { offerRematch } from '../../../shell/online/rematch';
 import type { OnlineSession } from '../../../shell/online/session';
@@ -163,8 +166,11 @@ export class ScoringScene extends Phaser.Scene {
     const seat = this.seats[player] as Seat;
     const winner = this.result.winners.includes(player) && !this.solo;
     const header = this.add.container(0, 0);
-    header.add(this.add.circle(0, 0, 14, seat.color).setStrokeStyle(3, COLORS.white));
+    // The dot carries the person or robot icon; in colour-blind mode a badge beside it, the seat's symbol.
+    const mark = shownSeat(seat.color, explorers);
+    header.add(new SeatDot(this, 14, 3, { color: mark.color, symbol: null }));
     header.add(addIcon(this, 0, 0, seat.kind === 'ai' ? 'robot' : 'person', 16));
+    header.add(new SeatDot(this, 7, 2, mark).badgeOn(0, 0, 28));
     if (winner) {
       const crown = addIcon(this, 0, -30, 'crown', 28, COLORS.primary).setName('crown');
       header.add(crown);

@@ -1,5 +1,5 @@
 // The other players' boards in small: terrain in flat colours, their Xs in their colour, their
-// name, score and what they are doing. New Xs are revealed with a ripple when a turn resolves.
+// name, score and what they are doing; in colour-blind mode, the seat's symbol on the map's corner. New Xs are revealed with a ripple when a turn resolves.
 // A click, a tap, or Enter on the focused one opens that player's whole sheet (opponent-sheet.ts).
 // The terrain and the Xs are painted into pictures (hundreds of squares that Phaser's Canvas
 // renderer would otherwise draw one by one at every frame): the terrain at each layout, the Xs
@@ -15,6 +15,9 @@ import { registerFocusable, type Focusable } from '../../../ui/focus';
 import type { AccessibleControl } from '../../../ui/screen-mirror';
 import { reducedMotion } from '../../../ui/motion';
 import { addIcon } from '../../../ui/icons';
+import { SeatDot } from '../../../ui/seat-dot';
+import { shownSeat } from '../../../shell/shown-pen';
+import { explorers } from '../index';
 import type { Rect } from '../../../ui/layout';
 import type { Box } from '../../../shell/drawn-bounds';
 import { currentLayout } from '../../../ui/layout';
@@ -86,6 +89,7 @@ class MiniMap implements Focusable {
   private readonly status: LocalizedText;
   private icon: Phaser.GameObjects.Image | Phaser.GameObjects.Text | null = null;
   private readonly star: Phaser.GameObjects.Image | Phaser.GameObjects.Text;
+  private readonly symbol: SeatDot;
   private cell = 6;
   private origin = { x: 0, y: 0 };
   private iconAt = { x: 0, y: 0, size: 14 };
@@ -112,11 +116,12 @@ class MiniMap implements Focusable {
     this.score = new LocalizedText(scene, 0, 0, 'play.sheet.points', { count: 0 }, textStyle('subheading', { color: css(COLORS.primaryDark) }));
     this.status = new LocalizedText(scene, 0, 0, 'common.verbatim', { text: '' }, textStyle('small'));
     this.star = addIcon(scene, 0, 0, 'star', 18, COLORS.primary);
+    this.symbol = new SeatDot(scene, 7, 2).setVisible(false);
     this.zone = scene.add.zone(0, 0, 1, 1).setOrigin(0);
     this.zone.setInteractive({ useHandCursor: true }).on(Phaser.Input.Events.POINTER_UP, () => this.activate());
     // A tap opens the sheet, which says all the tip would: the tip is for the mouse only.
     tips.attach(this.zone, () => this.data && { title: this.data.name, body: { key: 'play.sheet.points', params: { count: this.data.score } } }, { touch: false });
-    this.root = scene.add.container(0, 0, [this.card, this.terrain, this.marks, this.effects, this.name, this.score, this.status, this.star, this.zone]);
+    this.root = scene.add.container(0, 0, [this.card, this.terrain, this.marks, this.effects, this.name, this.score, this.status, this.star, this.symbol, this.zone]);
     parent.add(this.root);
     registerFocusable(scene, this);
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
@@ -149,6 +154,7 @@ class MiniMap implements Focusable {
     // The active player's star: on the map's corner in compact, after the name otherwise.
     if (compact) this.star.setPosition(this.origin.x + 3, this.origin.y + 3).setDisplaySize(star, star);
     else this.star.setPosition(rect.x + rect.width - pad - star / 2, rect.y + pad + star / 2 - 1).setDisplaySize(star, star);
+    this.symbol.setPosition(this.origin.x + 3, this.origin.y + side - 3);
     this.drawCard();
     this.drawTerrain();
     if (this.data) this.update(this.data, true);
@@ -212,6 +218,8 @@ class MiniMap implements Focusable {
     this.status.setMessage(line.message ?? { key: 'common.verbatim', params: { text: '' } });
     this.status.setColor(css(line.alert ? COLORS.danger : line.message?.key === 'play.status.done' ? COLORS.success : COLORS.inkSoft));
     this.star.setVisible(data.active);
+    const mark = this.symbol.show(shownSeat(data.color, explorers)).shown;
+    this.symbol.setVisible(mark.symbol !== null);
     if (seatChanged) {
       this.icon?.destroy();
       this.icon = addIcon(this.scene, 0, 0, data.ai ? 'robot' : 'person', this.iconAt.size, data.color);

@@ -7,6 +7,9 @@ import type { Rect } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
 import { objectTexture } from './terrain-style';
 import { FigureReuse } from '../../../ui/figure-reuse';
+import { SeatDot } from '../../../ui/seat-dot';
+import { shownSeat } from '../../../shell/shown-pen';
+import { explorers } from '../index';
 import { COLORS, css, textStyle } from '../../../ui/theme';
 import type { Tooltip } from '../../../ui/tooltip';
 
@@ -179,7 +182,12 @@ export class TracksView {
       claimers.forEach((p, k) => {
         const color = data.colors[p] ?? COLORS.ink;
         if (p === data.viewer) this.dynamic.add(this.scene.add.circle(cx, cy, u * 0.5).setStrokeStyle(Math.max(2, u * 0.12), color));
-        else this.dynamic.add(this.scene.add.circle(cx - u * 0.3 + k * u * 0.2, cy + u * 0.42, u * 0.12, color).setStrokeStyle(1, COLORS.white));
+        else {
+          // In colour-blind mode a larger dot, to carry the seat's symbol.
+          const mark = shownSeat(color, explorers);
+          const r = mark.symbol ? 0.2 : 0.12;
+          this.dynamic.add(new SeatDot(this.scene, u * r, 1, mark).setPosition(cx - u * 0.3 + k * u * r * 1.7, cy + u * 0.42));
+        }
       });
     });
   }

@@ -1,13 +1,17 @@
 // One player's score sheet beside the island, as the rules' view gives it: each kind of sight
 // with its values (circled once scored), the village pairs with their values, the blue bonus
 // race for each letter (the card on top of its pile, or taken) and the red cards of the Special
-// Bonus; the round totals written so far and the running score.
+// Bonus; the round totals written so far and the running score. Its head shows the owner's dot
+// (with their symbol in colour-blind mode).
 import Phaser from 'phaser';
 import { LETTERS, RED_POINTS, SIGHT_KINDS, type BoardView, type Island, type TucanaView } from '../rules/index';
 import type { Rect } from '../../../ui/layout';
 import { textResolution } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
 import { drawPaperCard } from '../../../ui/paper-card';
+import { SeatDot } from '../../../ui/seat-dot';
+import { shownSeat } from '../../../shell/shown-pen';
+import { tucana } from '../index';
 import { COLORS, FONTS, MIN_TEXT_PX, css, textStyle } from '../../../ui/theme';
 import type { Message } from '../../../platform/i18n';
 import { BONUS_BLUE as BLUE, BONUS_RED as RED, LETTER_COLORS, drawSight } from './island-art';
@@ -109,7 +113,8 @@ export class SheetPanel {
     const { pad, headY, top, totalsY, pairsY } = this.rows();
     const { view, board } = data;
     // Head: the player and their score.
-    g.fillStyle(data.color, 1).fillCircle(x + pad + 7, headY, c ? 6 : 8);
+    const mark = shownSeat(data.color, tucana);
+    this.root.add(new SeatDot(this.scene, (c ? 6 : 8) + (mark.symbol ? 1 : 0), 1.5, mark).setPosition(x + pad + 7, headY));
     const name = new LocalizedText(this.scene, x + pad + 20, headY, data.name.key, data.name.params, textStyle('subheading', { fontSize: c ? '15px' : '21px' })).setOrigin(0, 0.5);
     this.root.add(name);
     const score = this.label(0, headY, 'tucana:hud.points', { count: board.score.total }, c ? 15 : 21, COLORS.primaryDark).setOrigin(1, 0.5);
