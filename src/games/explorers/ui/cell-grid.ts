@@ -1,8 +1,10 @@
 // A picture of map cells with the game's own sprites: the whole assembled map (setup preview) or a
-// small fragment written as text (how-to pages). It only shows; it never decides anything.
+// small fragment written as text (how-to pages), with the play map's marks on plain cells in
+// colour-blind mode. It only shows; it never decides anything.
 import Phaser from 'phaser';
 import { MAP_SIZE, OBJECTS, TERRAINS, TILE_SIZE, VILLAGE, objectOfLetter, terrainOfLetter, type GameMap, type ObjectKind, type Terrain } from '../rules/index';
 import { textResolution } from '../../../ui/layout';
+import { drawStrongMark } from './island-art';
 import { objectTexture, TERRAIN_COLORS, terrainTexture, VILLAGE_COLOR, VILLAGE_TEXTURE } from './terrain-style';
 import { COLORS, css, FONTS } from '../../../ui/theme';
 import { tintImage } from '../../../ui/tint';
@@ -133,6 +135,7 @@ export class CellGrid extends Phaser.GameObjects.Container {
     const scene = this.scene;
     const lines = scene.add.graphics();
     const highlights = scene.add.graphics();
+    const marks = scene.add.graphics();
     const pictures: Phaser.GameObjects.GameObject[] = [];
     for (const cell of this.cells) {
       const { x, y } = this.origin(cell.row, cell.col);
@@ -144,6 +147,7 @@ export class CellGrid extends Phaser.GameObjects.Container {
           ? scene.add.image(cx, cy, texture).setDisplaySize(s, s)
           : scene.add.rectangle(cx, cy, s, s, cell.terrain === 'village' ? VILLAGE_COLOR : TERRAIN_COLORS[cell.terrain]),
       );
+      if (cell.terrain !== 'village' && !cell.object) drawStrongMark(marks, cell.terrain, x, y, s);
       if (cell.object) {
         const key = objectTexture(cell.object);
         if (scene.textures.exists(key)) pictures.push(scene.add.image(cx, cy, key).setDisplaySize(s * 0.82, s * 0.82));
@@ -154,7 +158,7 @@ export class CellGrid extends Phaser.GameObjects.Container {
       if (cell.mark !== '.') pictures.push(this.mark(cx, cy, cell.mark === 'o' ? START_TEXTURE : MARK_TEXTURE));
       lines.lineStyle(1, 0x3b3024, 0.35).strokeRect(x, y, s, s);
     }
-    this.add([...pictures.filter((p) => !isOverlay(p)), highlights, lines, ...pictures.filter(isOverlay)]);
+    this.add([...pictures.filter((p) => !isOverlay(p)), marks, highlights, lines, ...pictures.filter(isOverlay)]);
     this.drawTileBorders();
     return this;
   }

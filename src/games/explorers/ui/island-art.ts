@@ -29,26 +29,44 @@ function villageGround(map: GameMap, cell: Cell): Terrain {
  * so that the drawings alone tell terrains apart: water's two level lines, prairie's upright
  * tufts, desert's slanting ridges, mountain's peak on its base.
  */
-const STRONG_MARKS: Readonly<Record<Terrain, { readonly ink: string; readonly strokes: readonly (readonly [number, number, number, number])[] }>> = {
-  water: { ink: '#12406e', strokes: [[0.2, 0.38, 0.8, 0.38], [0.2, 0.62, 0.8, 0.62]] },
-  prairie: { ink: '#17401e', strokes: [[0.3, 0.3, 0.3, 0.7], [0.5, 0.25, 0.5, 0.75], [0.7, 0.3, 0.7, 0.7]] },
-  desert: { ink: '#7a4e10', strokes: [[0.2, 0.55, 0.55, 0.2], [0.45, 0.8, 0.8, 0.45]] },
-  mountain: { ink: '#3d3630', strokes: [[0.2, 0.72, 0.5, 0.28], [0.5, 0.28, 0.8, 0.72], [0.2, 0.72, 0.8, 0.72]] },
+const STRONG_MARKS: Readonly<Record<Terrain, { readonly ink: number; readonly strokes: readonly (readonly [number, number, number, number])[] }>> = {
+  water: { ink: 0x12406e, strokes: [[0.2, 0.38, 0.8, 0.38], [0.2, 0.62, 0.8, 0.62]] },
+  prairie: { ink: 0x17401e, strokes: [[0.3, 0.3, 0.3, 0.7], [0.5, 0.25, 0.5, 0.75], [0.7, 0.3, 0.7, 0.7]] },
+  desert: { ink: 0x7a4e10, strokes: [[0.2, 0.55, 0.55, 0.2], [0.45, 0.8, 0.8, 0.45]] },
+  mountain: { ink: 0x3d3630, strokes: [[0.2, 0.72, 0.5, 0.28], [0.5, 0.28, 0.8, 0.72], [0.2, 0.72, 0.8, 0.72]] },
 };
 
-function strongMark(ctx: CanvasRenderingContext2D, terrain: Terrain, x: number, y: number, size: number): void {
+/** The mark of `terrain` on a cell `size` across at (x, y): its ink, its line width and its strokes. */
+function strongMarkOf(terrain: Terrain, x: number, y: number, size: number): { ink: number; width: number; lines: [number, number, number, number][] } {
   const { ink, strokes } = STRONG_MARKS[terrain];
+  return { ink, width: Math.max(1.5, size * 0.09), lines: strokes.map(([x1, y1, x2, y2]) => [x + x1 * size, y + y1 * size, x + x2 * size, y + y2 * size]) };
+}
+
+function strongMark(ctx: CanvasRenderingContext2D, terrain: Terrain, x: number, y: number, size: number): void {
+  const { ink, width, lines } = strongMarkOf(terrain, x, y, size);
   ctx.save();
-  ctx.strokeStyle = ink;
-  ctx.lineWidth = Math.max(1.5, size * 0.09);
+  ctx.strokeStyle = css(ink);
+  ctx.lineWidth = width;
   ctx.lineCap = 'round';
   ctx.beginPath();
-  for (const [x1, y1, x2, y2] of strokes) {
-    ctx.moveTo(x + x1 * size, y + y1 * size);
-    ctx.lineTo(x + x2 * size, y + y2 * size);
+  for (const [x1, y1, x2, y2] of lines) {
+    ctx.moveTo(x1, y1);
+    ctx.lineTo(x2, y2);
   }
   ctx.stroke();
   ctx.restore();
+}
+
+/**
+ * The same mark drawn with Phaser's Graphics, in colour-blind mode only, for the pictures of cells
+ * that are not the play map (the setup's map preview, the how-to pages).
+ */
+export function drawStrongMark(g: Phaser.GameObjects.Graphics, terrain: Terrain, x: number, y: number, size: number): void {
+  if (!strongPatterns()) return;
+  const { ink, width, lines } = strongMarkOf(terrain, x, y, size);
+  // Round ends, as the canvas's: Graphics lines have none of their own.
+  g.lineStyle(width, ink, 1).fillStyle(ink, 1);
+  for (const [x1, y1, x2, y2] of lines) g.lineBetween(x1, y1, x2, y2).fillCircle(x1, y1, width / 2).fillCircle(x2, y2, width / 2);
 }
 
 /**
