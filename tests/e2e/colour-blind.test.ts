@@ -3,12 +3,18 @@
 // the setup's dots show them, its saved seats carry them and the screen draws them, not the usual
 // forest green. Each dot carries its seat's symbol: read off the canvas and passed through
 // greyscale, protanopia and deuteranopia, every two dots differ by colour or by symbol (without
-// the symbols, four pairs are too close in greyscale).
+// the symbols, four pairs are too close in greyscale). Then every seat is told by its symbol on the
+// screens that show seats by colour: the dots and badges the bridge reads off Explorers' scoring
+// screen (a four-seat game finished from its save) and Ambassadors' setup and play screens (whose
+// flags on the board carry the symbols too: the screenshots).
 import { expect, inject, test } from 'vitest';
 import { deltaE, DISTINCT_COLOURS, DISTINCT_PATTERNS, patternDistance, patternOf, type Pattern } from '../colour-vision';
 import { openPage } from './browser';
-import { Driver } from './driver';
+import { Driver, type View } from './driver';
+import { finishSaved, nearlyFinished } from './nearly-finished';
 import { COLOUR_BLIND_PEN_COLORS, PEN_COLORS } from '../../src/shell/seats';
+import { SEAT_SYMBOLS } from '../../src/ui/seat-symbols';
+import { ambassadorsReady, openAmbassadorsSetup } from '../../src/games/ambassadors/tests/e2e/driver';
 
 /** Pixels of the game's canvas exactly this colour. */
 const pixelsOf = (driver: Driver, color: number): Promise<number> =>
@@ -42,7 +48,13 @@ const dotPatches = (driver: Driver, pens: readonly number[]): Promise<{ side: nu
     });
   }, [...pens]);
 
-test('colour-blind mode gives a new table its pens', async () => {
+/** For each seat colour on screen, in palette order, the symbol its dots or badges carry (null: none). */
+const symbolsShown = (view: View): (string | null)[] =>
+  PEN_COLORS.map((pen, i) => view.seatDots.filter((dot) => dot.color === pen || dot.color === COLOUR_BLIND_PEN_COLORS[i]))
+    .filter((dots) => dots.length > 0)
+    .map((dots) => dots.find((dot) => dot.symbol !== null)?.symbol ?? null);
+
+test('colour-blind mode gives a new table its pens, and every seat its symbol', async () => {
   const session = await openPage(inject('baseUrl'), 'colour-blind');
   try {
     const driver = new Driver(session);
@@ -55,6 +67,14 @@ test('colour-blind mode gives a new table its pens', async () => {
     expect(await session.page.evaluate(() => localStorage.getItem('explorers.colourBlind'))).toBe('on');
 
     await driver.clickButton({ icon: 'back' });
+    await driver.scene('Menu');
+
+    // Explorers' scoring: each column's dot keeps its person or robot icon, a badge beside it the symbol.
+    await finishSaved(session, driver, await nearlyFinished(undefined, 4));
+    expect(symbolsShown(await driver.waitFor('the scoring screen', (v) => v.scene === 'Scoring' && !v.fading && v))).toEqual(SEAT_SYMBOLS.slice(0, 4));
+    await session.shot('explorers-scoring-colour-blind');
+
+    await session.reload();
     await driver.scene('Menu');
     await driver.clickButton({ key: 'tucana:name' });
     await driver.waitFor('Tucana offered', (v) => (v.view as { game?: string }).game === 'tucana');
@@ -95,6 +115,20 @@ test('colour-blind mode gives a new table its pens', async () => {
     // The seats' dots: the mode's green is drawn, the usual forest green nowhere.
     expect(await pixelsOf(driver, COLOUR_BLIND_PEN_COLORS[7])).toBeGreaterThan(0);
     expect(await pixelsOf(driver, PEN_COLORS[5])).toBe(0);
+
+    // Ambassadors: the characters' portraits carry the badges, in the setup and at the table.
+    await session.reload();
+    await openAmbassadorsSetup(driver);
+    await driver.clickButton({ key: 'common.verbatim', text: '4' });
+    const setup = await driver.waitFor('4 players', (v) => (v.view as { players?: number }).players === 4 && v);
+    expect(symbolsShown(setup)).toEqual(SEAT_SYMBOLS.slice(0, 4));
+    await driver.clickButton({ key: 'ambassadors:setup.start' });
+    const play = await ambassadorsReady(driver);
+    expect(symbolsShown(await driver.waitFor('the table', (v) => v.scene === 'AmbassadorsPlay' && v))).toEqual(SEAT_SYMBOLS.slice(0, 4));
+    // Each seat's first ambassador stands on its start wonder: its flag carries the symbol (the screenshots).
+    expect(play?.view.embassies.filter((seats) => seats !== 0)).toHaveLength(4);
+    await session.shot('ambassadors-play-colour-blind');
+    expect(session.textFit).toEqual([]);
     expect(session.problems).toEqual([]);
   } finally {
     await session.close();

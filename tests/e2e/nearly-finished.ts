@@ -1,30 +1,36 @@
-// A solo game of Explorers one action before its end, played by its weakest AI, as the menu's
-// Continue finds it saved: browser tests finish a whole game with one click this way.
+// A game of Explorers one action before its end, played by its weakest AI, as the menu's Continue
+// finds it saved: browser tests finish a whole game with one click this way. Seat 0 is a person,
+// any other seat the AI.
 import type { LoadedGame } from '../../src/games/contract';
 import { loadGame } from '../../src/games/registry';
 import type { Session } from './browser';
 import { playByClicks, seededRandom, type Driver, type ScoringView } from './driver';
 
-/** The saved game's text (under `explorers.savedGame`) for a solo game of these options (default: the setup's, game 4242). */
-export async function nearlyFinished(options?: unknown): Promise<string> {
+const NAMES = ['Ann', 'Ben', 'Cleo', 'Dan'];
+
+/** The saved game's text (under `explorers.savedGame`) for a game of these options (default: the setup's for `players`, game 4242). */
+export async function nearlyFinished(options?: unknown, players = 1): Promise<string> {
   const game = (await loadGame('explorers')) as LoadedGame;
   const ai = await game.loadAi();
-  const valid = game.rules.validateOptions(options ?? game.rules.defaultOptions(1, 4242));
+  const level = ai.levels[0] as string;
+  const valid = game.rules.validateOptions(options ?? game.rules.defaultOptions(players, 4242));
   if (!valid.ok) throw new Error(valid.error.detail);
   const created = game.rules.create(valid.value);
   if (!created.ok) throw new Error(created.error.detail);
   let state: unknown = created.value;
   let rng = 9;
+  const seats = NAMES.slice(0, players).map((name, i) => ({ ...(i === 0 ? { kind: 'human' } : { kind: 'ai', level }), name, color: game.seats.palette[i] }));
   for (;;) {
-    const decision = ai.decide(game.rules.view(state, 0), ai.levels[0] as string, rng);
-    rng = decision.rng;
-    const played = game.rules.play(state, decision.action);
-    if (!played.ok) throw new Error(played.error.detail);
-    if (game.rules.isOver(played.value.state)) break;
-    state = played.value.state;
+    // Seat 0 acts last in a step, so that the action left is the person's.
+    for (const seat of [...game.rules.expectedActors(state)].sort((a, b) => b - a)) {
+      const decision = ai.decide(game.rules.view(state, seat), level, rng);
+      rng = decision.rng;
+      const played = game.rules.play(state, decision.action);
+      if (!played.ok) throw new Error(played.error.detail);
+      if (game.rules.isOver(played.value.state)) return JSON.stringify({ record: game.rules.toRecord(state), seats });
+      state = played.value.state;
+    }
   }
-  const seats = [{ kind: 'human', name: 'Ann', color: game.seats.palette[0] }];
-  return JSON.stringify({ record: game.rules.toRecord(state), seats });
 }
 
 /** Puts `save` where the menu finds it, continues it and plays its last action by clicks: the scoring screen's view. */
