@@ -12,12 +12,15 @@ async function loaded(id: string): Promise<LoadedGame> {
   return game;
 }
 
-/** Every state from `state` to the game's end, each seat's actions the weakest AI's (the first expected seat first). */
-async function playedOut(game: LoadedGame, state: unknown): Promise<unknown[]> {
+/**
+ * Every state from `state` to the game's end (or to the first state `until` accepts), each seat's
+ * actions the weakest AI's (the first expected seat first).
+ */
+async function playedOut(game: LoadedGame, state: unknown, until: (state: unknown) => boolean = () => false): Promise<unknown[]> {
   const ai = await game.loadAi();
   const states = [state];
   let rng = 9;
-  for (let now = state; !game.rules.isOver(now); ) {
+  for (let now = state; !game.rules.isOver(now) && !until(now); ) {
     const seat = game.rules.expectedActors(now)[0] as number;
     const decision = ai.decide(game.rules.view(now, seat), ai.levels[0] as string, rng);
     rng = decision.rng;
@@ -41,13 +44,17 @@ export async function nearlyFinished(options?: unknown): Promise<string> {
   return JSON.stringify({ record: game.rules.toRecord(states.at(-2)), seats });
 }
 
-/** A saved game's text (its record and seats) with the same game played on until `left` actions before its end (as it is if it is that close already). */
-export async function nearEnd(gameId: string, save: string, left: number): Promise<string> {
+/**
+ * A saved game's text (its record and seats) with the same game played on until `left` actions
+ * before its end, or before the first state `until` accepts (such as a new round); as it is if it
+ * is that close already.
+ */
+export async function nearEnd(gameId: string, save: string, left: number, until?: (state: unknown) => boolean): Promise<string> {
   const game = await loaded(gameId);
   const { record, seats } = JSON.parse(save) as { record: unknown; seats: unknown };
   const state = game.rules.loadRecord(record);
   if (!state.ok) throw new Error(state.error.detail);
-  const states = await playedOut(game, state.value);
+  const states = await playedOut(game, state.value, until);
   return JSON.stringify({ record: game.rules.toRecord(states[Math.max(0, states.length - 1 - left)]), seats });
 }
 
