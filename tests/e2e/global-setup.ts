@@ -5,7 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, preview, type PreviewServer } from 'vite';
+import { build, preview, type PluginOption, type PreviewServer } from 'vite';
+import config from '../../vite.config';
 
 let server: PreviewServer | undefined;
 let outDir: string | undefined;
@@ -15,7 +16,10 @@ export async function setup({ provide }: { provide: (key: 'baseUrl' | 'buildDir'
   process.env.VITE_TEST_BRIDGE = '1';
   outDir = mkdtempSync(join(tmpdir(), 'explorers-e2e-build-'));
   cacheDir = mkdtempSync(join(tmpdir(), 'explorers-e2e-vite-'));
-  await build({ logLevel: 'warn', cacheDir, build: { outDir, emptyOutDir: true } });
+  // Without the brotli and gzip copies (at their highest levels, the build's longest step): the
+  // pages run the same without them, and the server tests check the copies it sends.
+  const plugins = (config.plugins ?? []).filter((plugin: PluginOption) => !(plugin && 'name' in plugin && plugin.name === 'explorers-precompress'));
+  await build({ ...config, configFile: false, plugins, logLevel: 'warn', cacheDir, build: { ...config.build, outDir, emptyOutDir: true } });
   // 'mpa': a missing file is a 404 (a single-page app's fallback would answer it with index.html),
   // so the tests see every request that fails.
   server = await preview({ logLevel: 'warn', appType: 'mpa', cacheDir, build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });

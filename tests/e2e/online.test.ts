@@ -2,7 +2,8 @@
 // `npm run serve` does (the built page and the server on one port). One creates a table with two
 // seats for people; the other opens its link, types a name and sits; the host starts; both play
 // the setup and a whole turn by clicks, and one reloads the page in the middle of a turn and finds
-// their seat again. The server's turn timers run twice as fast.
+// their seat again. A seat given to an AI, a spectator who follows a game to the scores and a
+// rematch, a turn timer running out and a server restart follow. The server's turn timers run twice as fast.
 import { expect, test } from 'vitest';
 import { openPage } from './browser';
 import { Driver, playByClicks, readyToPlay, seededRandom, setupView, tabTo, type PlayView, type Point, type SetupView, type View } from './driver';
@@ -124,7 +125,7 @@ test('online: a table created on one device, joined by its link on another, play
   expect(guest.problems).toEqual([]);
 });
 
-test('online: the host fills a seat with an AI, plays a whole game to the scores, and starts a rematch', async () => {
+test('online: the host fills a seat with an AI, which plays its turns beside the host', async () => {
   const host = await openPage(`${tables.server.url}/`, 'online-ai');
   sessions.push(host);
   const driver = new Driver(host);
@@ -133,15 +134,11 @@ test('online: the host fills a seat with an AI, plays a whole game to the scores
   await driver.clickButton({ key: 'online.lobby.makeAi' });
   await onlineView(driver, 'the AI seat', (v) => v.seats[1]?.kind === 'ai' && v.seats[1].status === 'ai');
   await driver.clickButton({ key: 'online.lobby.start' });
-
-  expect(await playByClicks(driver, { choose: seededRandom(4), scrolls: true })).toBeNull();
-  const scoring = await driver.scene('Scoring');
-  expect(scoring.buttons.find((b) => b.key === 'online.rematch')?.enabled).toBe(true);
-  await driver.waitFor('the scores counted', (v) => (v.view as { finished?: boolean }).finished === true);
-  await host.shot('online-scoring');
-  await driver.clickButton({ key: 'online.rematch' });
-  const again = await driver.play();
-  expect(again.play.summary).toMatchObject({ viewer: 0, turnNumber: 0 });
+  // The setup and two turns: each new turn waits for the AI's Xs of the last one. (A whole game
+  // to the scores and a rematch: the spectator's scenario below.)
+  const third = await playUntilTurn(driver, 3, 4);
+  expect(third?.summary).toMatchObject({ viewer: 0, turnNumber: 3, phase: 'place' });
+  expect(third?.summary.marked[1]?.length).toBeGreaterThan(1);
   expect(host.problems).toEqual([]);
 });
 
@@ -225,16 +222,23 @@ test('online: a spectator watches by the watch link; a player who leaves is hand
   expect(guestNext?.summary).toMatchObject({ viewer: 1, turnNumber: turn + 1 });
   expect(guestNext?.summary.marked).toEqual(hostNext?.summary.marked);
 
-  // Bruno leaves for good (the AI plays on for him); the host finishes the game, and the
-  // spectator follows it to the scores, with no rematch of their own to offer.
+  // Bruno leaves for good (the AI plays on for him); the host finishes the game, a scroll used
+  // now and then, and the spectator follows it to the scores, with no rematch of their own to offer.
   await backDriver.clickButton({ icon: 'home' });
   await backDriver.clickButton({ key: 'play.leave.confirm' });
   await backDriver.scene('Menu');
-  expect(await playByClicks(hostDriver, { choose: seededRandom(17) })).toBeNull();
+  expect(await playByClicks(hostDriver, { choose: seededRandom(17), scrolls: true })).toBeNull();
   const scores = await watcherDriver.scene('Scoring');
   expect(scores.buttons.some((b) => b.key === 'online.rematch')).toBe(false);
   await watcherDriver.waitFor('the scores counted', (v) => (v.view as { finished?: boolean }).finished === true);
   await watcher.shot('online-scoring-spectator');
+  // The host's scores offer the rematch: a new game at the same table.
+  const hostScores = await hostDriver.waitFor('the host’s scores counted', (v) => v.scene === 'Scoring' && (v.view as { finished?: boolean }).finished === true && v);
+  expect(hostScores.buttons.find((b) => b.key === 'online.rematch')?.enabled).toBe(true);
+  await host.shot('online-scoring');
+  await hostDriver.clickButton({ key: 'online.rematch' });
+  const again = await hostDriver.play();
+  expect(again.play.summary).toMatchObject({ viewer: 0, turnNumber: 0 });
   for (const session of [host, guest, watcher]) expect(session.problems).toEqual([]);
 });
 

@@ -87,13 +87,16 @@ export interface AmbassadorsPlayer {
   readonly level: Level;
   /** Called before every input; returns true if it changed anything (then the view is read again). */
   readonly before?: (play: AmbassadorsPlayView) => Promise<boolean | void>;
+  /** Stop before this input (the game is left as it is). */
+  readonly stop?: (play: AmbassadorsPlayView) => boolean;
 }
 
-/** Plays the people's steps by taps until the scoring screen; AI seats play on their own. */
-export async function playAmbassadorsByTaps(driver: Driver, player: AmbassadorsPlayer): Promise<void> {
+/** Plays the people's steps by taps until the scoring screen (null) or `stop` (the play view); AI seats play on their own. */
+export async function playAmbassadorsByTaps(driver: Driver, player: AmbassadorsPlayer): Promise<AmbassadorsPlayView | null> {
   let play = await ambassadorsReady(driver);
   let rng = 1;
   while (play) {
+    if (player.stop?.(play)) return play;
     if (await player.before?.(play)) {
       play = await ambassadorsReady(driver);
       continue;
@@ -103,4 +106,5 @@ export async function playAmbassadorsByTaps(driver: Driver, player: AmbassadorsP
     else await driver.click(shownMove(play, player.level, rng++).at);
     play = await ambassadorsReady(driver, before);
   }
+  return null;
 }

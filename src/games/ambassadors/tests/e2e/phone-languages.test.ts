@@ -1,6 +1,6 @@
 // Ambassadors on a phone held upright (390×844), begun in French: the menu and the setup in
-// French, German and Italian; a whole race of one person against two computer explorers, every
-// step tapped, the table's globe stepping to German and then Italian mid-race; the scores in
+// French, German and Italian; a race of one person against two computer explorers, its first
+// rounds and its last steps tapped, the table's globe stepping to German and then Italian mid-race; the scores in
 // every language. No raw key, empty translation or missing glyph anywhere, and every text
 // fitting its box at both sizes (each screenshot lays the screen out at 1280×800 and 390×844).
 import { expect, inject, test } from 'vitest';
@@ -9,7 +9,12 @@ import { openPage } from '../../../../../tests/e2e/browser';
 import { Driver, type View } from '../../../../../tests/e2e/driver';
 import { switchTo, textProblems } from '../../../../../tests/e2e/language-switch';
 import type { Language } from '../../../../../tests/e2e/texts';
-import { playAmbassadorsByTaps, type AmbassadorsScoringView } from './driver';
+import { continueSaved, nearEnd, savedAfterReload } from '../../../../../tests/e2e/nearly-finished';
+import { ambassadors } from '../../index';
+import { playAmbassadorsByTaps, type AmbassadorsPlayer, type AmbassadorsScoringView } from './driver';
+
+/** Steps of the race left to play after the jump: the last turns of the three seats. */
+const LAST_STEPS = 15;
 
 /** The play screen's globe on a phone steps through the languages in this order. */
 const NEXT_ON_PHONE: Readonly<Record<Language, Language>> = { en: 'fr', fr: 'de', de: 'it', it: 'en' };
@@ -47,10 +52,14 @@ test('a race on a phone against two computer explorers, in French, German and It
     await driver.clickButton({ key: 'ambassadors:setup.start' });
 
     // Round 2 in French, round 3 in German, from round 4 on in Italian: each prompt's first sight
-    // in a language is checked and photographed.
+    // in a language is checked and photographed. Once Italian has shown every prompt French or
+    // German showed, the same race jumps to its last steps (played on by the weakest AI in every
+    // seat, then continued from the menu), and is finished by taps, in Italian.
     const seen = new Set<string>();
-    await playAmbassadorsByTaps(driver, {
+    const prompts = ['roll', 'move', 'ambush', 'choose'];
+    const player: AmbassadorsPlayer = {
       level: 'hard',
+      stop: () => lang === 'it' && prompts.every((p) => seen.has(`it:${p}`) || !(seen.has(`fr:${p}`) || seen.has(`de:${p}`))),
       before: async (play) => {
         const { round, prompt } = play.summary;
         const wanted: Language = round >= 4 ? 'it' : round === 3 ? 'de' : 'fr';
@@ -60,14 +69,18 @@ test('a race on a phone against two computer explorers, in French, German and It
           await driver.waitInPage(`the table in ${lang}`, (v, l) => v.language === l && v, lang);
           return true;
         }
-        if (round >= 2 && !seen.has(`${lang}:${prompt}`) && ['roll', 'move', 'ambush', 'choose'].includes(prompt)) {
+        if (round >= 2 && !seen.has(`${lang}:${prompt}`) && prompts.includes(prompt)) {
           seen.add(`${lang}:${prompt}`);
           await look(`ambassadors-play-${prompt}`);
         }
         return false;
       },
-    });
+    };
+    expect(await playAmbassadorsByTaps(driver, player)).not.toBeNull();
+    await continueSaved(session, driver, ambassadors.saveKey, await nearEnd(ambassadors.id, await savedAfterReload(session, ambassadors.saveKey), LAST_STEPS));
+    expect(await playAmbassadorsByTaps(driver, { ...player, stop: undefined })).toBeNull();
     expect([...seen].some((s) => s.startsWith('de:'))).toBe(true);
+    expect([...seen].some((s) => s.startsWith('it:'))).toBe(true);
 
     const view = await driver.waitInPage('the scores shown', (v) => v.scene === 'AmbassadorsScoring' && !v.fading && v, null);
     const scoring = view.view as AmbassadorsScoringView;

@@ -5,7 +5,12 @@ import { expect, inject, test } from 'vitest';
 import { loadRecord, ranking, recount, scoreHistory, type GameRecord } from '../../rules/index';
 import { openPage } from '../../../../../tests/e2e/browser';
 import { expectChartOf, showChart, type ChartScreen } from '../../../../../tests/e2e/score-chart';
-import { Driver, openTab, playByClicks, seededRandom, setupView, typeSeed, type ScoringView, type SetupView } from '../../../../../tests/e2e/driver';
+import { Driver, openTab, playByClicks, seededRandom, setupView, typeSeed, type Player, type ScoringView, type SetupView } from '../../../../../tests/e2e/driver';
+import { continueSaved, nearEnd, savedAfterReload } from '../../../../../tests/e2e/nearly-finished';
+import { explorers } from '../../index';
+
+/** Actions of the game left to play after the jump: the last turns, every seat acting in them. */
+const LAST_ACTIONS = 12;
 
 const SCORING: ChartScreen = { scene: 'Scoring', categoryKey: (category) => `scoring.categories.${category}` };
 
@@ -58,14 +63,17 @@ test('one human and three AI seats, expert sides and two achievements, to the en
     expect(setup.sides).toEqual({ temples: 'expert', provisions: 'expert', villages: 'expert', gemstones: 'expert' });
     await driver.clickButton({ key: 'setup.start' });
 
-    const choose = seededRandom(11);
-    const shots = new Set([1, 15]);
+    // The first turns by taps, until the person has chosen a card's option for everyone and seen a
+    // tooltip; then the same game, played on by the weakest AI in every seat to its last actions,
+    // continued from the menu and finished by taps (the master seat's last searches among them).
     let sawOption = false;
     let sawBonus = false;
     let tipped = false;
-    const end = await playByClicks(driver, {
-      choose,
+    let shoot = true;
+    const player: Player = {
+      choose: seededRandom(11),
       scrolls: true,
+      stop: () => tipped && sawOption,
       before: async (play) => {
         const s = play.summary;
         expect(s.seats.map((seat) => seat.kind)).toEqual(['human', 'ai', 'ai', 'ai']);
@@ -80,11 +88,18 @@ test('one human and three AI seats, expert sides and two achievements, to the en
           await driver.waitInPage('the tooltip after a tap', (v) => (v.view as { tip?: string | null } | undefined)?.tip, null, 5_000);
           return true;
         }
-        if (!shots.delete(s.turnNumber)) return false;
+        // The first turn of each part photographed.
+        if (!shoot || s.turnNumber < 1) return false;
+        shoot = false;
         await session.shot(`play-turn-${s.turnNumber}`);
         return true;
       },
-    });
+    };
+    const early = await playByClicks(driver, player);
+    expect(early?.summary.turnNumber).toBeLessThan(10);
+    await continueSaved(session, driver, explorers.saveKey, await nearEnd(explorers.id, await savedAfterReload(session, explorers.saveKey), LAST_ACTIONS));
+    shoot = true;
+    const end = await playByClicks(driver, { ...player, stop: undefined });
     expect(end).toBeNull();
     // The person was the active player on some turns (choosing the card's option for everyone).
     expect(sawOption).toBe(true);

@@ -8,7 +8,13 @@ import { openPage } from '../../../../../tests/e2e/browser';
 import { Driver, seededRandom, type View } from '../../../../../tests/e2e/driver';
 import { switchTo, textProblems } from '../../../../../tests/e2e/language-switch';
 import { LANGUAGES, unfitting, type Language } from '../../../../../tests/e2e/texts';
+import { continueSaved, nearEnd, savedAfterReload } from '../../../../../tests/e2e/nearly-finished';
+import { tucana } from '../../index';
+import type { TucanaState } from '../../rules/index';
 import { openTucanaSetup, refusePair, tucanaInput, tucanaProgress, tucanaReady, type TucanaPlayView, type TucanaScoringView } from './driver';
+
+/** Inputs left to play after each jump: the last turns of a round, each seat drawing in them. */
+const LAST_ACTIONS = 9;
 
 test('every Tucana screen in the four languages, with no raw key and every text fitting its box at both sizes', async () => {
   const session = await openPage(inject('baseUrl'), 'tucana-languages');
@@ -72,10 +78,21 @@ test('every Tucana screen in the four languages, with no raw key and every text 
     const seen = new Map<Language, Set<string>>(LANGUAGES.map((l) => [l, new Set<string>()]));
     let summaries = 0;
     let turn = 0;
+    // Once every language has shown all four, the game jumps to its last inputs before each round's
+    // end (played on by the weakest AI in every seat, saved, continued from the menu): the round
+    // summaries are seen at the end of round 1, then at the end of the game.
+    const allSeen = (): boolean => [...seen.values()].every((done) => done.size === 4);
+    const roundEnds = [(state: unknown) => (state as TucanaState).turn.round >= 1, undefined];
     let play = await tucanaReady(driver);
     while (play) {
       const s = play.summary;
       const done = seen.get(lang) as Set<string>;
+      if (allSeen() && roundEnds.length > 0 && roundEnds.length === 2 - summaries && s.prompt === 'draw' && s.selected === null) {
+        const until = roundEnds.shift();
+        await continueSaved(session, driver, tucana.saveKey, await nearEnd(tucana.id, await savedAfterReload(session, tucana.saveKey), LAST_ACTIONS, until));
+        play = await tucanaReady(driver);
+        continue;
+      }
       const before = tucanaProgress(play);
       // Whether this step gave the table an input (a look, a refusal or a switch does not move it on).
       let moved = false;
