@@ -4,6 +4,7 @@
 // A device key is a random text the device keeps; the first result a device sends for a deal is
 // its try, and counts; later ones are practice: ranked, never stored. Shared with the browser.
 import { z } from 'zod';
+import { cleanName } from './protocol';
 
 /** How many results the leaderboard lists. */
 export const TOP_COUNT = 20;
@@ -13,6 +14,18 @@ export const DEVICE_KEY_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
 /** The header a leaderboard read names its device in: a key in the address would end up in logs and histories. */
 export const DEVICE_KEY_HEADER = 'x-device-key';
+
+/**
+ * The name a leaderboard shows, or null when refused: what `cleanName` would have to change
+ * beyond trimming and single spaces (a control or invisible character, a bidirectional override,
+ * a line break, more than NAME_MAX characters) is refused rather than silently edited, since
+ * everyone reads the leaderboard.
+ */
+export function leaderboardName(input: string): string | null {
+  const tidy = input.normalize('NFC').trim().replace(/ {2,}/g, ' ');
+  const clean = cleanName(input);
+  return clean !== null && clean === tidy ? clean : null;
+}
 
 export const dealResultSchema = z
   .object({

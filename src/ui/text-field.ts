@@ -62,13 +62,19 @@ export class TextField implements Focusable {
     const reposition = (): void => void this.apply();
     scene.scale.on(Phaser.Scale.Events.RESIZE, reposition);
     const unregister = registerFocusable(scene, this);
-    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+    const destroy = (): void => {
       unregister();
       unsubscribe();
       scene.scale.off(Phaser.Scale.Events.RESIZE, reposition);
+      scene.events.off(Phaser.Scenes.Events.SHUTDOWN, destroy);
       input.remove();
-    });
+    };
+    this.destroy = destroy;
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, destroy);
   }
+
+  /** Removes the field before its scene ends (a dialog's field when the dialog closes). */
+  readonly destroy: () => void;
 
   get value(): string {
     return this.input.value;

@@ -1,8 +1,10 @@
 // The daily deal from the menu, against the real game server: its screen says one try counts and
 // its Play starts the deal; the deal finished (its last action by a click, from a save one action
 // before the end) goes to the leaderboard, whose rank, percentile and top 20 the screen shows;
-// Share puts a spoiler-free text on the clipboard, and another play is practice. A second device,
-// in French at phone size, finishes the same deal and ranks against the first.
+// Share puts a spoiler-free text on the clipboard, and another play is practice. The first result
+// asks for the device's leaderboard name (the seat's name offered; a hostile one asked again); the
+// Deals screen shows it and changes it. A second device, in French at phone size, finishes the
+// same deal under a name of its own and ranks against the first.
 import { expect, test } from 'vitest';
 import en from '../../locales/en/common.json';
 import fr from '../../locales/fr/common.json';
@@ -24,6 +26,7 @@ interface DealsView {
   readonly mine: (Standing & { readonly name: string }) | null;
   readonly top: readonly LeaderboardEntry[];
   readonly shared: string | null;
+  readonly name: string | null;
 }
 
 const tables = serveTables('deals');
@@ -31,9 +34,23 @@ const tables = serveTables('deals');
 const dealsView = (driver: Driver, what: string, check: (view: DealsView) => boolean): Promise<View & { view: DealsView }> =>
   driver.waitFor(what, (v) => v.scene === 'Deals' && !v.fading && (v.view as DealsView).board !== 'loading' && check(v.view as DealsView) && (v as View & { view: DealsView }));
 
-/** Finishes today's daily deal on this page with one click, and goes back to the menu once its result is sent. */
-async function finishTheDeal(session: Session, driver: Driver, save: string): Promise<number> {
+/** Answers the question for a leaderboard name with each of `names` in turn, once its field offers `offered`. */
+async function nameForLeaderboard(session: Session, driver: Driver, label: string, offered: string, names: readonly string[], shot: string): Promise<void> {
+  const field = session.page.getByLabel(label, { exact: true });
+  await driver.waitFor('the name asked', (v) => v.texts.some((t) => t.key === 'deals.name.ask'));
+  expect(await field.inputValue()).toBe(offered);
+  await session.shot(shot);
+  for (const [i, name] of names.entries()) {
+    if (i > 0) await driver.waitFor('the name refused', (v) => v.texts.some((t) => t.key === 'deals.name.refused'));
+    await field.fill(name);
+    await driver.clickButton({ key: 'deals.name.keep' });
+  }
+}
+
+/** Finishes today's daily deal on this page with one click, names the player, and goes back to the menu once its result is sent. */
+async function finishTheDeal(session: Session, driver: Driver, save: string, naming: () => Promise<void>): Promise<number> {
   const scoring = await finishSaved(session, driver, save);
+  await naming();
   // Sent as the scoring screen opens: nothing waits on the device once it is answered.
   await session.page.waitForFunction(() => localStorage.getItem('dealResults.waiting') === '[]', undefined, { timeout: 30_000 });
   await driver.clickButton({ key: 'scoring.menu' });
@@ -62,11 +79,13 @@ test("the daily deal: played from the menu, its result ranked on the server's le
   await driver.clickButton({ key: 'deals.play' });
   await driver.waitFor('the deal on the table', (v) => v.scene === 'Play' && !v.fading);
 
-  const score = await finishTheDeal(session, driver, save);
+  // The seat's name is offered; a name with a hidden bidirectional override is asked for again.
+  const score = await finishTheDeal(session, driver, save, () => nameForLeaderboard(session, driver, en.deals.name.label, 'Ann', ['Ann\u202e', 'Ann'], 'deals-name-asked'));
   expect(score).toBeGreaterThan(0);
   await driver.clickButton({ key: 'menu.deals' });
   const ranked = await dealsView(driver, 'the rank', (v) => v.mine !== null);
-  expect(ranked.view).toMatchObject({ played: 1, mine: { name: 'Ann', score, rank: 1, count: 1, percentile: 100 }, top: [{ rank: 1, name: 'Ann', score }] });
+  expect(ranked.view).toMatchObject({ name: 'Ann', played: 1, mine: { name: 'Ann', score, rank: 1, count: 1, percentile: 100 }, top: [{ rank: 1, name: 'Ann', score }] });
+  expect(ranked.texts.find((t) => t.key === 'deals.name.line')?.text).toBe('Your leaderboard name: Ann');
   expect(ranked.texts.find((t) => t.key === 'deals.standing')?.text).toBe(`${score} points · rank 1 of 1 · better than 100% of players`);
   // Another game of the deal is practice, and the screen says so.
   expect(ranked.texts.find((t) => t.key === 'deals.practiceNote')?.text).toBe(en.deals.practiceNote);
@@ -85,16 +104,23 @@ test("the daily deal: played from the menu, its result ranked on the server's le
   tables.sessions.push(phone);
   const other = new Driver(phone);
   await other.scene('Menu');
-  const again = await finishTheDeal(phone, other, save);
+  const again = await finishTheDeal(phone, other, save, () => nameForLeaderboard(phone, other, fr.deals.name.label, 'Ann', ['Béa'], 'deals-name-asked-fr'));
   expect(again).toBe(score);
   await other.clickButton({ key: 'menu.deals' });
   const second = await dealsView(other, 'the rank in French', (v) => v.mine !== null && v.top.length === 2);
   expect(second.language).toBe('fr');
+  expect(second.view).toMatchObject({ name: 'Béa', mine: { name: 'Béa' } });
+  expect(second.view.top.map((entry) => entry.name).sort()).toEqual(['Ann', 'Béa']);
+  expect(second.texts.find((t) => t.key === 'deals.name.line')?.text).toBe('Votre nom au classement\u202f: Béa');
   // Ties share a place.
   expect(second.view.mine).toMatchObject({ rank: 1, count: 2, percentile: 0 });
   expect(second.texts.find((t) => t.key === 'deals.standing')?.text).toBe(`${score} points · rang 1 sur 2 · devant 0\u202f% des joueurs`);
   expect(second.texts.find((t) => t.key === 'deals.practiceNote')?.text).toBe(fr.deals.practiceNote);
   await phone.shot('deals-ranked-fr');
+  // The name changes on the Deals screen, for the results still to come.
+  await other.clickButton({ key: 'deals.name.change' });
+  await nameForLeaderboard(phone, other, fr.deals.name.label, 'Béa', ['Béa R.'], 'deals-rename-fr');
+  await dealsView(other, 'the new name', (v) => v.name === 'Béa R.');
   expect(phone.textFit).toEqual([]);
   expect(phone.problems).toEqual([]);
 });

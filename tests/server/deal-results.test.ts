@@ -68,6 +68,9 @@ describe.each(withDeals(GAMES).map((g) => [g.id]))('a result of %s', (id) => {
     expect(errorOf(send({ ...record, version: 99 })), 'a record of another version').toBe('badRecord');
     expect(errorOf(send('not a record')), 'not a record').toBe('badRecord');
     expect(errorOf(checkResult(game, deal, { name: '\u200b ', deviceKey: deviceKey(1), score: played.score, record })), 'no name').toBe('badName');
+    for (const hostile of ['Ann\u202eeL', 'Ann\nLee', 'x'.repeat(25), 'Ann\u0000']) {
+      expect(errorOf(checkResult(game, deal, { name: hostile, deviceKey: deviceKey(1), score: played.score, record })), `the name ${JSON.stringify(hostile)}`).toBe('badName');
+    }
     expect(errorOf(checkResult(game, deal, { name: 'Ann', deviceKey: 'short', score: played.score, record })), 'a bad device key').toBe('badRequest');
     expect(errorOf(checkResult(game, deal, { name: 'Ann', deviceKey: deviceKey(1), score: played.score, record, extra: 1 })), 'an unknown field').toBe('badRequest');
   });
@@ -204,6 +207,8 @@ describe('the leaderboard routes', () => {
   });
 
   it('refuse forgeries, other sites, other games and floods with their codes', async () => {
+    const hostile = await post({ name: 'Bob\u202e', deviceKey: deviceKey(2), score: played.score, record: played.record });
+    expect([hostile.status, ((await hostile.json()) as { error: string }).error]).toEqual([400, 'badName']);
     const forged = await post({ name: 'Bob', deviceKey: deviceKey(2), score: played.score + 5, record: played.record });
     expect([forged.status, ((await forged.json()) as { error: string }).error]).toEqual([422, 'wrongScore']);
     const elsewhere = await post({ name: 'Bob', deviceKey: deviceKey(2), score: played.score, record: played.record }, { origin: 'https://elsewhere.example' });
@@ -212,8 +217,8 @@ describe('the leaderboard routes', () => {
     expect([unknown.status, ((await unknown.json()) as { error: string }).error]).toEqual([404, 'unknownGame']);
     const huge = await post({ name: 'Bob', deviceKey: deviceKey(2), score: 0, record: 'x'.repeat(TEST_LIMITS.dealResultBytes) });
     expect(huge.status).toBe(413);
-    // Two posts were spent above (the first try and the practice), one on the forgery.
-    const left = POSTS - 3;
+    // Two posts were spent above (the first try and the practice), one on the hostile name, one on the forgery.
+    const left = POSTS - 4;
     for (let i = 0; i < left; i++) expect((await post({ name: 'Bob', deviceKey: deviceKey(3 + i), score: -1, record: played.record })).status).toBe(422);
     const flooded = await post({ name: 'Bob', deviceKey: deviceKey(9), score: played.score, record: played.record });
     expect([flooded.status, ((await flooded.json()) as { error: string }).error]).toEqual([429, 'rateLimited']);

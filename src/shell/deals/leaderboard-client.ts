@@ -23,9 +23,9 @@ const resultsPath = (game: string, kind: DealKind, deal: string, origin: string)
 /** Answers the server gives for good: sending again would get the same. */
 const settled = (status: number): boolean => status < 500 && status !== 429 && status !== 408;
 
-/** Sends a waiting result: 'later' when the network or the server is down or busy. */
-export async function sendResult(result: PendingResult, origin = location.origin, key = deviceKey()): Promise<Sent> {
-  const body = JSON.stringify({ name: result.name, deviceKey: key, score: result.score, record: result.record });
+/** Sends a waiting result under `name`: 'later' when the network or the server is down or busy. */
+export async function sendResult(result: PendingResult, name: string, origin = location.origin, key = deviceKey()): Promise<Sent> {
+  const body = JSON.stringify({ name, deviceKey: key, score: result.score, record: result.record });
   const answer = await fetch(resultsPath(result.game, result.kind, result.deal, origin), { method: 'POST', headers: { 'content-type': 'application/json' }, body });
   if (!settled(answer.status)) return 'later';
   if (!answer.ok) console.warn(`A deal's result was refused (${answer.status}).`, await answer.text());

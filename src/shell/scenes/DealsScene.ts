@@ -1,7 +1,8 @@
 // The picked game's daily and weekly deals: the deal of the day or the week with the time left
 // before the next, the button that starts it (the first finished game counts, a replay is
-// practice), and its leaderboard: the player's rank and percentile, the top 20 and Share. Any
-// game with deals: everything comes from its definition.
+// practice), the name the leaderboards show for this device (changed here), and its leaderboard:
+// the player's rank and percentile, the top 20 and Share. Any game with deals: everything comes
+// from its definition.
 import Phaser from 'phaser';
 import type { AnyGame } from '../../games/contract';
 import { DEAL_KINDS, dealAt, type Deal, type DealKind } from '../../games/deals';
@@ -19,7 +20,9 @@ import { rememberedGame } from '../game-choice';
 import { deviceHistory } from '../history/device-history';
 import type { StoredEntry } from '../history/history-entry';
 import { seatsOf } from '../setup-draft';
-import { isWaiting, sendWaitingResults } from '../deals/deal-results';
+import { isWaiting, sendWaitingResults, suggestedName } from '../deals/deal-results';
+import { keptLeaderboardName } from '../deals/leaderboard-name';
+import { askLeaderboardName } from '../deals/name-dialog';
 import { readLeaderboard, type LeaderboardRead } from '../deals/leaderboard-client';
 import { shareResult, shareText, type ShareOutcome } from '../deals/share-result';
 import { confirmReplacingSave, openGameScene, withScreens } from './game-entry';
@@ -53,6 +56,8 @@ export class DealsScene extends Phaser.Scene {
   private countdown!: LocalizedText;
   private status!: LocalizedText;
   private play!: Button;
+  private nameLine!: LocalizedText;
+  private rename!: Button;
   private standing!: LocalizedText;
   private share!: Button;
   private sharedNote!: LocalizedText;
@@ -80,6 +85,8 @@ export class DealsScene extends Phaser.Scene {
     this.countdown = addText(this, 0, 0, 'deals.nextIn', { time: '' }, textStyle('label', { align: 'center' })).setOrigin(0.5, 0);
     this.status = addText(this, 0, 0, 'deals.oneTry', undefined, textStyle('body', { align: 'center' })).setOrigin(0.5, 0);
     this.play = new Button(this, 0, 0, { label: 'deals.play', icon: 'play', onClick: () => this.startDeal() });
+    this.nameLine = addText(this, 0, 0, 'deals.name.none', undefined, textStyle('label')).setOrigin(0, 0.5);
+    this.rename = new Button(this, 0, 0, { label: 'deals.name.change', variant: 'secondary', height: 40, onClick: () => void this.changeName() });
     this.standing = addText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('subheading', { align: 'center' })).setOrigin(0.5, 0);
     this.share = new Button(this, 0, 0, { label: 'deals.share', icon: 'star', variant: 'secondary', height: 48, onClick: () => void this.shareStanding() });
     this.sharedNote = addText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('label', { align: 'center' })).setOrigin(0.5, 0);
@@ -113,7 +120,8 @@ export class DealsScene extends Phaser.Scene {
     } catch {
       this.entries = [];
     }
-    // A result still waiting goes first, so the board has it.
+    // A result still waiting goes first, so the board has it; it waits for a name if the player left before giving one.
+    if (keptLeaderboardName() === null && isWaiting(deal.game, deal.kind, deal.id)) await askLeaderboardName(this, suggestedName(undefined));
     await sendWaitingResults();
     const board = await readLeaderboard(deal.game, deal.kind, deal.id);
     if (!this.scene.isActive() || this.deal.id !== deal.id) return;
@@ -145,7 +153,15 @@ export class DealsScene extends Phaser.Scene {
     y += this.status.height + (portrait ? 10 : 16);
     const buttonHeight = portrait ? 52 : 56;
     this.play.setLabel(tried ? 'deals.practise' : 'deals.play').setButtonSize(Math.min(width, 320), buttonHeight).setPosition(cx, y + buttonHeight / 2);
-    y += buttonHeight + (portrait ? 14 : 20);
+    y += buttonHeight + (portrait ? 12 : 16);
+    const name = keptLeaderboardName();
+    const renameWidth = Math.min(150, width / 3);
+    this.nameLine.setKey(name === null ? 'deals.name.none' : 'deals.name.line', name === null ? undefined : { name }).setBaseFontSize(portrait ? 15 : 17);
+    this.nameLine.fitWidth(width - renameWidth - 12);
+    const lineWidth = this.nameLine.width + 12 + renameWidth;
+    this.nameLine.setPosition(cx - lineWidth / 2, y + 20);
+    this.rename.setButtonSize(renameWidth, 40).setPosition(cx + lineWidth / 2 - renameWidth / 2, y + 20);
+    y += 40 + (portrait ? 12 : 18);
     this.placeBoard(layout, cx, y, width, area.y + area.height);
   }
 
@@ -177,6 +193,14 @@ export class DealsScene extends Phaser.Scene {
       const line = addText(this, x, y + (i % perColumn) * lineHeight, 'deals.topLine', { rank: entry.rank, name: entry.name, score: entry.score }, textStyle('body', { fontSize: `${Math.round(lineHeight * 0.68)}px`, ...(entry.name === mine?.name && entry.score === mine.score ? { color: css(COLORS.secondaryDark) } : {}) }));
       this.top.push(line.fitWidth(columnWidth - 12));
     });
+  }
+
+  /** Asks for the leaderboard name (the kept one filled in); results waiting go under it. */
+  private async changeName(): Promise<void> {
+    const name = await askLeaderboardName(this, keptLeaderboardName() ?? suggestedName(undefined));
+    if (name === null || !this.scene.isActive()) return;
+    this.place(currentLayout());
+    if ((await sendWaitingResults()) > 0) void this.reload();
   }
 
   /** Starts the deal as a solo game for the person at the screen (asking first if it would replace a saved game). */
@@ -219,6 +243,7 @@ export class DealsScene extends Phaser.Scene {
       mine: answer?.mine ?? null,
       top: answer?.top ?? [],
       shared: this.shared,
+      name: keptLeaderboardName(),
     };
   }
 }
