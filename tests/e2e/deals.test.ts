@@ -3,15 +3,16 @@
 // before the end) goes to the leaderboard, whose rank, percentile and top 20 the screen shows;
 // Share puts a spoiler-free text on the clipboard, and another play is practice. The first result
 // asks for the device's leaderboard name (the seat's name offered; a hostile one asked again); the
-// Deals screen shows it and changes it. A second device, in French at phone size, finishes the
-// same deal under a name of its own and ranks against the first.
+// Deals screen shows it and changes it. A second device, in French at phone size, opens the
+// shared link: the first player becomes its friend, whose score it sees before and after playing
+// the same deal under a name of its own, ranked against the first.
 import { expect, test } from 'vitest';
 import en from '../../locales/en/common.json';
 import fr from '../../locales/fr/common.json';
 import type { LoadedGame } from '../../src/games/contract';
 import { dealAt } from '../../src/games/deals';
 import { loadGame } from '../../src/games/registry';
-import type { LeaderboardEntry, Standing } from '../../src/protocol/deal-results';
+import type { LeaderboardEntry, MyStanding } from '../../src/protocol/deal-results';
 import { openPage, type Session } from './browser';
 import { Driver, type View } from './driver';
 import { finishSaved, nearlyFinished } from './nearly-finished';
@@ -23,10 +24,11 @@ interface DealsView {
   readonly deal: string;
   readonly played: number;
   readonly board: string;
-  readonly mine: (Standing & { readonly name: string }) | null;
+  readonly mine: MyStanding | null;
   readonly top: readonly LeaderboardEntry[];
   readonly shared: string | null;
   readonly name: string | null;
+  readonly friends: readonly (LeaderboardEntry & { readonly player: string; readonly verdict: string })[];
 }
 
 const tables = serveTables('deals');
@@ -94,16 +96,24 @@ test("the daily deal: played from the menu, its result ranked on the server's le
   await dealsView(driver, 'the result shared', (v) => v.shared === 'copied');
   const shared = await session.page.evaluate(() => navigator.clipboard.readText());
   expect(shared).toContain(`Daily deal of ${new Intl.DateTimeFormat('en', { timeZone: 'UTC', dateStyle: 'full' }).format(deal.startsAt)}: ${score} points, rank 1 of 1.`);
-  expect(shared).toContain(tables.server.url);
+  // Its link names the deal and Ann's public id.
+  const link = shared.split('\n').at(-1) as string;
+  expect(link).toBe(`${tables.server.url}/?deal=explorers/daily/${deal.id}&friend=${ranked.view.mine?.player}`);
   await session.shot('deals-ranked');
   expect(session.textFit).toEqual([]);
   expect(session.problems).toEqual([]);
 
-  // Another device, in French, on a phone: the same deal, ranked against the first.
-  const phone = await openPage(`${tables.server.url}/`, 'deals-fr', { viewport: 'phone', locale: 'fr-FR', randomSeed: 12 });
+  // Another device, in French, on a phone, opens the link: Ann is its friend, with a score to beat.
+  const phone = await openPage(`${tables.server.url}/`, 'deals-fr', { viewport: 'phone', locale: 'fr-FR', randomSeed: 12, query: `&${new URL(link).search.slice(1)}` });
   tables.sessions.push(phone);
   const other = new Driver(phone);
   await other.scene('Menu');
+  expect(await phone.page.evaluate(() => [location.search, localStorage.getItem('dealResults.friends')])).toEqual(['?test=1', JSON.stringify([ranked.view.mine?.player])]);
+  await other.clickButton({ key: 'menu.deals' });
+  const toBeat = await dealsView(other, "the friend's score", (v) => v.friends.length === 1);
+  expect(toBeat.view.friends).toEqual([{ player: ranked.view.mine?.player, name: 'Ann', score, rank: 1, verdict: 'toBeat' }]);
+  expect(toBeat.texts.find((t) => t.key === 'deals.friend.toBeat')?.text).toBe(`Ann a marqué ${score} points. Saurez-vous faire mieux\u202f?`);
+  await phone.shot('deals-friend-fr');
   const again = await finishTheDeal(phone, other, save, () => nameForLeaderboard(phone, other, fr.deals.name.label, 'Ann', ['Béa'], 'deals-name-asked-fr'));
   expect(again).toBe(score);
   await other.clickButton({ key: 'menu.deals' });
@@ -112,6 +122,8 @@ test("the daily deal: played from the menu, its result ranked on the server's le
   expect(second.view).toMatchObject({ name: 'Béa', mine: { name: 'Béa' } });
   expect(second.view.top.map((entry) => entry.name).sort()).toEqual(['Ann', 'Béa']);
   expect(second.texts.find((t) => t.key === 'deals.name.line')?.text).toBe('Votre nom au classement\u202f: Béa');
+  expect(second.view.friends.map((f) => [f.name, f.verdict])).toEqual([['Ann', 'tied']]);
+  expect(second.texts.find((t) => t.key === 'deals.friend.tied')?.text).toBe(`Ann et vous êtes à égalité, avec ${score} points.`);
   // Ties share a place.
   expect(second.view.mine).toMatchObject({ rank: 1, count: 2, percentile: 0 });
   expect(second.texts.find((t) => t.key === 'deals.standing')?.text).toBe(`${score} points · rang 1 sur 2 · devant 0\u202f% des joueurs`);

@@ -1,14 +1,14 @@
 // The picked game's daily and weekly deals: the deal of the day or the week with the time left
 // before the next, the button that starts it (the first finished game counts, a replay is
 // practice), the name the leaderboards show for this device (changed here), and its leaderboard:
-// the player's rank and percentile, the top 20 and Share. Any game with deals: everything comes
-// from its definition.
+// the player's rank and percentile, the friends' tries (who beat whom), the top 20 and Share (with
+// a link that makes the sharer a friend). Any game with deals: everything comes from its definition.
 import Phaser from 'phaser';
 import type { AnyGame } from '../../games/contract';
 import { DEAL_KINDS, dealAt, type Deal, type DealKind } from '../../games/deals';
 import { currentLanguage, onLanguageChange, t, translate } from '../../platform/i18n';
 import { SceneKeys } from '../../platform/scene-keys';
-import type { LeaderboardAnswer } from '../../protocol/deal-results';
+import type { FriendEntry, LeaderboardAnswer } from '../../protocol/deal-results';
 import { Button } from '../../ui/button';
 import { ChoiceRow } from '../../ui/choice-row';
 import { currentLayout, watchLayout, type Layout } from '../../ui/layout';
@@ -21,6 +21,8 @@ import { deviceHistory } from '../history/device-history';
 import type { StoredEntry } from '../history/history-entry';
 import { seatsOf } from '../setup-draft';
 import { isWaiting, sendWaitingResults, suggestedName } from '../deals/deal-results';
+import { friendLink } from '../deals/friend-link';
+import { friendVerdict, rememberedFriends } from '../deals/friends';
 import { keptLeaderboardName } from '../deals/leaderboard-name';
 import { askLeaderboardName } from '../deals/name-dialog';
 import { readLeaderboard, type LeaderboardRead } from '../deals/leaderboard-client';
@@ -63,6 +65,7 @@ export class DealsScene extends Phaser.Scene {
   private sharedNote!: LocalizedText;
   private topTitle!: LocalizedText;
   private top: LocalizedText[] = [];
+  private friendLines: LocalizedText[] = [];
 
   constructor() {
     super(SceneKeys.Deals);
@@ -75,6 +78,7 @@ export class DealsScene extends Phaser.Scene {
     this.board = null;
     this.shared = null;
     this.top = [];
+    this.friendLines = [];
     this.frame = new ScreenFrame(this, { title: 'deals.title', onBack: () => goTo(this, SceneKeys.Menu) });
     this.kinds = new ChoiceRow<DealKind>(this, DEAL_KINDS.map((kind) => ({ value: kind, label: `deals.${kind}` })), this.kind, (kind) => {
       this.kind = kind;
@@ -123,7 +127,7 @@ export class DealsScene extends Phaser.Scene {
     // A result still waiting goes first, so the board has it; it waits for a name if the player left before giving one.
     if (keptLeaderboardName() === null && isWaiting(deal.game, deal.kind, deal.id)) await askLeaderboardName(this, suggestedName(undefined));
     await sendWaitingResults();
-    const board = await readLeaderboard(deal.game, deal.kind, deal.id);
+    const board = await readLeaderboard(deal.game, deal.kind, deal.id, rememberedFriends());
     if (!this.scene.isActive() || this.deal.id !== deal.id) return;
     this.board = board;
     this.place(currentLayout());
@@ -157,18 +161,20 @@ export class DealsScene extends Phaser.Scene {
     const name = keptLeaderboardName();
     const renameWidth = Math.min(150, width / 3);
     this.nameLine.setKey(name === null ? 'deals.name.none' : 'deals.name.line', name === null ? undefined : { name }).setBaseFontSize(portrait ? 15 : 17);
-    this.nameLine.fitWidth(width - renameWidth - 12);
+    this.nameLine.setWordWrapWidth(width - renameWidth - 12, true);
     const lineWidth = this.nameLine.width + 12 + renameWidth;
-    this.nameLine.setPosition(cx - lineWidth / 2, y + 20);
-    this.rename.setButtonSize(renameWidth, 40).setPosition(cx + lineWidth / 2 - renameWidth / 2, y + 20);
-    y += 40 + (portrait ? 12 : 18);
+    const rowHeight = Math.max(40, this.nameLine.height);
+    this.nameLine.setPosition(cx - lineWidth / 2, y + rowHeight / 2);
+    this.rename.setButtonSize(renameWidth, 40).setPosition(cx + lineWidth / 2 - renameWidth / 2, y + rowHeight / 2);
+    y += rowHeight + (portrait ? 12 : 18);
     this.placeBoard(layout, cx, y, width, area.y + area.height);
   }
 
   /** The player's standing and Share, then the top 20 (two columns where there is room). */
   private placeBoard(layout: Layout, cx: number, top: number, width: number, bottom: number): void {
-    for (const line of this.top) line.destroy();
+    for (const line of [...this.top, ...this.friendLines]) line.destroy();
     this.top = [];
+    this.friendLines = [];
     const board = this.board;
     const mine = board?.ok ? board.board.mine : null;
     const standingKey = !board ? 'deals.loading' : !board.ok ? 'deals.unavailable' : mine ? 'deals.standing' : 'deals.noTry';
@@ -179,6 +185,12 @@ export class DealsScene extends Phaser.Scene {
     if (mine) y += 56;
     this.sharedNote.setVisible(this.shared !== null).setParams({ text: this.shared ? t(`deals.shared.${this.shared}`) : '' }).setPosition(cx, y);
     if (this.shared) y += this.sharedNote.height + 6;
+    for (const friend of this.friends) {
+      const key = `deals.friend.${friendVerdict(friend.score, mine?.score ?? null)}`;
+      const line = addText(this, cx, y, key, { name: friend.name, score: friend.score, mine: mine?.score ?? 0 }, textStyle('body', { fontSize: layout.portrait ? '15px' : '17px', align: 'center' })).setOrigin(0.5, 0);
+      this.friendLines.push(line.setWordWrapWidth(width, true));
+      y += line.height + 4;
+    }
     const entries = board?.ok ? board.board.top : [];
     this.topTitle.setVisible(entries.length > 0).setBaseFontSize(layout.portrait ? 16 : 20).setPosition(cx, y + 4);
     if (entries.length === 0) return;
@@ -203,6 +215,12 @@ export class DealsScene extends Phaser.Scene {
     if ((await sendWaitingResults()) > 0) void this.reload();
   }
 
+  /** The friends' tries at the deal shown (the device's own link opened on it is no friend). */
+  private get friends(): readonly FriendEntry[] {
+    const board = this.board;
+    return board?.ok ? board.board.friends.filter((f) => f.player !== board.board.mine?.player) : [];
+  }
+
   /** Starts the deal as a solo game for the person at the screen (asking first if it would replace a saved game). */
   private startDeal(): void {
     const game = this.picked;
@@ -225,7 +243,8 @@ export class DealsScene extends Phaser.Scene {
     const mine = board?.ok ? board.board.mine : null;
     if (!mine) return;
     const deal = this.deal;
-    const text = shareText({ game: { key: this.picked.nameKey }, kind: deal.kind, when: dealDates(deal), score: mine.score, rank: mine.rank, total: mine.count }, location.origin + location.pathname);
+    const link = friendLink(location.href, { game: deal.game, kind: deal.kind, deal: deal.id, player: mine.player });
+    const text = shareText({ game: { key: this.picked.nameKey }, kind: deal.kind, when: dealDates(deal), score: mine.score, rank: mine.rank, total: mine.count }, link);
     this.shared = await shareResult(text);
     if (this.scene.isActive()) this.place(currentLayout());
   }
@@ -244,6 +263,7 @@ export class DealsScene extends Phaser.Scene {
       top: answer?.top ?? [],
       shared: this.shared,
       name: keptLeaderboardName(),
+      friends: this.friends.map((f) => ({ ...f, verdict: friendVerdict(f.score, answer?.mine?.score ?? null) })),
     };
   }
 }
