@@ -1,11 +1,14 @@
 // The daily deal from the menu, against the real game server: its screen says one try counts and
 // its Play starts the deal; the deal finished (its last action by a click, from a save one action
 // before the end) goes to the leaderboard, whose rank, percentile and top 20 the screen shows;
-// Share puts a spoiler-free text on the clipboard, and another play is practice. The first result
+// Share draws a spoiler-free picture and puts a spoiler-free text with a link on the clipboard
+// (this browser shares no files), and another play is practice. The first result
 // asks for the device's leaderboard name (the seat's name offered; a hostile one asked again); the
 // Deals screen shows it and changes it. A second device, in French at phone size, opens the
 // shared link: the first player becomes its friend, whose score it sees before and after playing
 // the same deal under a name of its own, ranked against the first.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import en from '../../locales/en/common.json';
 import fr from '../../locales/fr/common.json';
@@ -13,7 +16,7 @@ import type { LoadedGame } from '../../src/games/contract';
 import { dealAt } from '../../src/games/deals';
 import { loadGame } from '../../src/games/registry';
 import type { LeaderboardEntry, MyStanding } from '../../src/protocol/deal-results';
-import { openPage, type Session } from './browser';
+import { ARTIFACTS, openPage, type Session } from './browser';
 import { Driver, type View } from './driver';
 import { finishSaved, nearlyFinished } from './nearly-finished';
 import { serveTables } from './online-server';
@@ -28,6 +31,7 @@ interface DealsView {
   readonly top: readonly LeaderboardEntry[];
   readonly shared: string | null;
   readonly name: string | null;
+  readonly picture: { readonly name: string; readonly type: string; readonly address: string } | null;
   readonly friends: readonly (LeaderboardEntry & { readonly player: string; readonly verdict: string })[];
 }
 
@@ -93,7 +97,22 @@ test("the daily deal: played from the menu, its result ranked on the server's le
   expect(ranked.texts.find((t) => t.key === 'deals.practiceNote')?.text).toBe(en.deals.practiceNote);
   expect(ranked.buttons.some((b) => b.key === 'deals.practise')).toBe(true);
   await driver.clickButton({ key: 'deals.share' });
-  await dealsView(driver, 'the result shared', (v) => v.shared === 'copied');
+  const sharing = await dealsView(driver, 'the result shared', (v) => v.shared === 'copied');
+  // Its picture is drawn (this browser shares no files, so the text went alone): kept beside the screenshots to look at.
+  const picture = sharing.view.picture;
+  expect(picture).toMatchObject({ name: `explorers-${deal.id}.png`, type: 'image/png' });
+  // The page's policy lets pictures, not requests, read blob: addresses.
+  const drawn = await session.page.evaluate(async (address) => {
+    const image = new Image();
+    image.src = address;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [image.naturalWidth, image.naturalHeight];
+    canvas.getContext('2d')?.drawImage(image, 0, 0);
+    return { width: image.naturalWidth, height: image.naturalHeight, png: canvas.toDataURL('image/png').split(',')[1] as string };
+  }, picture?.address as string);
+  expect([drawn.width, drawn.height]).toEqual([800, 420]);
+  writeFileSync(join(ARTIFACTS, 'deals', 'shared-picture.png'), Buffer.from(drawn.png, 'base64'));
   const shared = await session.page.evaluate(() => navigator.clipboard.readText());
   expect(shared).toContain(`Daily deal of ${new Intl.DateTimeFormat('en', { timeZone: 'UTC', dateStyle: 'full' }).format(deal.startsAt)}: ${score} points, rank 1 of 1.`);
   // Its link names the deal and Ann's public id.

@@ -26,6 +26,7 @@ import { friendVerdict, rememberedFriends } from '../deals/friends';
 import { keptLeaderboardName } from '../deals/leaderboard-name';
 import { askLeaderboardName } from '../deals/name-dialog';
 import { readLeaderboard, type LeaderboardRead } from '../deals/leaderboard-client';
+import { drawShareCard } from '../deals/share-card';
 import { shareResult, shareText, type ShareOutcome } from '../deals/share-result';
 import { confirmReplacingSave, openGameScene, withScreens } from './game-entry';
 
@@ -52,6 +53,9 @@ export class DealsScene extends Phaser.Scene {
   /** The deal's leaderboard; null while it loads. */
   private board: LeaderboardRead | null = null;
   private shared: ShareOutcome | null = null;
+  /** The last picture shared, and its address once the test bridge asked for it. */
+  private picture: File | null = null;
+  private pictureAddress: string | null = null;
   private frame!: ScreenFrame;
   private kinds!: ChoiceRow<DealKind>;
   private dates!: LocalizedText;
@@ -244,8 +248,18 @@ export class DealsScene extends Phaser.Scene {
     if (!mine) return;
     const deal = this.deal;
     const link = friendLink(location.href, { game: deal.game, kind: deal.kind, deal: deal.id, player: mine.player });
-    const text = shareText({ game: { key: this.picked.nameKey }, kind: deal.kind, when: dealDates(deal), score: mine.score, rank: mine.rank, total: mine.count }, link);
-    this.shared = await shareResult(text);
+    const when = dealDates(deal);
+    const text = shareText({ game: { key: this.picked.nameKey }, kind: deal.kind, when, score: mine.score, rank: mine.rank, total: mine.count }, link);
+    const card = {
+      game: translate({ key: this.picked.nameKey }),
+      deal: t('deals.card.deal', { deal: { key: `deals.${deal.kind}` }, when }),
+      score: t('deals.card.score', { score: mine.score }),
+      rank: t('deals.card.rank', { rank: mine.rank, total: mine.count }),
+      site: location.host,
+    };
+    this.picture = await drawShareCard(card, `${deal.game}-${deal.id}.png`).catch(() => null);
+    this.pictureAddress = null;
+    this.shared = await shareResult(text, this.picture);
     if (this.scene.isActive()) this.place(currentLayout());
   }
 
@@ -263,6 +277,7 @@ export class DealsScene extends Phaser.Scene {
       top: answer?.top ?? [],
       shared: this.shared,
       name: keptLeaderboardName(),
+      picture: this.picture && { name: this.picture.name, type: this.picture.type, address: (this.pictureAddress ??= URL.createObjectURL(this.picture)) },
       friends: this.friends.map((f) => ({ ...f, verdict: friendVerdict(f.score, answer?.mine?.score ?? null) })),
     };
   }
