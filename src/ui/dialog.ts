@@ -57,7 +57,8 @@ export class Dialog {
     this.panel = new Panel(scene);
     this.title = new LocalizedText(scene, 0, 0, options.title.key, options.title.params, textStyle('heading', { fontSize: '30px', align: 'center' })).setOrigin(0.5, 0);
     this.message = new LocalizedText(scene, 0, 0, options.message.key, options.message.params, textStyle('body', { align: 'center' })).setOrigin(0.5, 0);
-    this.field = options.field ? new TextField(scene, { ...options.field, onInput: () => undefined }) : null;
+    // Enter in the field picks the first choice, as a form's submit button.
+    this.field = options.field ? new TextField(scene, { ...options.field, onInput: () => undefined, onEnter: () => this.buttons[0]?.activate() }) : null;
     this.buttons = options.choices.map(
       (choice) =>
         new Button(scene, 0, 0, {

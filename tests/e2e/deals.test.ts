@@ -40,8 +40,8 @@ const tables = serveTables('deals');
 const dealsView = (driver: Driver, what: string, check: (view: DealsView) => boolean): Promise<View & { view: DealsView }> =>
   driver.waitFor(what, (v) => v.scene === 'Deals' && !v.fading && (v.view as DealsView).board !== 'loading' && check(v.view as DealsView) && (v as View & { view: DealsView }));
 
-/** Answers the question for a leaderboard name with each of `names` in turn, once its field offers `offered`. */
-async function nameForLeaderboard(session: Session, driver: Driver, label: string, offered: string, names: readonly string[], shot: string): Promise<void> {
+/** Answers the question for a leaderboard name with each of `names` in turn, once its field offers `offered`; confirmed by its button or by Enter in the field. */
+async function nameForLeaderboard(session: Session, driver: Driver, label: string, offered: string, names: readonly string[], shot: string, confirm: 'button' | 'enter' = 'button'): Promise<void> {
   const field = session.page.getByLabel(label, { exact: true });
   await driver.waitFor('the name asked', (v) => v.texts.some((t) => t.key === 'deals.name.ask'));
   expect(await field.inputValue()).toBe(offered);
@@ -49,7 +49,8 @@ async function nameForLeaderboard(session: Session, driver: Driver, label: strin
   for (const [i, name] of names.entries()) {
     if (i > 0) await driver.waitFor('the name refused', (v) => v.texts.some((t) => t.key === 'deals.name.refused'));
     await field.fill(name);
-    await driver.clickButton({ key: 'deals.name.keep' });
+    if (confirm === 'enter') await field.press('Enter');
+    else await driver.clickButton({ key: 'deals.name.keep' });
   }
 }
 
@@ -150,7 +151,7 @@ test("the daily deal: played from the menu, its result ranked on the server's le
   await phone.shot('deals-ranked-fr');
   // The name changes on the Deals screen, for the results still to come.
   await other.clickButton({ key: 'deals.name.change' });
-  await nameForLeaderboard(phone, other, fr.deals.name.label, 'Béa', ['Béa R.'], 'deals-rename-fr');
+  await nameForLeaderboard(phone, other, fr.deals.name.label, 'Béa', ['Béa R.'], 'deals-rename-fr', 'enter');
   await dealsView(other, 'the new name', (v) => v.name === 'Béa R.');
   expect(phone.textFit).toEqual([]);
   expect(phone.problems).toEqual([]);
