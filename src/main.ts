@@ -15,6 +15,7 @@ import { installRenderOnDemand } from './shell/render-on-demand';
 import { SettingsScene } from './shell/scenes/SettingsScene';
 import { handleEachKeyOnce } from './shell/key-events';
 import { sendResultsWhenOnline } from './shell/deals/deal-results';
+import { keepFriendFromAddress } from './shell/deals/friends';
 import { setUiSoundHook } from './ui/button';
 import { canvasSize, installViewport, measureViewport } from './ui/layout';
 import { COLORS, css } from './ui/theme';
@@ -22,6 +23,8 @@ import { COLORS, css } from './ui/theme';
 export function startGame(parent: HTMLElement): Phaser.Game {
   initI18n();
   initSettings({ audio });
+  // A friend's shared result: remembered before the menu picks its game.
+  keepFriendFromAddress();
   document.title = t('app.title');
   onLanguageChange(() => (document.title = t('app.title')));
   setUiSoundHook((sound) => {

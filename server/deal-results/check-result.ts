@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import type { LoadedGame } from '../../src/games/contract';
 import { dealFor, periodById, sameJson, DEAL_KINDS, type Deal, type DealKind } from '../../src/games/deals';
-import { cleanName } from '../../src/protocol/protocol';
-import { dealResultSchema, type DealResultError } from '../../src/protocol/deal-results';
+import { NAME_MAX } from '../../src/protocol/formats';
+import { dealResultSchema, leaderboardName, type DealResultError } from '../../src/protocol/deal-results';
 
 /** How long after its end a deal still takes results: a device offline at the end sends them later. */
 export const LATE_RESULTS_MS = 7 * 86_400_000;
@@ -36,8 +36,8 @@ export function checkResult(game: LoadedGame, deal: Deal, body: unknown): Checke
   const parsed = dealResultSchema.safeParse(body);
   if (!parsed.success) return refuse('badRequest', z.prettifyError(parsed.error).slice(0, 300));
   const { deviceKey, score, record } = parsed.data;
-  const name = cleanName(parsed.data.name);
-  if (!name) return refuse('badName', 'The name is empty once cleaned.');
+  const name = leaderboardName(parsed.data.name);
+  if (!name) return refuse('badName', `A name is 1 to ${NAME_MAX} characters of plain text, with no control or invisible characters.`);
   const dealOptions = game.rules.validateOptions(deal.options);
   if (!dealOptions.ok) return refuse('wrongDeal', `The deal's own options are refused: ${dealOptions.error.detail}`);
   const replayed = game.rules.loadRecord(record);

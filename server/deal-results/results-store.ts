@@ -1,8 +1,9 @@
 // The deals' results in PostgreSQL (or PGlite): one row per device and deal, its first try. A
-// device is known by the SHA-256 of its key. Standings are counted by the database, per deal.
+// device is known by the SHA-256 of its key, and to friends by its first 16 hex digits (its public
+// id, see protocol/deal-results.ts). Standings are counted by the database, per deal.
 import { hashToken } from '../codes';
 import type { Database } from '../store/db';
-import { TOP_COUNT, type LeaderboardEntry, type Standing } from '../../src/protocol/deal-results';
+import { TOP_COUNT, type FriendEntry, type LeaderboardEntry, type MyStanding, type Standing } from '../../src/protocol/deal-results';
 
 /** A deal's leaderboard: the game's id, daily or weekly, and the deal's id. */
 export interface DealKey {
@@ -10,6 +11,9 @@ export interface DealKey {
   readonly kind: string;
   readonly deal: string;
 }
+
+/** A device's public id. */
+export const playerId = (deviceKey: string): string => hashToken(deviceKey).slice(0, 16);
 
 interface CountRow {
   above: number | string;
@@ -44,12 +48,25 @@ export class DealResultStore {
   }
 
   /** The device's try at this deal, or null. */
-  async mine(key: DealKey, deviceKey: string): Promise<(Standing & { readonly name: string }) | null> {
+  async mine(key: DealKey, deviceKey: string): Promise<MyStanding | null> {
     const [row] = await this.db.query<{ name: string; score: number }>(
       'SELECT name, score FROM deal_results WHERE game = $1 AND kind = $2 AND deal = $3 AND device_hash = $4',
       [key.game, key.kind, key.deal, hashToken(deviceKey)],
     );
-    return row ? { name: row.name, ...(await this.standing(key, row.score, true)) } : null;
+    return row ? { name: row.name, player: playerId(deviceKey), ...(await this.standing(key, row.score, true)) } : null;
+  }
+
+  /** The tries at this deal of the players with these public ids (those who have one). */
+  async friends(key: DealKey, players: readonly string[]): Promise<FriendEntry[]> {
+    if (players.length === 0) return [];
+    const rows = await this.db.query<{ player: string; name: string; score: number; rank: number | string }>(
+      `SELECT player, name, score, rank FROM (
+         SELECT left(device_hash, 16) AS player, name, score, rank() OVER (ORDER BY score DESC) AS rank
+         FROM deal_results WHERE game = $1 AND kind = $2 AND deal = $3) ranked
+       WHERE player = ANY($4::text[]) ORDER BY score DESC, player`,
+      [key.game, key.kind, key.deal, players],
+    );
+    return rows.map((r) => ({ player: r.player, rank: Number(r.rank), name: r.name, score: r.score }));
   }
 
   /** The deal's best results (ties by who sent first), and how many it has. */

@@ -1,15 +1,16 @@
 // The deals' leaderboards over HTTP (the paths and bodies: src/protocol/deal-results.ts).
 // A result is posted from the page's own origin only, as JSON, within its own size cap; each
 // post spends a token of the address's budget for results before its record is replayed, so a
-// flood of forged records costs its sender, not the server. Reads spend the matchmaking budget.
+// flood of forged records costs its sender, not the server. Reads, the friends' results among
+// them, spend the matchmaking budget.
 import type http from 'node:http';
 import type { AddressBudget } from '../address-budgets';
 import type { ServerConfig } from '../config';
 import { isJson, readJson, sameOrigin, type Answer } from '../http-io';
 import type { GameRegistry } from '../../src/games/registry';
-import { DEVICE_KEY_HEADER, DEVICE_KEY_PATTERN, type DealResultAnswer, type DealResultError, type LeaderboardAnswer } from '../../src/protocol/deal-results';
+import { DEVICE_KEY_HEADER, DEVICE_KEY_PATTERN, FRIENDS_MAX, FRIENDS_PARAM, PLAYER_ID_PATTERN, type DealResultAnswer, type DealResultError, type LeaderboardAnswer } from '../../src/protocol/deal-results';
 import { checkResult, openDeal } from './check-result';
-import type { DealKey, DealResultStore } from './results-store';
+import { playerId, type DealKey, type DealResultStore } from './results-store';
 
 const PATH = /^\/deals\/([^/]{1,40})\/([^/]{1,20})\/([^/]{1,20})\/results$/;
 
@@ -29,6 +30,14 @@ const STATUS: Record<DealResultError, number> = {
   rateLimited: 429,
   unavailable: 503,
 };
+
+/** The public ids a read asks for (`?friends=a,b`), or null when the parameter is malformed. */
+function friendsAsked(url: string | undefined): string[] | null {
+  const asked = new URLSearchParams((url ?? '').split('?')[1] ?? '').get(FRIENDS_PARAM);
+  if (asked === null) return [];
+  const players = [...new Set(asked.split(','))];
+  return players.length <= FRIENDS_MAX && players.every((p) => PLAYER_ID_PATTERN.test(p)) ? players : null;
+}
 
 const refuse = (answer: Answer, error: DealResultError, detail?: string): void => answer(STATUS[error], { code: STATUS[error], error, ...(detail ? { detail } : {}) });
 
@@ -64,7 +73,9 @@ export function dealResultsRoute({ config, results, posts, reads, games }: DealR
         const sent = req.headers[DEVICE_KEY_HEADER];
         const device = sent === undefined ? null : String(sent);
         if (device !== null && !DEVICE_KEY_PATTERN.test(device)) return refuse(answer, 'badRequest', 'No such device key.');
-        const board: LeaderboardAnswer = { ...(await results.top(key)), mine: device === null ? null : await results.mine(key, device) };
+        const friends = friendsAsked(req.url);
+        if (!friends) return refuse(answer, 'badRequest', `Friends are at most ${FRIENDS_MAX} public ids of 16 hex digits, separated by commas.`);
+        const board: LeaderboardAnswer = { ...(await results.top(key)), mine: device === null ? null : await results.mine(key, device), friends: await results.friends(key, friends) };
         return answer(200, board, { 'cache-control': 'no-store' });
       }
       const body = await readJson(req);
@@ -72,7 +83,7 @@ export function dealResultsRoute({ config, results, posts, reads, games }: DealR
       if (!checked.ok) return refuse(answer, checked.error, checked.detail);
       const { name, deviceKey, score } = checked.value;
       if (await results.add(key, deviceKey, name, score)) {
-        const mine = { name, ...(await results.standing(key, score, true)) };
+        const mine = { name, player: playerId(deviceKey), ...(await results.standing(key, score, true)) };
         return answer(201, { practice: false, standing: mine, mine } satisfies DealResultAnswer);
       }
       const mine = await results.mine(key, deviceKey);

@@ -1,9 +1,11 @@
 // The leaderboards of the daily and weekly deals, without accounts (see docs/online.md):
 //   POST /deals/<game>/<daily|weekly>/<deal id>/results   { name, deviceKey, score, record }
-//   GET  /deals/<game>/<daily|weekly>/<deal id>/results   (header x-device-key: <deviceKey>, optional)
+//   GET  /deals/<game>/<daily|weekly>/<deal id>/results   (header x-device-key: <deviceKey>, optional;
+//        ?friends=<player id>,… for those players' results)
 // A device key is a random text the device keeps; the first result a device sends for a deal is
 // its try, and counts; later ones are practice: ranked, never stored. Shared with the browser.
 import { z } from 'zod';
+import { cleanName } from './protocol';
 
 /** How many results the leaderboard lists. */
 export const TOP_COUNT = 20;
@@ -11,8 +13,32 @@ export const TOP_COUNT = 20;
 /** A device's key: 22 to 64 base64url characters (the device draws at least 128 random bits). */
 export const DEVICE_KEY_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
+/**
+ * A player's public id: the first 16 hex digits of the SHA-256 of their device key. It names a
+ * device's results to friends (in a shared link) and proves nothing: sending needs the key.
+ */
+export const PLAYER_ID_PATTERN = /^[0-9a-f]{16}$/;
+
+/** How many friends one leaderboard read asks for. */
+export const FRIENDS_MAX = 5;
+
+/** The query parameter a leaderboard read names friends in. */
+export const FRIENDS_PARAM = 'friends';
+
 /** The header a leaderboard read names its device in: a key in the address would end up in logs and histories. */
 export const DEVICE_KEY_HEADER = 'x-device-key';
+
+/**
+ * The name a leaderboard shows, or null when refused: what `cleanName` would have to change
+ * beyond trimming and single spaces (a control or invisible character, a bidirectional override,
+ * a line break, more than NAME_MAX characters) is refused rather than silently edited, since
+ * everyone reads the leaderboard.
+ */
+export function leaderboardName(input: string): string | null {
+  const tidy = input.normalize('NFC').trim().replace(/ {2,}/g, ' ');
+  const clean = cleanName(input);
+  return clean !== null && clean === tidy ? clean : null;
+}
 
 export const dealResultSchema = z
   .object({
@@ -55,8 +81,11 @@ export interface Standing {
 export interface DealResultAnswer {
   readonly practice: boolean;
   readonly standing: Standing;
-  readonly mine: Standing & { readonly name: string };
+  readonly mine: MyStanding;
 }
+
+/** The device's own try: its standing, its name and its public id (for the link it shares). */
+export type MyStanding = Standing & { readonly name: string; readonly player: string };
 
 export interface LeaderboardEntry {
   readonly rank: number;
@@ -64,9 +93,15 @@ export interface LeaderboardEntry {
   readonly score: number;
 }
 
-/** The leaderboard of a deal: its best results, and the asking device's try if it has one. */
+/** A friend's try at a deal, asked for by their public id. */
+export interface FriendEntry extends LeaderboardEntry {
+  readonly player: string;
+}
+
+/** The leaderboard of a deal: its best results, the asking device's try if it has one, and the tries of the friends it named. */
 export interface LeaderboardAnswer {
   readonly count: number;
   readonly top: readonly LeaderboardEntry[];
-  readonly mine: (Standing & { readonly name: string }) | null;
+  readonly mine: MyStanding | null;
+  readonly friends: readonly FriendEntry[];
 }

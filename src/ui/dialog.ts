@@ -1,11 +1,14 @@
 // A modal dialog: dims the scene, shows a titled message on a panel and a row of buttons. Clicks
 // never reach what lies beneath; Escape picks the last choice (by convention the cautious one).
+// A dialog may ask for a line of text: its field stands under the message, and each choice gets
+// what was typed.
 import Phaser from 'phaser';
 import type { Message } from '../platform/i18n';
 import { Button, type ButtonVariant } from './button';
 import type { IconName } from './icons';
 import { currentLayout, watchLayout, type Layout } from './layout';
 import { LocalizedText } from './localized-text';
+import { TextField } from './text-field';
 import { Panel } from './panel';
 import { COLORS, textStyle } from './theme';
 
@@ -13,16 +16,26 @@ export interface DialogChoice {
   readonly label: string;
   readonly variant?: ButtonVariant;
   readonly icon?: IconName;
-  readonly onChoose: () => void;
+  /** Given the field's text (empty without a field). */
+  readonly onChoose: (typed: string) => void;
+}
+
+export interface DialogField {
+  readonly value: string;
+  readonly maxLength: number;
+  /** Read by screen readers: the message above is the visible label. */
+  readonly label: string;
 }
 
 export interface DialogOptions {
   readonly title: Message;
   readonly message: Message;
   readonly choices: readonly DialogChoice[];
+  readonly field?: DialogField;
 }
 
 const DEPTH = 1000;
+const FIELD_HEIGHT = 52;
 
 export class Dialog {
   private readonly root: Phaser.GameObjects.Container;
@@ -31,6 +44,7 @@ export class Dialog {
   private readonly title: LocalizedText;
   private readonly message: LocalizedText;
   private readonly buttons: Button[];
+  private readonly field: TextField | null;
   private readonly onKey: (event: KeyboardEvent) => void;
   private readonly stopLayout: () => void;
   private closed = false;
@@ -43,6 +57,8 @@ export class Dialog {
     this.panel = new Panel(scene);
     this.title = new LocalizedText(scene, 0, 0, options.title.key, options.title.params, textStyle('heading', { fontSize: '30px', align: 'center' })).setOrigin(0.5, 0);
     this.message = new LocalizedText(scene, 0, 0, options.message.key, options.message.params, textStyle('body', { align: 'center' })).setOrigin(0.5, 0);
+    // Enter in the field picks the first choice, as a form's submit button.
+    this.field = options.field ? new TextField(scene, { ...options.field, onInput: () => undefined, onEnter: () => this.buttons[0]?.activate() }) : null;
     this.buttons = options.choices.map(
       (choice) =>
         new Button(scene, 0, 0, {
@@ -50,8 +66,9 @@ export class Dialog {
           variant: choice.variant ?? 'primary',
           ...(choice.icon ? { icon: choice.icon } : {}),
           onClick: () => {
+            const typed = this.field?.value ?? '';
             this.close();
-            choice.onChoose();
+            choice.onChoose(typed);
           },
         }),
     );
@@ -71,6 +88,7 @@ export class Dialog {
     this.closed = true;
     this.scene.input.keyboard?.off('keydown', this.onKey);
     this.stopLayout();
+    this.field?.destroy();
     this.root.destroy();
   }
 
@@ -85,13 +103,16 @@ export class Dialog {
     const stacked = layout.portrait || this.buttons.length > 2;
     const buttonWidth = stacked ? Math.min(inner, 320) : Math.min(260, (inner - 16) / 2);
     const buttonsHeight = stacked ? this.buttons.length * 70 : 70;
-    const height = 48 + this.title.height + 16 + this.message.height + 32 + buttonsHeight + 24;
+    const fieldHeight = this.field ? FIELD_HEIGHT + 20 : 0;
+    const height = 48 + this.title.height + 16 + this.message.height + fieldHeight + 32 + buttonsHeight + 24;
     const x = (layout.width - width) / 2;
     const y = Math.max(layout.margin, (layout.height - height) / 2);
     this.panel.place({ x, y, width, height });
     this.title.setPosition(layout.centerX, y + 44);
     this.message.setPosition(layout.centerX, this.title.y + this.title.height + 16);
-    const top = this.message.y + this.message.height + 32 + 28;
+    const fieldTop = this.message.y + this.message.height + 20;
+    this.field?.place({ x: layout.centerX - Math.min(inner, 360) / 2, y: fieldTop, width: Math.min(inner, 360), height: FIELD_HEIGHT });
+    const top = this.message.y + this.message.height + fieldHeight + 32 + 28;
     this.buttons.forEach((button, i) => {
       button.setButtonSize(buttonWidth);
       if (stacked) button.setPosition(layout.centerX, top + i * 70);

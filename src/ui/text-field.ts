@@ -16,6 +16,8 @@ export interface TextFieldOptions {
   /** Read by screen readers (the visible label is drawn on the canvas). */
   readonly label: string;
   readonly onInput: (value: string) => void;
+  /** Enter in the field (after it lets go of the focus): a dialog's field confirms with it. */
+  readonly onEnter?: () => void;
 }
 
 export class TextField implements Focusable {
@@ -52,7 +54,9 @@ export class TextField implements Focusable {
     input.addEventListener('blur', () => (input.style.boxShadow = 'none'));
     // Enter leaves the field, as on a phone keyboard's "done".
     input.addEventListener('keydown', (event) => {
-      if (event.key === 'Enter') input.blur();
+      if (event.key !== 'Enter') return;
+      input.blur();
+      options.onEnter?.();
     });
     this.input = input;
     this.placeholder = options.placeholder ?? null;
@@ -62,13 +66,19 @@ export class TextField implements Focusable {
     const reposition = (): void => void this.apply();
     scene.scale.on(Phaser.Scale.Events.RESIZE, reposition);
     const unregister = registerFocusable(scene, this);
-    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+    const destroy = (): void => {
       unregister();
       unsubscribe();
       scene.scale.off(Phaser.Scale.Events.RESIZE, reposition);
+      scene.events.off(Phaser.Scenes.Events.SHUTDOWN, destroy);
       input.remove();
-    });
+    };
+    this.destroy = destroy;
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, destroy);
   }
+
+  /** Removes the field before its scene ends (a dialog's field when the dialog closes). */
+  readonly destroy: () => void;
 
   get value(): string {
     return this.input.value;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkResult, openDeal } from '../../server/deal-results/check-result';
-import { DealResultStore, type DealKey } from '../../server/deal-results/results-store';
+import { DealResultStore, playerId, type DealKey } from '../../server/deal-results/results-store';
 import { openDatabase, type Database } from '../../server/store/db';
 import { migrate } from '../../server/store/migrations';
 import type { LoadedGame } from '../../src/games/contract';
@@ -68,6 +68,9 @@ describe.each(withDeals(GAMES).map((g) => [g.id]))('a result of %s', (id) => {
     expect(errorOf(send({ ...record, version: 99 })), 'a record of another version').toBe('badRecord');
     expect(errorOf(send('not a record')), 'not a record').toBe('badRecord');
     expect(errorOf(checkResult(game, deal, { name: '\u200b ', deviceKey: deviceKey(1), score: played.score, record })), 'no name').toBe('badName');
+    for (const hostile of ['Ann\u202eeL', 'Ann\nLee', 'x'.repeat(25), 'Ann\u0000']) {
+      expect(errorOf(checkResult(game, deal, { name: hostile, deviceKey: deviceKey(1), score: played.score, record })), `the name ${JSON.stringify(hostile)}`).toBe('badName');
+    }
     expect(errorOf(checkResult(game, deal, { name: 'Ann', deviceKey: 'short', score: played.score, record })), 'a bad device key').toBe('badRequest');
     expect(errorOf(checkResult(game, deal, { name: 'Ann', deviceKey: deviceKey(1), score: played.score, record, extra: 1 })), 'an unknown field').toBe('badRequest');
   });
@@ -130,8 +133,8 @@ describe.each([['PGlite'], ['PostgreSQL']])('the results on %s', (kind) => {
     expect(await store.add({ ...key, deal: '2026-11-27' }, deviceKey(0), 'P0', 10)).toBe(true);
     expect(await store.add({ ...key, game: 'explorers' }, deviceKey(0), 'P0', 10)).toBe(true);
 
-    expect(await store.mine(key, deviceKey(0))).toEqual({ name: 'P0', score: 50, rank: 4, percentile: 25, count: 5 });
-    expect(await store.mine(key, deviceKey(1))).toEqual({ name: 'P1', score: 80, rank: 2, percentile: 50, count: 5 });
+    expect(await store.mine(key, deviceKey(0))).toEqual({ name: 'P0', player: playerId(deviceKey(0)), score: 50, rank: 4, percentile: 25, count: 5 });
+    expect(await store.mine(key, deviceKey(1))).toEqual({ name: 'P1', player: playerId(deviceKey(1)), score: 80, rank: 2, percentile: 50, count: 5 });
     expect(await store.mine(key, deviceKey(4))).toMatchObject({ rank: 1, percentile: 100 });
     expect(await store.mine(key, deviceKey(3))).toMatchObject({ rank: 5, percentile: 0 });
     expect(await store.mine(key, deviceKey(9))).toBeNull();
@@ -149,6 +152,19 @@ describe.each([['PGlite'], ['PostgreSQL']])('the results on %s', (kind) => {
         { rank: 5, name: 'P3', score: 30 },
       ],
     });
+  });
+
+  it("find friends' tries at a deal by their public ids, ranked among all", async () => {
+    const [p0, p2, p4, p9] = [0, 2, 4, 9].map((i) => playerId(deviceKey(i))) as [string, string, string, string];
+    expect(p0).toMatch(/^[0-9a-f]{16}$/);
+    // P9 has no try at this deal; P0's try at another deal does not count here.
+    expect(await store.friends(key, [p0, p2, p4, p9])).toEqual([
+      { player: p4, rank: 1, name: 'P4', score: 95 },
+      { player: p2, rank: 2, name: 'P2', score: 80 },
+      { player: p0, rank: 4, name: 'P0', score: 50 },
+    ]);
+    expect(await store.friends({ ...key, deal: '2026-11-27' }, [p0, p2])).toEqual([{ player: p0, rank: 1, name: 'P0', score: 10 }]);
+    expect(await store.friends(key, [])).toEqual([]);
   });
 
   it('list the top 20 only, and a lone result at the 100th percentile', async () => {
@@ -187,13 +203,20 @@ describe('the leaderboard routes', () => {
   it('store the first try, rank a later one as practice, and show the leaderboard', async () => {
     const first = await post({ name: 'Ann', deviceKey: deviceKey(1), score: played.score, record: played.record });
     expect(first.status).toBe(201);
-    const mine = { name: 'Ann', score: played.score, rank: 1, percentile: 100, count: 1 };
+    const mine = { name: 'Ann', player: playerId(deviceKey(1)), score: played.score, rank: 1, percentile: 100, count: 1 };
     expect((await first.json()) as DealResultAnswer).toEqual({ practice: false, standing: mine, mine });
     const again = await post({ name: 'Ann', deviceKey: deviceKey(1), score: played.score, record: played.record });
     expect(again.status).toBe(200);
     expect(((await again.json()) as DealResultAnswer).practice).toBe(true);
     const board = await fetch(`${server.url}${path()}`, { headers: { [DEVICE_KEY_HEADER]: deviceKey(1) } });
-    expect((await board.json()) as LeaderboardAnswer).toEqual({ count: 1, top: [{ rank: 1, name: 'Ann', score: played.score }], mine });
+    expect((await board.json()) as LeaderboardAnswer).toEqual({ count: 1, top: [{ rank: 1, name: 'Ann', score: played.score }], mine, friends: [] });
+    // A friend's link names Ann's public id: another device sees her try, and whoever has none is left out.
+    const asked = await fetch(`${server.url}${path()}?friends=${mine.player},${playerId(deviceKey(7))}`, { headers: { [DEVICE_KEY_HEADER]: deviceKey(2) } });
+    expect(((await asked.json()) as LeaderboardAnswer).friends).toEqual([{ player: mine.player, rank: 1, name: 'Ann', score: played.score }]);
+    for (const bad of ['ANN', `${mine.player},x`, Array.from({ length: 6 }, (_, i) => playerId(deviceKey(i))).join(',')]) {
+      const refused = await fetch(`${server.url}${path()}?friends=${bad}`);
+      expect([refused.status, ((await refused.json()) as { error: string }).error], bad).toEqual([400, 'badRequest']);
+    }
     const stranger = await fetch(`${server.url}${path()}`, { headers: { [DEVICE_KEY_HEADER]: deviceKey(2) } });
     expect(((await stranger.json()) as LeaderboardAnswer).mine).toBeNull();
     // the key is read from its header only, never from the address
@@ -204,6 +227,8 @@ describe('the leaderboard routes', () => {
   });
 
   it('refuse forgeries, other sites, other games and floods with their codes', async () => {
+    const hostile = await post({ name: 'Bob\u202e', deviceKey: deviceKey(2), score: played.score, record: played.record });
+    expect([hostile.status, ((await hostile.json()) as { error: string }).error]).toEqual([400, 'badName']);
     const forged = await post({ name: 'Bob', deviceKey: deviceKey(2), score: played.score + 5, record: played.record });
     expect([forged.status, ((await forged.json()) as { error: string }).error]).toEqual([422, 'wrongScore']);
     const elsewhere = await post({ name: 'Bob', deviceKey: deviceKey(2), score: played.score, record: played.record }, { origin: 'https://elsewhere.example' });
@@ -212,8 +237,8 @@ describe('the leaderboard routes', () => {
     expect([unknown.status, ((await unknown.json()) as { error: string }).error]).toEqual([404, 'unknownGame']);
     const huge = await post({ name: 'Bob', deviceKey: deviceKey(2), score: 0, record: 'x'.repeat(TEST_LIMITS.dealResultBytes) });
     expect(huge.status).toBe(413);
-    // Two posts were spent above (the first try and the practice), one on the forgery.
-    const left = POSTS - 3;
+    // Two posts were spent above (the first try and the practice), one on the hostile name, one on the forgery.
+    const left = POSTS - 4;
     for (let i = 0; i < left; i++) expect((await post({ name: 'Bob', deviceKey: deviceKey(3 + i), score: -1, record: played.record })).status).toBe(422);
     const flooded = await post({ name: 'Bob', deviceKey: deviceKey(9), score: played.score, record: played.record });
     expect([flooded.status, ((await flooded.json()) as { error: string }).error]).toEqual([429, 'rateLimited']);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../src/platform/storage';
 import { ResultQueue, type PendingResult, type Sent } from '../../src/shell/deals/result-queue';
 
-const result = (id: string, score = 40): PendingResult => ({ id, game: 'explorers', kind: 'daily', deal: '2026-11-28', name: 'Ann', score, record: { actions: [] } });
+const result = (id: string, score = 40): PendingResult => ({ id, game: 'explorers', kind: 'daily', deal: '2026-11-28', score, record: { actions: [] } });
 
 describe('the queue of deal results', () => {
   it('keeps a result across a restart of the app while the network is down, and sends it once when it is back', async () => {

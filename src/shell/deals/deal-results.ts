@@ -1,8 +1,13 @@
 // This page's results of the deals: a finished deal's result joins the device's queue and is sent
-// at once; what could not be sent goes at the next start of the app or when the network is back.
+// at once, under the player's leaderboard name (asked for the first time); what could not be sent
+// goes at the next start of the app or when the network is back.
 import { browserStorage } from '../../platform/storage';
+import { t } from '../../platform/i18n';
+import { leaderboardName } from '../../protocol/deal-results';
 import type { HistoryEntry } from '../history/history-entry';
-import { sendResult } from './leaderboard-client';
+import type { Seat } from '../seats';
+import { deviceKey, sendResult } from './leaderboard-client';
+import { defaultNameNumber, keptLeaderboardName } from './leaderboard-name';
 import { ResultQueue } from './result-queue';
 
 let queue: ResultQueue | null = null;
@@ -12,8 +17,16 @@ const deviceQueue = (): ResultQueue => (queue ??= new ResultQueue(browserStorage
 const acrossTabs = (run: () => Promise<number>): Promise<number> =>
   globalThis.navigator?.locks ? globalThis.navigator.locks.request('dealResults.waiting', run) : run();
 
-/** Sends the results waiting on this device (quietly: what fails waits for the next try). */
-export const sendWaitingResults = (): Promise<number> => deviceQueue().flush((result) => sendResult(result), acrossTabs).catch(() => 0);
+/** Sends the results waiting on this device (quietly: what fails waits for the next try; all wait until the player has a name). */
+export function sendWaitingResults(): Promise<number> {
+  const name = keptLeaderboardName();
+  if (name === null) return Promise.resolve(0);
+  return deviceQueue().flush((result) => sendResult(result, name), acrossTabs).catch(() => 0);
+}
+
+/** The name offered the first time: the seat's name if the player typed one, else a numbered default of this device. */
+export const suggestedName = (seat: Seat | undefined): string =>
+  (seat && !seat.defaultName ? leaderboardName(seat.name) : null) ?? t('deals.name.default', { number: defaultNameNumber(deviceKey()) });
 
 /** Sends waiting results now and whenever the browser is back online. */
 export function sendResultsWhenOnline(): void {
@@ -21,11 +34,15 @@ export function sendResultsWhenOnline(): void {
   void sendWaitingResults();
 }
 
-/** Queues a finished deal's result (its first try counts; the server ranks a later one as practice) and sends it. */
-export function queueDealResult(entry: HistoryEntry, name: string): Promise<number> {
-  if (!entry.deal) return Promise.resolve(0);
+/**
+ * Queues a finished deal's result (its first try counts; the server ranks a later one as practice)
+ * and sends it, asking the player for a leaderboard name first when the device has none.
+ */
+export async function queueDealResult(entry: HistoryEntry, askName: (suggested: string) => Promise<unknown>, seat: Seat | undefined): Promise<number> {
+  if (!entry.deal) return 0;
   const score = entry.seats[entry.player]?.score ?? 0;
-  deviceQueue().add({ id: `${entry.game}/${entry.deal.kind}/${entry.deal.id}/${entry.finishedAt}`, game: entry.game, kind: entry.deal.kind, deal: entry.deal.id, name, score, record: entry.record });
+  deviceQueue().add({ id: `${entry.game}/${entry.deal.kind}/${entry.deal.id}/${entry.finishedAt}`, game: entry.game, kind: entry.deal.kind, deal: entry.deal.id, score, record: entry.record });
+  if (keptLeaderboardName() === null) await askName(suggestedName(seat));
   return sendWaitingResults();
 }
 

@@ -2,7 +2,7 @@
 // the page's own origin, with this device's key: random, drawn once and kept on the device.
 import { browserStorage, safeGetItem, safeSetItem, type StorageLike } from '../../platform/storage';
 import type { DealKind } from '../../games/deals';
-import { DEAL_RESULT_ERRORS, DEVICE_KEY_HEADER, DEVICE_KEY_PATTERN, type DealResultError, type LeaderboardAnswer } from '../../protocol/deal-results';
+import { DEAL_RESULT_ERRORS, DEVICE_KEY_HEADER, DEVICE_KEY_PATTERN, FRIENDS_PARAM, type DealResultError, type LeaderboardAnswer } from '../../protocol/deal-results';
 import type { PendingResult, Sent } from './result-queue';
 
 const DEVICE_KEY = 'dealResults.deviceKey';
@@ -23,9 +23,9 @@ const resultsPath = (game: string, kind: DealKind, deal: string, origin: string)
 /** Answers the server gives for good: sending again would get the same. */
 const settled = (status: number): boolean => status < 500 && status !== 429 && status !== 408;
 
-/** Sends a waiting result: 'later' when the network or the server is down or busy. */
-export async function sendResult(result: PendingResult, origin = location.origin, key = deviceKey()): Promise<Sent> {
-  const body = JSON.stringify({ name: result.name, deviceKey: key, score: result.score, record: result.record });
+/** Sends a waiting result under `name`: 'later' when the network or the server is down or busy. */
+export async function sendResult(result: PendingResult, name: string, origin = location.origin, key = deviceKey()): Promise<Sent> {
+  const body = JSON.stringify({ name, deviceKey: key, score: result.score, record: result.record });
   const answer = await fetch(resultsPath(result.game, result.kind, result.deal, origin), { method: 'POST', headers: { 'content-type': 'application/json' }, body });
   if (!settled(answer.status)) return 'later';
   if (!answer.ok) console.warn(`A deal's result was refused (${answer.status}).`, await answer.text());
@@ -35,9 +35,11 @@ export async function sendResult(result: PendingResult, origin = location.origin
 /** A leaderboard as the server has it, or why it could not be read. */
 export type LeaderboardRead = { readonly ok: true; readonly board: LeaderboardAnswer } | { readonly ok: false; readonly error: DealResultError | 'network' };
 
-export async function readLeaderboard(game: string, kind: DealKind, deal: string, origin = location.origin, key = deviceKey()): Promise<LeaderboardRead> {
+/** A deal's leaderboard, with this device's try and the tries of `friends` (public ids). */
+export async function readLeaderboard(game: string, kind: DealKind, deal: string, friends: readonly string[], origin = location.origin, key = deviceKey()): Promise<LeaderboardRead> {
+  const query = friends.length > 0 ? `?${FRIENDS_PARAM}=${friends.join(',')}` : '';
   try {
-    const answer = await fetch(resultsPath(game, kind, deal, origin), { headers: { [DEVICE_KEY_HEADER]: key } });
+    const answer = await fetch(resultsPath(game, kind, deal, origin) + query, { headers: { [DEVICE_KEY_HEADER]: key } });
     const body = (await answer.json()) as LeaderboardAnswer & { readonly error?: unknown };
     if (answer.ok) return { ok: true, board: body };
     const error = DEAL_RESULT_ERRORS.find((code) => code === body.error) ?? 'unavailable';

@@ -1,7 +1,8 @@
 // The deals' results waiting on this device to be sent to their leaderboards. A finished deal's
 // result goes in at once and leaves only once the server has answered it (stored, ranked as
 // practice, or refused for good): offline, or with the server down, it waits for the next start
-// or for the network to come back. One page sends at a time (and one tab, where the browser has
+// or for the network to come back. It goes under the device's leaderboard name of the moment it
+// is sent (results queued by earlier versions carry the seat's name, no longer read). One page sends at a time (and one tab, where the browser has
 // Web Locks), so a result is never sent twice.
 import { safeGetItem, safeSetItem, type StorageLike } from '../../platform/storage';
 import type { DealKind } from '../../games/deals';
@@ -12,7 +13,6 @@ export interface PendingResult {
   readonly game: string;
   readonly kind: DealKind;
   readonly deal: string;
-  readonly name: string;
   readonly score: number;
   readonly record: unknown;
 }
@@ -25,7 +25,7 @@ const QUEUE_KEY = 'dealResults.waiting';
 const isPending = (value: unknown): value is PendingResult => {
   const v = value as Partial<PendingResult> | null;
   return typeof v === 'object' && v !== null && typeof v.id === 'string' && typeof v.game === 'string' && (v.kind === 'daily' || v.kind === 'weekly') &&
-    typeof v.deal === 'string' && typeof v.name === 'string' && Number.isInteger(v.score) && 'record' in v;
+    typeof v.deal === 'string' && Number.isInteger(v.score) && 'record' in v;
 };
 
 export class ResultQueue {

@@ -1,5 +1,6 @@
 // A deal's result to share: a short text with no spoiler (the game, the deal, the score, the
-// rank, the link), through the Web Share API where the browser has it, the clipboard otherwise.
+// rank, the link) and its picture (share-card.ts), through the Web Share API where the browser has
+// it (the picture too where it can share files), the text to the clipboard otherwise.
 import { t, type Message } from '../../platform/i18n';
 
 export interface SharedResult {
@@ -20,10 +21,11 @@ export const shareText = (result: SharedResult, address: string): string =>
 /** How the text left: the system's share sheet, the clipboard, or neither (refused or cancelled). */
 export type ShareOutcome = 'shared' | 'copied' | 'failed';
 
-export async function shareResult(text: string, nav: Navigator = navigator): Promise<ShareOutcome> {
+export async function shareResult(text: string, picture: File | null, nav: Navigator = navigator): Promise<ShareOutcome> {
   if (typeof nav.share === 'function') {
+    const files = picture ? [picture] : [];
     try {
-      await nav.share({ text });
+      await nav.share(files.length > 0 && nav.canShare?.({ files }) ? { files, text } : { text });
       return 'shared';
     } catch {
       // Cancelled, or refused outside a tap: the clipboard still works.

@@ -7,6 +7,7 @@ import type { AnyGame } from '../../games/contract';
 import { deviceHistory } from './device-history';
 import { isFinishedData, scoringEntry, type FinishedData } from './finished-game';
 import { queueDealResult } from '../deals/deal-results';
+import { askLeaderboardName } from '../deals/name-dialog';
 
 const watched = new WeakSet<Phaser.Scene>();
 // A scoring scene started again with the same data (a restart) is the same game.
@@ -21,15 +22,15 @@ export function keepFinishedGames(scene: Phaser.Scene, game: AnyGame): void {
     const data: unknown = scoring.sys.settings.data;
     if (!isFinishedData(data) || kept.has(data)) return;
     kept.add(data);
-    keep(game, data).catch((error: unknown) => console.warn('The finished game was not added to the history.', error));
+    keep(scoring, game, data).catch((error: unknown) => console.warn('The finished game was not added to the history.', error));
   });
 }
 
-async function keep(game: AnyGame, data: FinishedData): Promise<void> {
+async function keep(scoring: Phaser.Scene, game: AnyGame, data: FinishedData): Promise<void> {
   const entry = await scoringEntry(game, data, Date.now());
   if (!entry) return;
   // A deal's result waits in its own queue first, so a history the browser refuses loses no result.
-  const sending = queueDealResult(entry, data.seats[entry.player]?.name ?? '');
+  const sending = queueDealResult(entry, (suggested) => askLeaderboardName(scoring, suggested), data.seats[entry.player]);
   await (await deviceHistory()).add(entry);
   await sending;
 }

@@ -1,13 +1,14 @@
 // The picked game's daily and weekly deals: the deal of the day or the week with the time left
 // before the next, the button that starts it (the first finished game counts, a replay is
-// practice), and its leaderboard: the player's rank and percentile, the top 20 and Share. Any
-// game with deals: everything comes from its definition.
+// practice), the name the leaderboards show for this device (changed here), and its leaderboard:
+// the player's rank and percentile, the friends' tries (who beat whom), the top 20 and Share (with
+// a link that makes the sharer a friend). Any game with deals: everything comes from its definition.
 import Phaser from 'phaser';
 import type { AnyGame } from '../../games/contract';
 import { DEAL_KINDS, dealAt, type Deal, type DealKind } from '../../games/deals';
 import { currentLanguage, onLanguageChange, t, translate } from '../../platform/i18n';
 import { SceneKeys } from '../../platform/scene-keys';
-import type { LeaderboardAnswer } from '../../protocol/deal-results';
+import type { FriendEntry, LeaderboardAnswer } from '../../protocol/deal-results';
 import { Button } from '../../ui/button';
 import { ChoiceRow } from '../../ui/choice-row';
 import { currentLayout, watchLayout, type Layout } from '../../ui/layout';
@@ -19,8 +20,13 @@ import { rememberedGame } from '../game-choice';
 import { deviceHistory } from '../history/device-history';
 import type { StoredEntry } from '../history/history-entry';
 import { seatsOf } from '../setup-draft';
-import { isWaiting, sendWaitingResults } from '../deals/deal-results';
+import { isWaiting, sendWaitingResults, suggestedName } from '../deals/deal-results';
+import { friendLink } from '../deals/friend-link';
+import { friendVerdict, rememberedFriends } from '../deals/friends';
+import { keptLeaderboardName } from '../deals/leaderboard-name';
+import { askLeaderboardName } from '../deals/name-dialog';
 import { readLeaderboard, type LeaderboardRead } from '../deals/leaderboard-client';
+import { drawShareCard } from '../deals/share-card';
 import { shareResult, shareText, type ShareOutcome } from '../deals/share-result';
 import { confirmReplacingSave, openGameScene, withScreens } from './game-entry';
 
@@ -47,17 +53,23 @@ export class DealsScene extends Phaser.Scene {
   /** The deal's leaderboard; null while it loads. */
   private board: LeaderboardRead | null = null;
   private shared: ShareOutcome | null = null;
+  /** The last picture shared, and its address once the test bridge asked for it. */
+  private picture: File | null = null;
+  private pictureAddress: string | null = null;
   private frame!: ScreenFrame;
   private kinds!: ChoiceRow<DealKind>;
   private dates!: LocalizedText;
   private countdown!: LocalizedText;
   private status!: LocalizedText;
   private play!: Button;
+  private nameLine!: LocalizedText;
+  private rename!: Button;
   private standing!: LocalizedText;
   private share!: Button;
   private sharedNote!: LocalizedText;
   private topTitle!: LocalizedText;
   private top: LocalizedText[] = [];
+  private friendLines: LocalizedText[] = [];
 
   constructor() {
     super(SceneKeys.Deals);
@@ -70,6 +82,7 @@ export class DealsScene extends Phaser.Scene {
     this.board = null;
     this.shared = null;
     this.top = [];
+    this.friendLines = [];
     this.frame = new ScreenFrame(this, { title: 'deals.title', onBack: () => goTo(this, SceneKeys.Menu) });
     this.kinds = new ChoiceRow<DealKind>(this, DEAL_KINDS.map((kind) => ({ value: kind, label: `deals.${kind}` })), this.kind, (kind) => {
       this.kind = kind;
@@ -80,6 +93,8 @@ export class DealsScene extends Phaser.Scene {
     this.countdown = addText(this, 0, 0, 'deals.nextIn', { time: '' }, textStyle('label', { align: 'center' })).setOrigin(0.5, 0);
     this.status = addText(this, 0, 0, 'deals.oneTry', undefined, textStyle('body', { align: 'center' })).setOrigin(0.5, 0);
     this.play = new Button(this, 0, 0, { label: 'deals.play', icon: 'play', onClick: () => this.startDeal() });
+    this.nameLine = addText(this, 0, 0, 'deals.name.none', undefined, textStyle('label')).setOrigin(0, 0.5);
+    this.rename = new Button(this, 0, 0, { label: 'deals.name.change', variant: 'secondary', height: 40, onClick: () => void this.changeName() });
     this.standing = addText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('subheading', { align: 'center' })).setOrigin(0.5, 0);
     this.share = new Button(this, 0, 0, { label: 'deals.share', icon: 'star', variant: 'secondary', height: 48, onClick: () => void this.shareStanding() });
     this.sharedNote = addText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('label', { align: 'center' })).setOrigin(0.5, 0);
@@ -113,9 +128,10 @@ export class DealsScene extends Phaser.Scene {
     } catch {
       this.entries = [];
     }
-    // A result still waiting goes first, so the board has it.
+    // A result still waiting goes first, so the board has it; it waits for a name if the player left before giving one.
+    if (keptLeaderboardName() === null && isWaiting(deal.game, deal.kind, deal.id)) await askLeaderboardName(this, suggestedName(undefined));
     await sendWaitingResults();
-    const board = await readLeaderboard(deal.game, deal.kind, deal.id);
+    const board = await readLeaderboard(deal.game, deal.kind, deal.id, rememberedFriends());
     if (!this.scene.isActive() || this.deal.id !== deal.id) return;
     this.board = board;
     this.place(currentLayout());
@@ -145,14 +161,24 @@ export class DealsScene extends Phaser.Scene {
     y += this.status.height + (portrait ? 10 : 16);
     const buttonHeight = portrait ? 52 : 56;
     this.play.setLabel(tried ? 'deals.practise' : 'deals.play').setButtonSize(Math.min(width, 320), buttonHeight).setPosition(cx, y + buttonHeight / 2);
-    y += buttonHeight + (portrait ? 14 : 20);
+    y += buttonHeight + (portrait ? 12 : 16);
+    const name = keptLeaderboardName();
+    const renameWidth = Math.min(150, width / 3);
+    this.nameLine.setKey(name === null ? 'deals.name.none' : 'deals.name.line', name === null ? undefined : { name }).setBaseFontSize(portrait ? 15 : 17);
+    this.nameLine.setWordWrapWidth(width - renameWidth - 12, true);
+    const lineWidth = this.nameLine.width + 12 + renameWidth;
+    const rowHeight = Math.max(40, this.nameLine.height);
+    this.nameLine.setPosition(cx - lineWidth / 2, y + rowHeight / 2);
+    this.rename.setButtonSize(renameWidth, 40).setPosition(cx + lineWidth / 2 - renameWidth / 2, y + rowHeight / 2);
+    y += rowHeight + (portrait ? 12 : 18);
     this.placeBoard(layout, cx, y, width, area.y + area.height);
   }
 
   /** The player's standing and Share, then the top 20 (two columns where there is room). */
   private placeBoard(layout: Layout, cx: number, top: number, width: number, bottom: number): void {
-    for (const line of this.top) line.destroy();
+    for (const line of [...this.top, ...this.friendLines]) line.destroy();
     this.top = [];
+    this.friendLines = [];
     const board = this.board;
     const mine = board?.ok ? board.board.mine : null;
     const standingKey = !board ? 'deals.loading' : !board.ok ? 'deals.unavailable' : mine ? 'deals.standing' : 'deals.noTry';
@@ -163,6 +189,12 @@ export class DealsScene extends Phaser.Scene {
     if (mine) y += 56;
     this.sharedNote.setVisible(this.shared !== null).setParams({ text: this.shared ? t(`deals.shared.${this.shared}`) : '' }).setPosition(cx, y);
     if (this.shared) y += this.sharedNote.height + 6;
+    for (const friend of this.friends) {
+      const key = `deals.friend.${friendVerdict(friend.score, mine?.score ?? null)}`;
+      const line = addText(this, cx, y, key, { name: friend.name, score: friend.score, mine: mine?.score ?? 0 }, textStyle('body', { fontSize: layout.portrait ? '15px' : '17px', align: 'center' })).setOrigin(0.5, 0);
+      this.friendLines.push(line.setWordWrapWidth(width, true));
+      y += line.height + 4;
+    }
     const entries = board?.ok ? board.board.top : [];
     this.topTitle.setVisible(entries.length > 0).setBaseFontSize(layout.portrait ? 16 : 20).setPosition(cx, y + 4);
     if (entries.length === 0) return;
@@ -177,6 +209,20 @@ export class DealsScene extends Phaser.Scene {
       const line = addText(this, x, y + (i % perColumn) * lineHeight, 'deals.topLine', { rank: entry.rank, name: entry.name, score: entry.score }, textStyle('body', { fontSize: `${Math.round(lineHeight * 0.68)}px`, ...(entry.name === mine?.name && entry.score === mine.score ? { color: css(COLORS.secondaryDark) } : {}) }));
       this.top.push(line.fitWidth(columnWidth - 12));
     });
+  }
+
+  /** Asks for the leaderboard name (the kept one filled in); results waiting go under it. */
+  private async changeName(): Promise<void> {
+    const name = await askLeaderboardName(this, keptLeaderboardName() ?? suggestedName(undefined));
+    if (name === null || !this.scene.isActive()) return;
+    this.place(currentLayout());
+    if ((await sendWaitingResults()) > 0) void this.reload();
+  }
+
+  /** The friends' tries at the deal shown (the device's own link opened on it is no friend). */
+  private get friends(): readonly FriendEntry[] {
+    const board = this.board;
+    return board?.ok ? board.board.friends.filter((f) => f.player !== board.board.mine?.player) : [];
   }
 
   /** Starts the deal as a solo game for the person at the screen (asking first if it would replace a saved game). */
@@ -201,8 +247,19 @@ export class DealsScene extends Phaser.Scene {
     const mine = board?.ok ? board.board.mine : null;
     if (!mine) return;
     const deal = this.deal;
-    const text = shareText({ game: { key: this.picked.nameKey }, kind: deal.kind, when: dealDates(deal), score: mine.score, rank: mine.rank, total: mine.count }, location.origin + location.pathname);
-    this.shared = await shareResult(text);
+    const link = friendLink(location.href, { game: deal.game, kind: deal.kind, deal: deal.id, player: mine.player });
+    const when = dealDates(deal);
+    const text = shareText({ game: { key: this.picked.nameKey }, kind: deal.kind, when, score: mine.score, rank: mine.rank, total: mine.count }, link);
+    const card = {
+      game: translate({ key: this.picked.nameKey }),
+      deal: t('deals.card.deal', { deal: { key: `deals.${deal.kind}` }, when }),
+      score: t('deals.card.score', { score: mine.score }),
+      rank: t('deals.card.rank', { rank: mine.rank, total: mine.count }),
+      site: location.host,
+    };
+    this.picture = await drawShareCard(card, `${deal.game}-${deal.id}.png`).catch(() => null);
+    this.pictureAddress = null;
+    this.shared = await shareResult(text, this.picture);
     if (this.scene.isActive()) this.place(currentLayout());
   }
 
@@ -219,6 +276,9 @@ export class DealsScene extends Phaser.Scene {
       mine: answer?.mine ?? null,
       top: answer?.top ?? [],
       shared: this.shared,
+      name: keptLeaderboardName(),
+      picture: this.picture && { name: this.picture.name, type: this.picture.type, address: (this.pictureAddress ??= URL.createObjectURL(this.picture)) },
+      friends: this.friends.map((f) => ({ ...f, verdict: friendVerdict(f.score, answer?.mine?.score ?? null) })),
     };
   }
 }
