@@ -2,33 +2,15 @@
 // screen (the seat's view and what it saw happen), every other move a new game number on which the
 // screen starts again; the seats come from the history entry in the game's own colours.
 import { describe, expect, it } from 'vitest';
-import type { LoadedGame } from '../../src/games/contract';
-import { loadGame } from '../../src/games/registry';
 import type { GameMessage } from '../../src/protocol/protocol';
 import { replayGame } from '../../src/shell/replay/game-replay';
 import { ReplaySession, seatsOfEntry } from '../../src/shell/replay/replay-session';
+import { LOADED, newState, playOut } from '../contract/games';
 
-const game = (await loadGame('tucana')) as LoadedGame;
-
-async function finished(): Promise<unknown> {
-  const ai = await game.loadAi();
-  const created = game.rules.create(game.rules.defaultOptions(2, 5));
-  if (!created.ok) throw new Error(created.error.detail);
-  let state: unknown = created.value;
-  let rng = 1;
-  while (!game.rules.isOver(state)) {
-    const seat = game.rules.expectedActors(state)[0] as number;
-    const decision = ai.decide(game.rules.view(state, seat), ai.levels[0] as string, rng);
-    rng = decision.rng;
-    const played = game.rules.play(state, decision.action);
-    if (!played.ok) throw new Error(played.error.detail);
-    state = played.value.state;
-  }
-  return game.rules.toRecord(state);
-}
+const game = LOADED.find((loaded) => loaded.id === 'tucana') as (typeof LOADED)[number];
 
 describe('a replay session', async () => {
-  const replayed = replayGame(game.rules, await finished());
+  const replayed = replayGame(game.rules, game.rules.toRecord((await playOut(game, newState(game.rules, 2, 5), 1)).state));
   if (!replayed.ok) throw new Error(replayed.error.detail);
   const replay = replayed.value;
   const entry = { seats: [{ name: 'Ann', kind: 'human', score: 1 }, { name: null, kind: 'hard', score: 2 }] };

@@ -1,0 +1,129 @@
+// The replay viewer, on a phone, in English then French: a game finished by clicks and a
+// two-seat game of Ambassadors brought in with a history file are replayed from the History
+// screen: step by key and by button, scrub on the slider, autoplay, go to the end (the game's
+// play screen stays, with no scoring), switch to the other seat's view, and back to the history.
+import { expect, inject, test } from 'vitest';
+import type { LoadedGame } from '../../src/games/contract';
+import { loadGame } from '../../src/games/registry';
+import { exportHistory } from '../../src/shell/history/history-file';
+import { openPage } from './browser';
+import { Driver, type View } from './driver';
+import { finishSaved, nearlyFinished } from './nearly-finished';
+
+interface ReplayView {
+  readonly step: number;
+  readonly turns: number;
+  readonly seat: number;
+  readonly autoplay: boolean;
+  readonly track: { readonly from: { x: number; y: number }; readonly to: { x: number; y: number } };
+  /** The play screen's own test view: Ambassadors' summary says whose view and whose hand it shows. */
+  readonly play: { readonly summary?: { readonly viewer: number; readonly handShown: number | null } } | null;
+}
+
+interface HistoryRows {
+  readonly rows: readonly { readonly game: string }[];
+}
+
+/** A whole game of `id` for two seats, played by its AI: its record and scores. */
+async function finishedGame(id: string, seed: number): Promise<{ record: unknown; scores: number[]; winners: number[] }> {
+  const game = (await loadGame(id)) as LoadedGame;
+  const ai = await game.loadAi();
+  const created = game.rules.create(game.rules.defaultOptions(2, seed));
+  if (!created.ok) throw new Error(created.error.detail);
+  let state: unknown = created.value;
+  let rng = seed;
+  while (!game.rules.isOver(state)) {
+    const seat = game.rules.expectedActors(state)[0] as number;
+    const decision = ai.decide(game.rules.view(state, seat), ai.levels[1] as string, rng);
+    rng = decision.rng;
+    const played = game.rules.play(state, decision.action);
+    if (!played.ok) throw new Error(played.error.detail);
+    state = played.value.state;
+  }
+  const final = game.rules.view(state, null);
+  return { record: game.rules.toRecord(state), scores: game.rules.scores(final).map((s) => s.total), winners: [...(game.rules.ranking(final)?.winners ?? [])] };
+}
+
+const replayView = (driver: Driver, what: string, check: (r: ReplayView) => boolean): Promise<ReplayView> =>
+  driver.waitFor(what, (v: View) => v.scene === 'Replay' && !v.fading && (v.view as ReplayView).play !== null && check(v.view as ReplayView) && (v.view as ReplayView));
+
+test('a finished game replays from the history: steps, scrubbing, autoplay, the end, and another seat', async () => {
+  const session = await openPage(inject('baseUrl'), 'replay', { viewport: 'phone' });
+  try {
+    const driver = new Driver(session);
+    await driver.scene('Menu');
+    await finishSaved(session, driver, await nearlyFinished());
+    await session.reload();
+    await driver.scene('Menu');
+    await driver.clickButton({ key: 'menu.history' });
+    await driver.waitFor('the game in the history', (v) => v.scene === 'History' && (v.view as HistoryRows).rows.length === 1);
+    await session.shot('replay-history');
+
+    // The finished game, from the start.
+    await driver.clickButton({ icon: 'play', key: null });
+    const start = await replayView(driver, 'the replay at its start', (r) => r.step === 0);
+    expect(start.turns).toBeGreaterThan(5);
+    expect(start.seat).toBe(0);
+    await session.shot('replay-start');
+
+    // By key, by button and back; then the slider's middle.
+    await driver.press('ArrowRight');
+    await replayView(driver, 'step 1', (r) => r.step === 1);
+    await driver.clickButton({ key: 'replay.forward' });
+    await replayView(driver, 'step 2', (r) => r.step === 2);
+    await driver.clickButton({ key: 'replay.back' });
+    await replayView(driver, 'back at step 1', (r) => r.step === 1);
+    const middle = { x: (start.track.from.x + start.track.to.x) / 2, y: start.track.from.y };
+    await driver.click(middle);
+    const scrubbed = await replayView(driver, 'the middle of the game', (r) => Math.abs(r.step - start.turns / 2) <= 1);
+    await session.shot('replay-middle');
+
+    // Autoplay moves on by itself; space stops it.
+    await driver.press(' ');
+    await replayView(driver, 'autoplay on', (r) => r.autoplay && r.step > scrubbed.step);
+    await driver.press(' ');
+    await replayView(driver, 'autoplay off', (r) => !r.autoplay);
+
+    // The end: the play screen stays under the controls (no scoring screen).
+    await driver.clickButton({ key: 'replay.last' });
+    const end = await replayView(driver, 'the end', (r) => r.step === r.turns);
+    expect(end.play).not.toBeNull();
+    await session.shot('replay-end');
+    await driver.clickButton({ key: 'replay.close' });
+    await driver.scene('History');
+
+    // In French, a two-seat game of Ambassadors brought in with a file, seen from either seat.
+    await driver.clickButton({ icon: 'globe', key: 'language.name.en' });
+    await driver.clickButton({ key: 'language.name.fr', icon: null });
+    await driver.waitFor('French', (v) => v.language === 'fr');
+    const game = await finishedGame('ambassadors', 12);
+    const seats = [
+      { name: 'Ann', kind: 'human', score: game.scores[0] as number },
+      { name: null, kind: 'normal', score: game.scores[1] as number },
+    ];
+    const options = (game.record as { options: Record<string, unknown> }).options;
+    const file = exportHistory([{ game: 'ambassadors', finishedAt: 1_700_000_000_000, options, seats, player: 0, winners: game.winners, soloRank: null, deal: null, record: game.record }], Date.now());
+    const [chooser] = await Promise.all([session.page.waitForEvent('filechooser'), driver.clickButton({ key: 'history.import' })]);
+    await chooser.setFiles({ name: 'history.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+    await driver.clickButton({ key: 'history.ok' });
+    const listed = await driver.waitFor('two games', (v) => v.scene === 'History' && (v.view as HistoryRows).rows.length === 2 && (v.view as HistoryRows));
+    await driver.clickButton({ icon: 'play', key: null }, listed.rows.findIndex((row) => row.game === 'ambassadors'));
+    await replayView(driver, "Ambassadors from Ann's seat", (r) => r.step === 0 && r.seat === 0 && r.play?.summary?.viewer === 0);
+    await driver.press('ArrowRight');
+    await driver.press('ArrowRight');
+    await replayView(driver, 'two turns on', (r) => r.step === 2);
+    await driver.clickButton({ key: 'replay.seat' });
+    const other = await replayView(driver, "the other seat's view", (r) => r.seat === 1 && r.step === 2 && r.play?.summary?.viewer === 1);
+    expect(other.play?.summary?.handShown).toBe(1);
+    const french = await driver.view();
+    expect(french?.texts.find((t) => t.key === 'replay.turn')?.text).toBe(`Tour 2 sur ${other.turns}`);
+    await session.shot('replay-other-seat-fr');
+    await driver.clickButton({ key: 'replay.close' });
+    await driver.scene('History');
+
+    expect(session.textFit).toEqual([]);
+    expect(session.problems).toEqual([]);
+  } finally {
+    await session.close();
+  }
+});
