@@ -3,12 +3,11 @@
 // screen: step by key and by button, scrub on the slider, autoplay, go to the end (the game's
 // play screen stays, with no scoring), switch to the other seat's view, and back to the history.
 import { expect, inject, test } from 'vitest';
-import type { LoadedGame } from '../../src/games/contract';
-import { loadGame } from '../../src/games/registry';
 import { exportHistory } from '../../src/shell/history/history-file';
 import { openPage } from './browser';
 import { Driver, type View } from './driver';
 import { finishSaved, nearlyFinished } from './nearly-finished';
+import { LOADED, newState, playOut } from '../contract/games';
 
 interface ReplayView {
   readonly step: number;
@@ -22,26 +21,6 @@ interface ReplayView {
 
 interface HistoryRows {
   readonly rows: readonly { readonly game: string }[];
-}
-
-/** A whole game of `id` for two seats, played by its AI: its record and scores. */
-async function finishedGame(id: string, seed: number): Promise<{ record: unknown; scores: number[]; winners: number[] }> {
-  const game = (await loadGame(id)) as LoadedGame;
-  const ai = await game.loadAi();
-  const created = game.rules.create(game.rules.defaultOptions(2, seed));
-  if (!created.ok) throw new Error(created.error.detail);
-  let state: unknown = created.value;
-  let rng = seed;
-  while (!game.rules.isOver(state)) {
-    const seat = game.rules.expectedActors(state)[0] as number;
-    const decision = ai.decide(game.rules.view(state, seat), ai.levels[1] as string, rng);
-    rng = decision.rng;
-    const played = game.rules.play(state, decision.action);
-    if (!played.ok) throw new Error(played.error.detail);
-    state = played.value.state;
-  }
-  const final = game.rules.view(state, null);
-  return { record: game.rules.toRecord(state), scores: game.rules.scores(final).map((s) => s.total), winners: [...(game.rules.ranking(final)?.winners ?? [])] };
 }
 
 const replayView = (driver: Driver, what: string, check: (r: ReplayView) => boolean): Promise<ReplayView> =>
@@ -96,13 +75,17 @@ test('a finished game replays from the history: steps, scrubbing, autoplay, the 
     await driver.clickButton({ icon: 'globe', key: 'language.name.en' });
     await driver.clickButton({ key: 'language.name.fr', icon: null });
     await driver.waitFor('French', (v) => v.language === 'fr');
-    const game = await finishedGame('ambassadors', 12);
+    const ambassadors = LOADED.find((game) => game.id === 'ambassadors') as (typeof LOADED)[number];
+    const { state } = await playOut(ambassadors, newState(ambassadors.rules, 2, 12), 12);
+    const final = ambassadors.rules.view(state, null);
+    const [ann, rashid] = ambassadors.rules.scores(final).map((score) => score.total) as [number, number];
     const seats = [
-      { name: 'Ann', kind: 'human', score: game.scores[0] as number },
-      { name: null, kind: 'normal', score: game.scores[1] as number },
+      { name: 'Ann', kind: 'human', score: ann },
+      { name: null, kind: 'normal', score: rashid },
     ];
-    const options = (game.record as { options: Record<string, unknown> }).options;
-    const file = exportHistory([{ game: 'ambassadors', finishedAt: 1_700_000_000_000, options, seats, player: 0, winners: game.winners, soloRank: null, deal: null, record: game.record }], Date.now());
+    const record = ambassadors.rules.toRecord(state);
+    const winners = [...(ambassadors.rules.ranking(final)?.winners ?? [])];
+    const file = exportHistory([{ game: 'ambassadors', finishedAt: 1_700_000_000_000, options: record.options as Record<string, unknown>, seats, player: 0, winners, soloRank: null, deal: null, record }], Date.now());
     const [chooser] = await Promise.all([session.page.waitForEvent('filechooser'), driver.clickButton({ key: 'history.import' })]);
     await chooser.setFiles({ name: 'history.json', mimeType: 'application/json', buffer: Buffer.from(file) });
     await driver.clickButton({ key: 'history.ok' });

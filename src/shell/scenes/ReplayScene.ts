@@ -113,28 +113,28 @@ export class ReplayScene extends Phaser.Scene {
     this.move(() => this.session.go(share * this.session.turns));
   }
 
-  /** A bar along the bottom: one row on a wide screen; on a phone the counter and seat, the slider, then the buttons. */
+  /** A bar along the bottom: one row on a wide screen; on a phone the slider, counter and seat above the buttons, as low as they fit. */
   private place(layout: Layout): void {
     const phone = layout.portrait;
-    const pad = phone ? 8 : 12;
-    const height = phone ? 150 : 68;
+    const pad = phone ? 6 : 12;
+    const height = phone ? 108 : 68;
     const bar: Rect = { x: pad, y: layout.height - height - pad, width: layout.width - 2 * pad, height };
     drawPaperCard(this.panel, bar, { radius: 14 });
     const order = ['close', 'first', 'back', 'play', 'forward', 'last'] as const;
-    const size = phone ? 52 : 48;
-    const buttonsY = bar.y + bar.height - 28;
-    order.forEach((name, i) => this.buttons[name].setButtonSize(size, 44).setPosition(bar.x + pad + size / 2 + i * (size + 6), phone ? buttonsY : bar.y + bar.height / 2));
-    const afterButtons = bar.x + pad + order.length * (size + 6);
+    const size = phone ? (bar.width - 2 * pad - 5 * 6) / order.length : 48;
+    const buttonsY = phone ? bar.y + bar.height - 26 : bar.y + bar.height / 2;
+    order.forEach((name, i) => this.buttons[name].setButtonSize(size, 44).setPosition(bar.x + pad + size / 2 + i * (size + 6), buttonsY));
     if (phone) {
-      this.counter.setBaseFontSize(15).setPosition(bar.x + bar.width * 0.27, bar.y + 24);
-      this.seatButton.setButtonSize(bar.width * 0.5 - pad, 40).setPosition(bar.x + bar.width * 0.75 - pad / 2, bar.y + 24);
-      this.trackBox = { x: bar.x + 2 * pad, y: bar.y + 50, width: bar.width - 4 * pad, height: 28 };
+      const half = bar.width / 2;
+      this.seatButton.setButtonSize(half - pad, 40).setPosition(bar.x + half + half / 2 - pad / 2, bar.y + 26);
+      this.trackBox = { x: bar.x + 3 * pad, y: bar.y + 4, width: half - 6 * pad, height: 24 };
+      this.counter.setBaseFontSize(13).setPosition(bar.x + half / 2, bar.y + 38);
     } else {
       const seatWidth = 220;
       const counterWidth = 170;
       this.seatButton.setButtonSize(seatWidth, 44).setPosition(bar.x + bar.width - pad - seatWidth / 2, bar.y + bar.height / 2);
       this.counter.setBaseFontSize(17).setPosition(bar.x + bar.width - pad - seatWidth - 8 - counterWidth / 2, bar.y + bar.height / 2);
-      const left = afterButtons + 12;
+      const left = bar.x + pad + order.length * (size + 6) + 12;
       this.trackBox = { x: left, y: bar.y + bar.height / 2 - 14, width: bar.x + bar.width - pad - seatWidth - counterWidth - 24 - left, height: 28 };
     }
     this.trackZone.setPosition(this.trackBox.x - 8, this.trackBox.y).setSize(this.trackBox.width + 16, this.trackBox.height);
@@ -146,7 +146,7 @@ export class ReplayScene extends Phaser.Scene {
     if (!this.counter) return;
     const { step, turns, seat } = this.session;
     const layout = currentLayout();
-    this.counter.setMessage(step === 0 ? { key: 'replay.start' } : { key: 'replay.turn', params: { turn: step, turns } }).fitWidth(layout.portrait ? layout.width * 0.45 : 160);
+    this.counter.setMessage(step === 0 ? { key: 'replay.start' } : { key: 'replay.turn', params: { turn: step, turns } }).fitWidth(layout.portrait ? layout.width / 2 - 24 : 160);
     this.seatButton.setLabel('replay.seat', { name: seatName(this.session.seats, seat, this.session.game.seats.defaultName) });
     this.buttons.play.setLabel(this.autoplay ? 'replay.pause' : 'replay.play');
     this.buttons.first.setEnabled(step > 0);
