@@ -3,7 +3,7 @@
 // them), and a seat's view at a step is the rules' view of that seat after the step's last action.
 import { describe, expect, it } from 'vitest';
 import type { AnyRules } from '../../src/games/contract';
-import { replayGame } from '../../src/shell/replay/game-replay';
+import { replayGame } from '../../src/games/replay';
 import { EACH_GAME, newState, playOut } from './games';
 
 /** The state after the record's first `count` actions, played one by one. */

@@ -3,7 +3,7 @@
 // screen starts again; the seats come from the history entry in the game's own colours.
 import { describe, expect, it } from 'vitest';
 import type { GameMessage } from '../../src/protocol/protocol';
-import { replayGame } from '../../src/shell/replay/game-replay';
+import { replayGame } from '../../src/games/replay';
 import { ReplaySession, seatsOfEntry } from '../../src/shell/replay/replay-session';
 import { LOADED, newState, playOut } from '../contract/games';
 

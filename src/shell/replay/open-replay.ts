@@ -13,7 +13,7 @@ import { titlePageWith } from '../page-title';
 import { loadScreens } from '../scenes/game-entry';
 import { whenLoaded } from '../scenes/lazy-load';
 import type { ReplayData } from '../scenes/ReplayScene';
-import { replayGame } from './game-replay';
+import { replayGame } from '../../games/replay';
 import { ReplaySession, seatsOfEntry } from './replay-session';
 
 /** A play screen's data in a replay. */

@@ -7,7 +7,7 @@ import { Emitter } from '../../platform/emitter';
 import type { GameMessage } from '../../protocol/protocol';
 import type { HistoryEntry } from '../history/history-entry';
 import type { Seat } from '../seats';
-import type { GameReplay } from './game-replay';
+import type { GameReplay } from '../../games/replay';
 
 export interface ReplayEvents {
   /** The screen's next message: of the same game number, a step forward; of another, start again. */

@@ -1,7 +1,7 @@
 // A replay from one seat shows no other seat's hand or drawn cards: the viewer's model gives seat 0,
 // at every turn of a finished game, what the rules' view gave seat 0 then, never the state itself.
 import { describe, expect, it } from 'vitest';
-import { replayGame } from '../../../../shell/replay/game-replay';
+import { replayGame } from '../../../replay';
 import { decide } from '../../ai/index';
 import { playOut, type BotFn } from '../../ai/play-out';
 import { ambassadorsRules } from '../../contract-rules';

@@ -2,7 +2,7 @@
 // then each turn as the game's rules count turns) and what any seat saw at each of them. A seat's
 // view at a step is exactly the rules' view of that seat in the state after the step's last action,
 // so a replay shows no seat more than the game showed it then. Pure: any game, through its rules.
-import type { GameRules, Outcome } from '../../games/contract';
+import type { GameRules, Outcome } from './contract';
 
 /** The rules a replay needs (any game's, through the contract). */
 export type ReplayRules<State, View, Event> = Pick<GameRules<unknown, State, View, Event, unknown>, 'create' | 'play' | 'view' | 'eventsFor' | 'turnOf' | 'loadRecord' | 'toRecord'>;
