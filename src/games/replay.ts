@@ -18,10 +18,10 @@ export interface ReplayStep {
 export interface GameReplay<View, Event> {
   /** The start, then one step per turn; the last one ends the game. */
   readonly steps: readonly ReplayStep[];
-  /** What `seat` saw once `step` was over. */
-  view(step: number, seat: number): View;
-  /** What `seat` saw happen during `step`, in order (nothing at the start). */
-  events(step: number, seat: number): Event[];
+  /** What `seat` (null: a spectator) saw once `step` was over. */
+  view(step: number, seat: number | null): View;
+  /** What `seat` (null: a spectator) saw happen during `step`, in order (nothing at the start). */
+  events(step: number, seat: number | null): Event[];
 }
 
 interface Played<State, Event> {
@@ -36,6 +36,11 @@ export function replayGame<State, View, Event>(rules: ReplayRules<State, View, E
   if (!loaded.ok) return loaded;
   // The record as this build writes it (older versions migrated), checked by the replay above.
   const { options, actions } = rules.toRecord(loaded.value);
+  return replayActions(rules, options, actions);
+}
+
+/** A game from its options and actions (a record's, or an online table's stored log), replayed turn by turn; refused as the rules refuse them. */
+export function replayActions<State, View, Event>(rules: Omit<ReplayRules<State, View, Event>, 'loadRecord' | 'toRecord'>, options: unknown, actions: readonly unknown[]): Outcome<GameReplay<View, Event>> {
   const created = rules.create(options);
   if (!created.ok) return created;
   const played: Played<State, Event>[] = [{ step: { actions: 0, actors: [] }, state: created.value, events: [] }];
@@ -43,7 +48,6 @@ export function replayGame<State, View, Event>(rules: ReplayRules<State, View, E
   let turn: number | null = null;
   for (const [index, action] of actions.entries()) {
     const next = rules.play(state, action);
-    // Cannot happen after `loadRecord` replayed the same actions, but a replay never throws.
     if (!next.ok) return next;
     const seat = (action as { readonly player: number }).player;
     const last = played[played.length - 1] as Played<State, Event>;
