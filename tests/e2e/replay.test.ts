@@ -1,5 +1,5 @@
-// The replay viewer, on a phone, in English then French: a game finished by clicks and a
-// two-seat game of Ambassadors brought in with a history file are replayed from the History
+// The replay viewer, on a phone, in English then French: a game finished by clicks, and two-seat
+// games of Ambassadors and Tucana brought in with a history file, are replayed from the History
 // screen: step by key and by button, scrub on the slider, autoplay, go to the end (the game's
 // play screen stays, with no scoring), switch to the other seat's view, and back to the history.
 import { expect, inject, test } from 'vitest';
@@ -75,21 +75,24 @@ test('a finished game replays from the history: steps, scrubbing, autoplay, the 
     await driver.clickButton({ icon: 'globe', key: 'language.name.en' });
     await driver.clickButton({ key: 'language.name.fr', icon: null });
     await driver.waitFor('French', (v) => v.language === 'fr');
-    const ambassadors = LOADED.find((game) => game.id === 'ambassadors') as (typeof LOADED)[number];
-    const { state } = await playOut(ambassadors, newState(ambassadors.rules, 2, 12), 12);
-    const final = ambassadors.rules.view(state, null);
-    const [ann, rashid] = ambassadors.rules.scores(final).map((score) => score.total) as [number, number];
-    const seats = [
-      { name: 'Ann', kind: 'human', score: ann },
-      { name: null, kind: 'normal', score: rashid },
-    ];
-    const record = ambassadors.rules.toRecord(state);
-    const winners = [...(ambassadors.rules.ranking(final)?.winners ?? [])];
-    const file = exportHistory([{ game: 'ambassadors', finishedAt: 1_700_000_000_000, options: record.options as Record<string, unknown>, seats, player: 0, winners, soloRank: null, deal: null, record }], Date.now());
+    /** A history entry of a two-seat game of `id` played by its AI, Ann in seat 0. */
+    const entryOf = async (id: string, finishedAt: number) => {
+      const game = LOADED.find((loaded) => loaded.id === id) as (typeof LOADED)[number];
+      const { state } = await playOut(game, newState(game.rules, 2, 12), 12);
+      const final = game.rules.view(state, null);
+      const [ann, other] = game.rules.scores(final).map((score) => score.total) as [number, number];
+      const record = game.rules.toRecord(state);
+      const seats = [
+        { name: 'Ann', kind: 'human', score: ann },
+        { name: null, kind: 'normal', score: other },
+      ];
+      return { game: id, finishedAt, options: record.options as Record<string, unknown>, seats, player: 0, winners: [...(game.rules.ranking(final)?.winners ?? [])], soloRank: null, deal: null, record };
+    };
+    const file = exportHistory([await entryOf('ambassadors', 1_700_000_000_000), await entryOf('tucana', 1_600_000_000_000)], Date.now());
     const [chooser] = await Promise.all([session.page.waitForEvent('filechooser'), driver.clickButton({ key: 'history.import' })]);
     await chooser.setFiles({ name: 'history.json', mimeType: 'application/json', buffer: Buffer.from(file) });
     await driver.clickButton({ key: 'history.ok' });
-    const listed = await driver.waitFor('two games', (v) => v.scene === 'History' && (v.view as HistoryRows).rows.length === 2 && (v.view as HistoryRows));
+    const listed = await driver.waitFor('three games', (v) => v.scene === 'History' && (v.view as HistoryRows).rows.length === 3 && (v.view as HistoryRows));
     await driver.clickButton({ icon: 'play', key: null }, listed.rows.findIndex((row) => row.game === 'ambassadors'));
     await replayView(driver, "Ambassadors from Ann's seat", (r) => r.step === 0 && r.seat === 0 && r.play?.summary?.viewer === 0);
     await driver.press('ArrowRight');
@@ -101,6 +104,15 @@ test('a finished game replays from the history: steps, scrubbing, autoplay, the 
     const french = await driver.view();
     expect(french?.texts.find((t) => t.key === 'replay.turn')?.text).toBe(`Tour 2 sur ${other.turns}`);
     await session.shot('replay-other-seat-fr');
+    await driver.clickButton({ key: 'replay.close' });
+    await driver.scene('History');
+
+    // Tucana's play screen takes a replay as well.
+    await driver.clickButton({ icon: 'play', key: null }, listed.rows.findIndex((row) => row.game === 'tucana'));
+    await replayView(driver, 'Tucana at its start', (r) => r.step === 0);
+    await driver.clickButton({ key: 'replay.forward' });
+    await replayView(driver, 'its first turn', (r) => r.step === 1);
+    await session.shot('replay-tucana-fr');
     await driver.clickButton({ key: 'replay.close' });
     await driver.scene('History');
 
