@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           // The platform's own tests, then each game's (src/games/<game>/tests/).
-          include: ['tests/unit/**/*.test.ts', 'tests/property/**/*.test.ts', 'src/games/*/tests/unit/**/*.test.ts', 'src/games/*/tests/property/**/*.test.ts', 'tests/contract/rules.test.ts', 'tests/games/*/tests/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts', 'tests/property/**/*.test.ts', 'src/games/*/tests/unit/**/*.test.ts', 'src/games/*/tests/property/**/*.test.ts', 'tests/contract/rules.test.ts', 'tests/contract/replay.test.ts', 'tests/games/*/tests/**/*.test.ts'],
           testTimeout: 120_000,
         },
       },

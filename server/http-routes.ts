@@ -1,6 +1,7 @@
 // Every HTTP request, before Colyseus sees it:
 //   GET /healthz, /readyz              the process lives; the services it needs answer (server/health.ts)
 //   POST /tables                       create a table (body: createOptionsSchema) → { code, seat, token }
+//   GET /tables/<code>/replay          a finished table's replay, as one seat saw it (server/table-replay.ts)
 //   GET, POST /deals/<game>/<kind>/<deal>/results   a deal's leaderboard, a result for it (deal-results/routes.ts)
 //   POST /matchmake/joinOrCreate/table join by code (Colyseus matchmaking; the only way into a room)
 //   POST /matchmake/reconnect/…        take a dropped connection back (Colyseus)
@@ -23,6 +24,8 @@ import { answerer, isJson, readJson, sameOrigin, type Answer } from './http-io';
 import { clientAddress } from './limits';
 import { staticFiles } from './static-files';
 import type { TableStore } from './store/tables';
+import { tableReplay } from './table-replay';
+import { SEAT_TOKEN_HEADER } from '../src/protocol/table-replay';
 
 /** The matchmaking methods open to clients (Colyseus's others would open or find rooms without a code). */
 export const MATCHMAKING_METHODS = ['joinOrCreate', 'reconnect'];
@@ -84,6 +87,16 @@ export function routeRequests(server: http.Server, { config, store, dealResults,
       return newTable(req, answer, address);
     }
     if (isDealResultsPath(path)) return deals(req, answer, path, address);
+    const replayOf = /^\/tables\/([^/]{1,32})\/replay$/.exec(path)?.[1];
+    if (replayOf !== undefined) {
+      if (method !== 'GET') return answer(405, { code: 405, error: 'badRequest' }, { allow: 'GET' });
+      if (!(await requests.take(address))) return answer(429, { code: 429, error: 'rateLimited' });
+      const token = req.headers[SEAT_TOKEN_HEADER];
+      const replay = await tableReplay(store, games, replayOf, typeof token === 'string' ? token : null);
+      if (replay.ok) return answer(200, replay.value, { 'cache-control': 'no-store' });
+      const status = { notFound: 404, notFinished: 409, badToken: 403, badLog: 410 }[replay.error];
+      return answer(status, { code: status, error: replay.error });
+    }
     if (path.startsWith('/matchmake/')) {
       if (method !== 'POST') return answer(405, { code: 405, error: 'badRequest' }, { allow: 'POST' });
       if (!MATCHMAKING_METHODS.includes(path.split('/')[2] as string)) return answer(404, { code: 404, error: 'badRequest' });

@@ -8,6 +8,7 @@ import { BootScene } from './shell/scenes/BootScene';
 import { CreditsScene } from './shell/scenes/CreditsScene';
 import { DealsScene } from './shell/scenes/DealsScene';
 import { HistoryScene } from './shell/scenes/HistoryScene';
+import { ReplayScene } from './shell/scenes/ReplayScene';
 import { HowToScene } from './shell/scenes/HowToScene';
 import { MenuScene } from './shell/scenes/MenuScene';
 import { PreloadScene } from './shell/scenes/PreloadScene';
@@ -48,7 +49,7 @@ export function startGame(parent: HTMLElement): Phaser.Game {
     fps: { panicMax: 0 },
     banner: false,
     // Each game's own scenes join when its screens load (see shell/scenes/game-entry.ts).
-    scene: [BootScene, PreloadScene, MenuScene, HowToScene, SettingsScene, CreditsScene, HistoryScene, DealsScene],
+    scene: [BootScene, PreloadScene, MenuScene, HowToScene, SettingsScene, CreditsScene, HistoryScene, DealsScene, ReplayScene],
   });
   // The loop starts right after READY, with the step it finds then.
   game.events.once(Phaser.Core.Events.READY, () => {

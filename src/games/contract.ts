@@ -42,6 +42,8 @@ export interface GameRules<Options, State, View, Event, Move, Code extends strin
   /** Seats that must act now (several at once in simultaneous steps; none once over). */
   expectedActors(state: State): readonly number[];
   isOver(state: State): boolean;
+  /** Which turn `state` is in, as the game counts turns: one number for every action of a turn, another once the next begins (replays step turn by turn). */
+  turnOf(state: State): number;
   /** What one seat (or a spectator, `null`) may know: plain JSON, no hidden information. */
   view(state: State, seat: number | null): View;
   /** The events a seat (or a spectator) may see, filtered like views. */
@@ -55,10 +57,16 @@ export interface GameRules<Options, State, View, Event, Move, Code extends strin
   /** A finished solo game's rank on the game's own scale (0 the lowest), null otherwise; absent in a game without ranks. */
   readonly soloRank?: (view: View) => number | null;
   /** A versioned JSON record (options and actions) and its loader: replay rebuilds the state. */
-  toRecord(state: State): unknown;
+  toRecord(state: State): GameRecordShape;
   loadRecord(input: unknown): Outcome<State, Code>;
   /** Its content (maps, cards, tiles, scoring tables) checked at load: broken data refuses new games. */
   readonly content: Outcome<unknown>;
+}
+
+/** What every game's record holds, whatever its version: the options and the actions, in order. */
+export interface GameRecordShape {
+  readonly options: unknown;
+  readonly actions: readonly unknown[];
 }
 
 /** Seats from best to worst and the winners, as `GameRules.ranking` gives them. */

@@ -11,6 +11,7 @@ export const SceneKeys = {
   History: 'History',
   Deals: 'Deals',
   Online: 'Online',
+  Replay: 'Replay',
 } as const;
 
 export type SceneKey = (typeof SceneKeys)[keyof typeof SceneKeys];

@@ -30,6 +30,8 @@ export const ambassadorsRules: GameRules<AmbassadorsOptions, AmbassadorsState, A
   play,
   expectedActors,
   isOver: (state) => state.phase === 'over',
+  // A turn is one seat's, from its roll to its last sale: one number per round and seat.
+  turnOf: (state) => state.turn.round * state.options.players + state.turn.player,
   view: viewFor,
   eventsFor,
   legalMoves,

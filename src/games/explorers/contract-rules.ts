@@ -31,6 +31,7 @@ export const explorersRules: GameRules<GameOptions, GameState, PlayerView, GameE
   play,
   expectedActors,
   isOver: (state) => state.phase.kind === 'over',
+  turnOf: (state) => state.turn.number,
   view: viewFor,
   eventsFor,
   legalMoves,

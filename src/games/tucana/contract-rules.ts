@@ -30,6 +30,7 @@ export const tucanaRules: GameRules<TucanaOptions, TucanaState, TucanaView, Tuca
   play,
   expectedActors,
   isOver: (state) => state.phase === 'over',
+  turnOf: (state) => state.turn.number,
   view: viewFor,
   eventsFor,
   legalMoves,

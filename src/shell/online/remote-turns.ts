@@ -23,11 +23,16 @@ export class RemoteTurns<Action> {
 
   constructor(
     first: Pick<GameMessage, 'gameNo' | 'version'>,
-    /** Sends this seat's action to the server; returns the act's id. */
-    private readonly send: (action: Action) => number,
+    /** Sends this seat's action to the server and returns the act's id; null when the device only watches (a replay). */
+    private readonly send: ((action: Action) => number) | null,
   ) {
     this.gameNo = first.gameNo;
     this.version = first.version;
+  }
+
+  /** The device only shows the seat's views (a replay): the seat never acts here. */
+  get watching(): boolean {
+    return this.send === null;
   }
 
   /** A turn of this seat is on its way or acknowledged and not in the view yet. */
@@ -42,7 +47,7 @@ export class RemoteTurns<Action> {
 
   /** Sends a turn unless one is already on its way; says whether it went. */
   submit(action: Action): boolean {
-    if (this.pending) return false;
+    if (this.pending || !this.send) return false;
     this.pending = { id: this.send(action), version: null };
     return true;
   }

@@ -20,6 +20,7 @@ import { deviceHistory } from '../history/device-history';
 import type { StoredEntry } from '../history/history-entry';
 import { exportHistory, newEntries, readHistoryFile } from '../history/history-file';
 import { gameStatistics, type GameStatistics } from '../history/statistics';
+import { openReplay } from '../replay/open-replay';
 
 const STATS = ['played', 'won', 'best', 'average'] as const;
 type Stat = (typeof STATS)[number];
@@ -184,7 +185,7 @@ export class HistoryScene extends Phaser.Scene {
     this.older.setVisible(paged).setEnabled(this.page < pages - 1).setPosition(box.x + box.width - 24, pagerY);
   }
 
-  /** One game: date and game, then seats and result, and the player's score at the right (two lines on a phone). */
+  /** One game: date and game, then seats and result, the player's score and its Replay button at the right (two lines on a phone). */
   private addRow(entry: StoredEntry, box: Rect, portrait: boolean): Row {
     const r = rowTexts(entry);
     const size = portrait ? 14 : 17;
@@ -192,11 +193,23 @@ export class HistoryScene extends Phaser.Scene {
     const scoreWidth = portrait ? 52 : 70;
     const score = addText(this, box.x + box.width, box.y + box.height / 2, 'common.verbatim', { text: r.score }, textStyle('subheading', { fontSize: portrait ? '20px' : '22px' })).setOrigin(1, 0.5);
     const line = this.add.rectangle(box.x, box.y + box.height, box.width, 1, COLORS.paperEdge).setOrigin(0, 1);
-    const objects: Phaser.GameObjects.GameObject[] = [score, line];
+    const replayWidth = portrait ? 44 : 104;
+    const replay = new Button(this, box.x + box.width - scoreWidth - 8 - replayWidth / 2, box.y + box.height / 2, {
+      label: portrait ? undefined : 'history.replay',
+      icon: 'play',
+      name: 'history.replayName',
+      variant: 'plain',
+      width: replayWidth,
+      height: Math.min(40, box.height - 4),
+      onClick: () => openReplay(this, entry),
+    });
+    // An entry imported from a file without its record has nothing to replay.
+    replay.setVisible(entry.record !== null && entry.record !== undefined);
+    const objects: Phaser.GameObjects.GameObject[] = [score, line, replay];
     const text = (x: number, y: number, width: number, key: string, params: Message['params']): void => {
       objects.push(addText(this, x, y, key, params, style).setOrigin(0, 0.5).fitWidth(width));
     };
-    const words = box.width - scoreWidth;
+    const words = box.width - scoreWidth - replayWidth - 16;
     if (portrait) {
       text(box.x, box.y + box.height * 0.3, words, 'history.rowTitle', { when: r.when, game: r.game });
       text(box.x, box.y + box.height * 0.72, words, 'history.rowSeats', { players: r.players, result: r.result });

@@ -28,6 +28,8 @@ export const raceRules: GameRules<RaceOptions, RaceState, RaceView, RaceEvent, R
   play,
   expectedActors,
   isOver: (state) => state.winner !== null,
+  // Every action is a seat's whole turn.
+  turnOf: (state) => state.actions.length,
   view: viewFor,
   eventsFor,
   legalMoves,

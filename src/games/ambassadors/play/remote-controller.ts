@@ -19,7 +19,7 @@ export class AmbassadorsRemoteController extends AmbassadorsController {
   /** The game's actions so far, as the server counts them. */
   private version: number;
 
-  constructor(first: RemoteAmbassadors, seats: readonly Seat[], send: (action: AmbassadorsAction) => number) {
+  constructor(first: RemoteAmbassadors, seats: readonly Seat[], send: ((action: AmbassadorsAction) => number) | null) {
     super(stateFromView(first.view), seats, { ai: NO_AI });
     this.seat = first.view.seat;
     this.version = first.version;
@@ -76,6 +76,6 @@ export class AmbassadorsRemoteController extends AmbassadorsController {
   protected override persist(): void {}
 
   protected override advance(): void {
-    this.followSeat(this.seat, this.turns.waiting);
+    this.followSeat(this.turns.watching ? null : this.seat, this.turns.waiting);
   }
 }

@@ -35,6 +35,9 @@ import { AmbassadorsRemoteController, type RemoteAmbassadors } from '../play/rem
 import { seatsFromTable } from '../../../shell/online/table-seats';
 import { TableStatus } from '../../../shell/online/table-status';
 import { leaveTable } from '../../../shell/online/leave';
+import { followReplay, type ReplayPlay } from '../../../shell/replay/open-replay';
+import type { ReplaySession } from '../../../shell/replay/replay-session';
+import { leaveReplay } from '../../../shell/scenes/ReplayScene';
 import type { OnlineSession } from '../../../shell/online/session';
 import { shownSeat } from '../../../shell/shown-pen';
 import { ambassadors } from '../index';
@@ -49,7 +52,7 @@ import { bonusCardFace, cardBack, CARD_RATIO, flyToHand, tripCardFace } from '..
 import { Dice } from '../ui/dice';
 
 /** A new game from the setup screen, a saved one to continue, or an online table's (the server holds it, this device plays its seat). */
-export type AmbassadorsPlayData = NewAmbassadorsGame | SavedAmbassadors | { readonly online: OnlineSession };
+export type AmbassadorsPlayData = NewAmbassadorsGame | SavedAmbassadors | { readonly online: OnlineSession } | ReplayPlay;
 
 /** A card's face at a given width (cards.ts). */
 type CardFace = (width: number) => Phaser.GameObjects.Container;
@@ -174,6 +177,8 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
   /** The online table this game is played at, if any: the connection, its notices and each seat's line. */
   private online: OnlineSession | null = null;
   private table: TableStatus | null = null;
+  /** The replay shown, if this screen shows one. */
+  private replay: ReplaySession | null = null;
 
   constructor() {
     super(AmbassadorsScenes.play);
@@ -196,12 +201,14 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     };
     this.online = 'online' in data ? data.online : null;
     this.table = null;
-    const made = 'online' in data ? remoteController(data.online) : 'record' in data ? AmbassadorsController.load(data, deps) : AmbassadorsController.create(data, deps);
+    this.replay = 'replay' in data ? data.replay : null;
+    const made = 'online' in data ? remoteController(data.online) : 'replay' in data ? replayController(data.replay) : 'record' in data ? AmbassadorsController.load(data, deps) : AmbassadorsController.create(data, deps);
     if (!made.ok) return showBrokenGame(this, { key: 'ambassadors:play.broken' }, { key: `ambassadors:errors.${made.error.code}` });
     this.controller = made.value;
     this.buildViews();
     this.subscribe();
     if (this.controller instanceof AmbassadorsRemoteController && this.online) this.followTable(this.online, this.controller);
+    if (this.controller instanceof AmbassadorsRemoteController && this.replay) followReplay(this, this.replay, this.controller);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.controller.dispose());
     this.input.keyboard?.on('keydown', (event: KeyboardEvent) => {
       if (event.key === 'Enter' && this.controller.prompt === 'handover') this.controller.acceptHandover();
@@ -484,6 +491,8 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
   }
 
   private finish(): Promise<void> {
+    // A replay's last step stays on screen, under its controls.
+    if (this.replay) return Promise.resolve();
     // The scoring screen sounds the fanfare.
     const c = this.controller;
     const data: AmbassadorsScoringData = { view: c.finalView, record: c.record, seats: c.seats, ...(this.online ? { online: this.online } : {}) };
@@ -523,6 +532,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
   }
 
   private askLeave(): void {
+    if (this.replay) return leaveReplay(this, this.replay);
     const online = this.online;
     showDialog(this, {
       title: { key: online?.watching ? 'online.watch.leaveTitle' : 'play.leave.title' },
@@ -789,4 +799,9 @@ function remoteController(session: OnlineSession): ReturnType<typeof Ambassadors
   const first = session.game as RemoteAmbassadors | null;
   if (!first || !session.table) return { ok: false, error: { code: 'badRecord', detail: 'The table has no game yet.' } };
   return { ok: true, value: new AmbassadorsRemoteController(first, seatsFromTable(session.table, ambassadors), (action) => session.act(action)) };
+}
+
+/** A finished game replayed: one seat's views, step by step, with nothing to play. */
+function replayController(session: ReplaySession): ReturnType<typeof AmbassadorsController.create> {
+  return { ok: true, value: new AmbassadorsRemoteController(session.message as RemoteAmbassadors, session.seats, null) };
 }

@@ -15,8 +15,8 @@ export type RemoteGame = GameMessage<PlayerView, GameEvent>;
 export type { RemoteRefusal };
 
 export interface RemoteDeps {
-  /** Sends this seat's action to the server; returns the act's id. */
-  readonly send: (action: Action) => number;
+  /** Sends this seat's action to the server and returns the act's id; null in a replay (the seat only watches). */
+  readonly send: ((action: Action) => number) | null;
   /** Where this seat keeps its open turn's draft (a reload finds it again). */
   readonly draftMemory?: DraftMemory;
 }
@@ -98,6 +98,6 @@ export class RemoteController extends GameController {
   protected override persist(): void {}
 
   protected override advance(): void {
-    this.followSeat(this.seat, this.turns.waiting);
+    this.followSeat(this.turns.watching ? null : this.seat, this.turns.waiting);
   }
 }

@@ -65,6 +65,9 @@ import { Tooltip } from '../../../ui/tooltip';
 import { TracksView } from '../ui/tracks-view';
 import { fadeIn, goTo } from '../../../ui/transition';
 import { leaveTable } from '../../../shell/online/leave';
+import { followReplay, type ReplayPlay } from '../../../shell/replay/open-replay';
+import type { ReplaySession } from '../../../shell/replay/replay-session';
+import { leaveReplay } from '../../../shell/scenes/ReplayScene';
 import { SceneKeys } from '../../../platform/scene-keys';
 import { ExplorersScenes } from '../scene-keys';
 import type { ToPage } from '../../../shell/scenes/test-bridge';
@@ -76,8 +79,8 @@ export interface OnlinePlay {
   readonly online: OnlineSession;
 }
 
-/** A new game from the setup screen, a saved one to continue, or an online table's. */
-export type PlayData = NewGame | SavedGame | OnlinePlay;
+/** A new game from the setup screen, a saved one to continue, an online table's, or a finished one replayed. */
+export type PlayData = NewGame | SavedGame | OnlinePlay | ReplayPlay;
 
 /** What the Scoring scene receives: the finished game and who played it. */
 /** A finished game for the scoring screen: its final view, and what "play again" and tests need. */
@@ -138,6 +141,8 @@ export class PlayScene extends Phaser.Scene {
   private facesAdvanced = false;
   /** The online table this game is played at, if any: its connection, notices and seat lines. */
   private table: TableStatus | null = null;
+  /** The replay shown, if this screen shows one. */
+  private replay: ReplaySession | null = null;
 
   constructor() {
     super(ExplorersScenes.play);
@@ -153,7 +158,9 @@ export class PlayScene extends Phaser.Scene {
     clearLog();
     this.queue = new AnimationQueue();
     this.table = null;
+    this.replay = null;
     if ('online' in data) return this.startOnline(data.online);
+    if ('replay' in data) return this.startReplay(data.replay);
     const deps: ControllerDeps = {
       ai: createAiClient('explorers'),
       save: (game) => saveGame(game),
@@ -183,6 +190,14 @@ export class PlayScene extends Phaser.Scene {
     });
     this.begin(controller);
     this.table.start();
+  }
+
+  /** Shows a finished game's replay: one seat's views, step by step, with nothing to play. */
+  private startReplay(session: ReplaySession): void {
+    this.replay = session;
+    const controller = new RemoteController(session.message as RemoteGame, session.seats, { send: null });
+    this.begin(controller);
+    followReplay(this, session, controller);
   }
 
   /** A seat's line on its mini-map at an online table (away, the AI standing in, its time left). */
@@ -346,6 +361,8 @@ export class PlayScene extends Phaser.Scene {
   }
 
   private finish(text: EventText | null = null): Promise<void> {
+    // A replay's last step stays on screen, under its controls.
+    if (this.replay) return Promise.resolve();
     const over = text ? this.banner.announce(text.title, text.lines, 'icon-trophy') : Promise.resolve();
     return over.then(() => {
       const c = this.controller;
@@ -465,6 +482,7 @@ export class PlayScene extends Phaser.Scene {
   }
 
   private askLeave(): void {
+    if (this.replay) return leaveReplay(this, this.replay);
     const online = this.table?.session ?? null;
     const watching = online?.watching === true;
     showDialog(this, {

@@ -24,7 +24,7 @@ export class TucanaRemoteController extends TucanaController {
   private readonly turns: RemoteTurns<TucanaAction>;
 
   /** `draftMemory`: where this seat keeps its open turn's draft (a reload finds it again). */
-  constructor(first: RemoteTucana, seats: readonly Seat[], send: (action: TucanaAction) => number, draftMemory?: DraftMemory) {
+  constructor(first: RemoteTucana, seats: readonly Seat[], send: ((action: TucanaAction) => number) | null, draftMemory?: DraftMemory) {
     super(localState(first.view), seats, { ai: NO_AI, draftMemory });
     this.seat = first.view.seat;
     this.turns = new RemoteTurns(first, send);
@@ -78,6 +78,6 @@ export class TucanaRemoteController extends TucanaController {
   protected override persist(): void {}
 
   protected override advance(): void {
-    this.followSeat(this.seat, this.turns.waiting);
+    this.followSeat(this.turns.watching ? null : this.seat, this.turns.waiting);
   }
 }

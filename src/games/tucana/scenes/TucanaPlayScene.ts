@@ -31,6 +31,9 @@ import { TucanaRemoteController, type RemoteTucana } from '../play/remote-contro
 import { seatsFromTable } from '../../../shell/online/table-seats';
 import { TableStatus } from '../../../shell/online/table-status';
 import { leaveTable } from '../../../shell/online/leave';
+import { followReplay, type ReplayPlay } from '../../../shell/replay/open-replay';
+import type { ReplaySession } from '../../../shell/replay/replay-session';
+import { leaveReplay } from '../../../shell/scenes/ReplayScene';
 import type { OnlineSession } from '../../../shell/online/session';
 import type { NewTucanaGame, Seat } from '../play/game-config';
 import { tucana } from '../index';
@@ -56,7 +59,7 @@ import { flyCard, flyStroke, risePoints } from '../ui/staging';
  * A new game from the setup screen, a saved one to continue, an online table's (the server holds
  * it, this device plays its seat), or a table the end-to-end test bridge opened (play/crafted-tables.ts).
  */
-export type TucanaPlayData = NewTucanaGame | SavedTucana | { readonly online: OnlineSession } | CraftedTable;
+export type TucanaPlayData = NewTucanaGame | SavedTucana | { readonly online: OnlineSession } | CraftedTable | ReplayPlay;
 
 /** What the scoring scene receives: the finished game and who played it. */
 export interface TucanaScoringData {
@@ -108,6 +111,8 @@ export class TucanaPlayScene extends Phaser.Scene {
   private online: OnlineSession | null = null;
   /** At an online table: the connection, the notices (takeover, resume, join again) and each seat's line. */
   private table: TableStatus | null = null;
+  /** The replay shown, if this screen shows one. */
+  private replay: ReplaySession | null = null;
   private seatLines: SeatLines | null = null;
   private wasBusy = false;
 
@@ -135,19 +140,22 @@ export class TucanaPlayScene extends Phaser.Scene {
     this.online = 'online' in data ? data.online : null;
     this.table = null;
     this.seatLines = null;
-    const made = 'online' in data ? remoteController(data.online) : 'open' in data ? data.open(deps) : 'record' in data ? TucanaController.load(data, deps) : TucanaController.create(data, deps);
+    this.replay = 'replay' in data ? data.replay : null;
+    const made = 'online' in data ? remoteController(data.online) : 'replay' in data ? replayController(data.replay) : 'open' in data ? data.open(deps) : 'record' in data ? TucanaController.load(data, deps) : TucanaController.create(data, deps);
     if (!made.ok) return showBrokenGame(this, { key: 'tucana:play.broken.title' }, { key: `tucana:errors.${made.error.code}` });
     this.controller = made.value;
     this.buildViews();
     this.subscribe();
     if (this.controller instanceof TucanaRemoteController && this.online) this.followTable(this.online, this.controller);
+    if (this.controller instanceof TucanaRemoteController && this.replay) followReplay(this, this.replay, this.controller);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.controller.dispose());
     this.installKeys();
     watchLayout(this, (layout) => this.layout(layout));
     this.cards.set(this.controller.state.turn.cards);
     fadeIn(this);
     this.controller.start();
-    this.queue.enqueue(() => this.banner.announce({ key: 'tucana:play.roundStart', params: { round: this.controller.state.turn.round + 1 } }));
+    // A replay starts again at every jump: no round banner then.
+    if (!this.replay) this.queue.enqueue(() => this.banner.announce({ key: 'tucana:play.roundStart', params: { round: this.controller.state.turn.round + 1 } }));
   }
 
   private buildViews(): void {
@@ -412,6 +420,8 @@ export class TucanaPlayScene extends Phaser.Scene {
   }
 
   private finish(): Promise<void> {
+    // A replay's last step stays on screen, under its controls.
+    if (this.replay) return Promise.resolve();
     playSound('victory');
     const c = this.controller;
     const data: TucanaScoringData = { view: c.finalView, record: c.record, seats: c.seats, history: c.history, ...(this.online ? { online: this.online } : {}) };
@@ -499,6 +509,7 @@ export class TucanaPlayScene extends Phaser.Scene {
   }
 
   private askLeave(): void {
+    if (this.replay) return leaveReplay(this, this.replay);
     const online = this.online;
     showDialog(this, {
       title: { key: online?.watching ? 'online.watch.leaveTitle' : 'play.leave.title' },
@@ -675,4 +686,9 @@ function remoteController(session: OnlineSession): ReturnType<typeof TucanaContr
   const first = session.game as RemoteTucana | null;
   if (!first || !session.table) return { ok: false, error: { code: 'badRecord', detail: 'The table has no game yet.' } };
   return { ok: true, value: new TucanaRemoteController(first, seatsFromTable(session.table, tucana), (action) => session.act(action), session.draftMemory(first.gameNo)) };
+}
+
+/** A finished game replayed: one seat's views, step by step, with nothing to play. */
+function replayController(session: ReplaySession): ReturnType<typeof TucanaController.create> {
+  return { ok: true, value: new TucanaRemoteController(session.message as RemoteTucana, session.seats, null) };
 }
