@@ -6,6 +6,7 @@ import Phaser from 'phaser';
 import type { Message } from '../platform/i18n';
 import { animationDuration } from '../platform/settings';
 import { niceScale, type Scale } from './chart-scale';
+import { SEAT_SYMBOLS, type SeatSymbol } from './seat-symbols';
 import { ChoiceRow } from './choice-row';
 import type { Rect } from './layout';
 import { LocalizedText } from './localized-text';
@@ -24,9 +25,9 @@ export interface ChartLadder {
 /** Where the chart draws the lines between ranks: each band's highest total. */
 const ceilingsOf = (ladder: ChartLadder): number[] => ladder.bands.flatMap((band) => (band.max === null ? [] : [band.max]));
 
-/** One marker shape per seat, in seat order (more seats than shapes: the shapes come round again). */
-const MARKERS = ['circle', 'square', 'triangle', 'diamond'] as const;
-type Marker = (typeof MARKERS)[number];
+/** One marker shape per seat, in seat order: the seats' symbols (colour-blind mode), so eight seats differ by shape too. */
+const MARKERS = SEAT_SYMBOLS;
+type Marker = SeatSymbol;
 
 export interface ChartSeries {
   readonly player: number;
@@ -59,17 +60,49 @@ const TAB_HEIGHT = 44;
 const GAP = 8;
 const DRAW_MS = 900;
 
-/** A marker of `shape` centred on (x, y), `r` its half size. */
+/** The corners of a plus of half size `r` and arm width `w`, turned by `turn` radians. */
+function plusPoints(r: number, w: number, turn: number): [number, number][] {
+  // The top arm's three corners, clockwise; each turn of a quarter gives the next arm's.
+  const quarter: [number, number][] = [[-w, -r], [w, -r], [w, -w]];
+  return [0, 1, 2, 3].flatMap((k) => quarter.map(([x, y]): [number, number] => {
+    const at = turn + (k * Math.PI) / 2;
+    return [x * Math.cos(at) - y * Math.sin(at), x * Math.sin(at) + y * Math.cos(at)];
+  }));
+}
+
+/** The outline of each shape but the ring, as points around (0, 0) for a half size `r`. */
+function outline(shape: Exclude<Marker, 'ring'>, r: number): [number, number][] {
+  switch (shape) {
+    case 'square':
+      return [[-r * 0.85, -r * 0.85], [r * 0.85, -r * 0.85], [r * 0.85, r * 0.85], [-r * 0.85, r * 0.85]];
+    case 'triangle':
+      return [[0, -r * 1.1], [r * 1.05, r * 0.75], [-r * 1.05, r * 0.75]];
+    case 'diamond':
+      return [[0, -r * 1.2], [r * 1.2, 0], [0, r * 1.2], [-r * 1.2, 0]];
+    case 'plus':
+      return plusPoints(r * 1.15, r * 0.42, 0);
+    case 'cross':
+      return plusPoints(r * 1.2, r * 0.4, Math.PI / 4);
+    case 'star':
+      return Array.from({ length: 10 }, (_, i): [number, number] => {
+        const at = (Math.PI * i) / 5 - Math.PI / 2;
+        const reach = i % 2 === 0 ? r * 1.35 : r * 0.6;
+        return [Math.cos(at) * reach, Math.sin(at) * reach];
+      });
+    case 'bar':
+      return [[-r * 1.2, -r * 0.5], [r * 1.2, -r * 0.5], [r * 1.2, r * 0.5], [-r * 1.2, r * 0.5]];
+  }
+}
+
+/** A marker of `shape` centred on (x, y), `r` its half size, filled with the seat's colour and rimmed in white. */
 function drawMarker(g: Phaser.GameObjects.Graphics, shape: Marker, x: number, y: number, r: number, color: number): void {
   g.fillStyle(color, 1).lineStyle(2, COLORS.white, 1);
-  if (shape === 'circle') g.fillCircle(x, y, r).strokeCircle(x, y, r);
-  else if (shape === 'square') g.fillRect(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7).strokeRect(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7);
-  else {
-    const points = shape === 'triangle'
-      ? [new Phaser.Math.Vector2(x, y - r * 1.1), new Phaser.Math.Vector2(x + r * 1.05, y + r * 0.75), new Phaser.Math.Vector2(x - r * 1.05, y + r * 0.75)]
-      : [new Phaser.Math.Vector2(x, y - r * 1.2), new Phaser.Math.Vector2(x + r * 1.2, y), new Phaser.Math.Vector2(x, y + r * 1.2), new Phaser.Math.Vector2(x - r * 1.2, y)];
-    g.fillPoints(points, true).strokePoints(points, true);
+  if (shape === 'ring') {
+    g.fillCircle(x, y, r).strokeCircle(x, y, r);
+    return;
   }
+  const points = outline(shape, r).map(([px, py]) => new Phaser.Math.Vector2(x + px, y + py));
+  g.fillPoints(points, true).strokePoints(points, true);
 }
 
 export class ScoreChart<C extends string> {
