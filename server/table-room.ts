@@ -37,6 +37,8 @@ import {
   type TableRefusal,
 } from '../src/protocol/protocol';
 import type { StoredSeat, TableSettings, TableStore } from './store/tables';
+import { actorsNow, botLevel, standInLevel, type Actors } from '../src/table/actors';
+import { aiRequest, takeAction } from '../src/table/turns';
 
 export interface TableDeps {
   readonly store: TableStore;
@@ -458,15 +460,14 @@ export class TableRoom extends Room {
    * is it acknowledged and shown. A refusal or a failed write changes nothing.
    */
   private async apply(seat: Seat, action: unknown, origin: { session: Session; id: number; receivedAt: number } | null): Promise<boolean> {
-    const { rules } = this.game;
-    const played = rules.play(this.current, action);
+    const played = takeAction(this.game.rules, this.current, action);
     if (!played.ok) {
       if (origin) this.sendRefusal(origin.session, { type: 'act', id: origin.id, code: played.error.code, rules: true, detail: played.error.detail });
       else this.deps.config.log.warn(`Table ${this.code}: the AI of seat ${seat.index} was refused (${played.error.code}).`);
       return false;
     }
     const seq = this.version + 1;
-    const over = rules.isOver(played.value.state);
+    const { over } = played.value;
     try {
       await this.deps.store.appendAction(this.code, this.gameNo, seq, seat.index, action, over);
     } catch (error) {
@@ -502,7 +503,7 @@ export class TableRoom extends Room {
     const seat = this.seats[index];
     if (!seat || seat.tokenHash !== null) return this.refuse(session, 'seat', null, 'wrongSeat', 'Only an open seat or an AI seat changes.');
     if (kind === 'ai') {
-      const chosen = level ?? this.standInLevel();
+      const chosen = level ?? standInLevel(this.game.aiLevels);
       if (!this.game.aiLevels.includes(chosen)) return this.refuse(session, 'seat', null, 'badLevel', `Levels: ${this.game.aiLevels.join(', ')}.`);
       const named = aiName(name);
       await this.saveSeat({ ...this.stored(seat), kind: 'ai', level: chosen, name: named });
@@ -669,9 +670,9 @@ export class TableRoom extends Room {
 
   private updateDeadlines(now: number): void {
     const { timer } = this.settings;
-    const expected = this.phase === 'playing' && this.current !== null ? new Set(this.game.rules.expectedActors(this.current)) : new Set<number>();
+    const { people } = this.actors();
     for (const seat of this.seats) {
-      if (timer === 'off' || seat.kind !== 'human' || seat.standIn || !expected.has(seat.index)) seat.deadline = null;
+      if (timer === 'off' || !people.includes(seat.index)) seat.deadline = null;
       else seat.deadline ??= now + timer * 1000 * this.deps.config.timerScale;
     }
   }
@@ -700,16 +701,16 @@ export class TableRoom extends Room {
     }
   }
 
-  private standInLevel(): string {
-    const levels = this.game.aiLevels;
-    return levels.includes('normal') ? 'normal' : (levels[Math.floor(levels.length / 2)] as string);
+  /** The seats that must act now, by who plays them (none outside a game). */
+  private actors(): Actors {
+    return this.phase === 'playing' && this.current !== null ? actorsNow(this.game.rules, this.current, this.seats) : { bots: [], people: [] };
   }
 
   private scheduleAi(): void {
-    if (this.disposed || this.phase !== 'playing' || this.current === null) return;
-    for (const index of this.game.rules.expectedActors(this.current)) {
+    if (this.disposed) return;
+    for (const index of this.actors().bots) {
       const seat = this.seats[index];
-      if (seat && !seat.thinking && (seat.kind === 'ai' || seat.standIn) && seat.aiRetryAt <= Date.now()) void this.think(seat);
+      if (seat && !seat.thinking && seat.aiRetryAt <= Date.now()) void this.think(seat);
     }
   }
 
@@ -721,8 +722,8 @@ export class TableRoom extends Room {
   private async think(seat: Seat): Promise<void> {
     seat.thinking = true;
     const gameNo = this.gameNo;
-    const level = seat.kind === 'ai' && seat.level ? seat.level : this.standInLevel();
-    const answer = await this.deps.ai.decide({ game: this.game.id, view: this.game.rules.view(this.current, seat.index), level, rng: seat.aiRng });
+    const request = aiRequest(this.game.rules, this.current, seat.index, botLevel(seat, this.game.aiLevels), seat.aiRng);
+    const answer = await this.deps.ai.decide({ game: this.game.id, ...request });
     if (this.disposed) return;
     if (!answer.ok) {
       seat.thinking = false;
@@ -731,8 +732,7 @@ export class TableRoom extends Room {
     this.deps.metrics.aiDecision.observe(answer.ms / 1000);
     seat.aiRng = answer.rng;
     await this.serial(async () => {
-      const still = this.gameNo === gameNo && this.phase === 'playing' && (seat.kind === 'ai' || seat.standIn);
-      if (!still || !this.game.rules.expectedActors(this.current).includes(seat.index)) return;
+      if (this.gameNo !== gameNo || !this.actors().bots.includes(seat.index)) return;
       if (await this.apply(seat, JSON.parse(JSON.stringify(answer.action)), null)) Object.assign(seat, { aiFailures: 0, aiRetryAt: 0 });
       else this.aiFailed(seat, 'its action was refused');
     })
@@ -797,8 +797,8 @@ export class TableRoom extends Room {
    * stand-in is deciding or still expected to act, so a test can wait for the table to rest.
    */
   inspect(): { readonly state: unknown; readonly version: number; readonly phase: TablePhase; readonly gameNo: number; readonly statuses: readonly SeatStatus[]; readonly aiBusy: boolean } {
-    const expected = this.phase === 'playing' && this.current !== null ? this.game.rules.expectedActors(this.current) : [];
-    const aiBusy = this.seats.some((s) => s.thinking || ((s.kind === 'ai' || s.standIn) && expected.includes(s.index)));
+    const { bots } = this.actors();
+    const aiBusy = this.seats.some((s) => s.thinking || bots.includes(s.index));
     return { state: this.current, version: this.version, phase: this.phase, gameNo: this.gameNo, statuses: this.seats.map((s) => this.status(s)), aiBusy };
   }
 }
