@@ -1,5 +1,6 @@
 // The table core (src/table) decides the same for the table on one device and the online room:
 // who must act and who plays them, taking an action, what an AI is asked.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { actorsNow, botLevel, playedByAi, standInLevel, type SeatRole } from '../../src/table/actors';
 import { aiRequest, takeAction } from '../../src/table/turns';
@@ -49,6 +50,24 @@ describe('the table core', () => {
     expect(expected.length).toBe(4);
     const { bots, people } = actorsNow(tucana.rules, created.value, [person, bot, away, person]);
     expect({ bots, people }).toEqual({ bots: [1, 2], people: [0, 3] });
+  });
+
+  it('gives every seat that must act to exactly one of the two, whoever plays the seats', async () => {
+    const tucana = await loadGame('tucana');
+    if (!tucana) throw new Error('Tucana is registered');
+    const role = fc.constantFrom<SeatRole>(person, bot, away);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 8 }), fc.array(role, { minLength: 8, maxLength: 8 }), fc.nat(), (players, roles, seed) => {
+        const created = tucana.rules.create(tucana.rules.defaultOptions(players, seed));
+        if (!created.ok) throw new Error(created.error.detail);
+        const seats = roles.slice(0, players);
+        const { bots, people } = actorsNow(tucana.rules, created.value, seats);
+        expect([...bots, ...people].sort((a, b) => a - b)).toEqual([...tucana.rules.expectedActors(created.value)].sort((a, b) => a - b));
+        for (const p of bots) expect(playedByAi(seats[p])).toBe(true);
+        for (const p of people) expect(seats[p]).toBe(person);
+      }),
+      { numRuns: 50 },
+    );
   });
 
   it('takes an accepted action with its events and whether it ended the game, and refuses a bad one with the rules’ code', () => {
