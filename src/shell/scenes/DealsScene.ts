@@ -211,7 +211,7 @@ export class DealsScene extends Phaser.Scene {
     });
   }
 
-  /** Asks for the leaderboard name (the kept one filled in); results waiting go under it. */
+  /** Asks for the leaderboard name (the kept one filled in); the tries stored take it, and results waiting go under it. */
   private async changeName(): Promise<void> {
     const name = await askLeaderboardName(this, keptLeaderboardName() ?? suggestedName(undefined));
     if (name === null || !this.scene.isActive()) return;
