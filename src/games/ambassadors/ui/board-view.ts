@@ -38,8 +38,8 @@ const CITY_R = 17;
 const DOT_R = 4.6;
 const FIGURE_H = 22;
 const FLAG_H = 11;
-/** Colour-blind mode: flags large enough to carry their seat's symbol, fanned wider apart. */
-const SYMBOL_FLAG_H = 26;
+/** Colour-blind mode: flags large enough to read their seat's symbol on, fanned wider apart. */
+const SYMBOL_FLAG_H = 32;
 const AMBUSH_R = 5.2;
 /** Wonder names, in logical units on screen whatever the zoom; hidden below this many units per map unit. */
 const LABEL_PX = 12;
