@@ -1,9 +1,9 @@
 // A finished online table's replay, GET /tables/<code>/replay, on a live server and its database:
 // a seat's token gets that seat's views, step by step, and no other seat's hand; no token gets a
-// spectator's; a token of no seat, an unknown table and a game still being played are refused.
+// spectator's; the seats' names come along; a token of no seat, an unknown table and a game still being played are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/codes';
-import { SEAT_TOKEN_HEADER, type TableReplayAnswer } from '../../src/protocol/table-replay';
+import { SEAT_TOKEN_HEADER, tableReplaySchema, type TableReplayAnswer } from '../../src/protocol/table-replay';
 import { LOADED, newState, playOut } from '../contract/games';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -41,6 +41,9 @@ describe('a finished table replayed for one seat', () => {
       expect(status).toBe(200);
       const replay = body as TableReplayAnswer;
       expect(replay).toMatchObject({ game: 'ambassadors', gameNo: 1, seat });
+      // The seats as the table showed them (never a token's hash), in the frame the page checks.
+      expect(replay.seats).toEqual(seats.map(({ name }) => ({ kind: 'human', level: null, name, colour: null })));
+      expect(tableReplaySchema.safeParse(body).success).toBe(true);
       expect(replay.steps[replay.steps.length - 1]?.actions).toBe(actions.length);
       // Each step's view is the rules' view of that seat after the step's actions.
       let state = ambassadors.rules.create(options);
