@@ -23,6 +23,6 @@ export async function tableReplay(store: TableStore, games: GameRegistry, code: 
   const { steps, view, events } = replayed.value;
   return {
     ok: true,
-    value: { game: game.id, gameNo: table.gameNo, seat, seats: table.seats.map(({ kind, level, name, colour }) => ({ kind, level, name, colour })), steps: steps.map((step, k) => ({ ...step, view: view(k, seat), events: events(k, seat) })) },
+    value: { game: game.id, gameNo: table.gameNo, seat, seats: table.seats.map(({ kind, level, name, colour }) => ({ kind, level, name, colour })), steps: steps.map((step, k) => ({ actions: step.actions, actors: [...step.actors], view: view(k, seat), events: events(k, seat) })) },
   };
 }
