@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/codes';
 import { SEAT_TOKEN_HEADER, tableReplaySchema, type TableReplayAnswer } from '../../src/protocol/table-replay';
+import { fetchTableReplay, replayOfAnswer, seatOrSpectatorReplay } from '../../src/shell/replay/table-replay';
 import { LOADED, newState, playOut } from '../contract/games';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -75,5 +76,23 @@ describe('a finished table replayed for one seat', () => {
     expect(await get('FINISHED', 'token-9')).toEqual({ status: 403, body: { code: 403, error: 'badToken' } });
     expect(await get('NOSUCH', 'token-0')).toEqual({ status: 404, body: { code: 404, error: 'notFound' } });
     expect(await get('PLAYING', 'token-0')).toEqual({ status: 409, body: { code: 409, error: 'notFinished' } });
+  });
+
+  it("is read by the page: a seat's own views, a spectator's for a token the table does not know, and each refusal by its name", async () => {
+    const own = await seatOrSpectatorReplay('FINISHED', 'token-1', server.url);
+    if (!own.ok) throw new Error(own.problem);
+    expect(own.value.seat).toBe(1);
+    const replay = replayOfAnswer(own.value);
+    expect(replay.steps.map((step) => step.actions)).toEqual(own.value.steps.map((step) => step.actions));
+    expect(replay.view(2, 1)).toEqual(own.value.steps[2]?.view);
+    // The answer holds this seat's views only: no other seat's is made up.
+    expect(() => replay.view(2, 0)).toThrow(RangeError);
+    expect(() => replay.events(1, null)).toThrow(RangeError);
+    expect(await seatOrSpectatorReplay('FINISHED', 'token-9', server.url)).toMatchObject({ ok: true, value: { seat: null } });
+    expect(await fetchTableReplay('FINISHED', 'token-9', server.url)).toEqual({ ok: false, problem: 'badToken' });
+    expect(await seatOrSpectatorReplay('NOSUCH', null, server.url)).toEqual({ ok: false, problem: 'notFound' });
+    expect(await seatOrSpectatorReplay('PLAYING', 'token-0', server.url)).toEqual({ ok: false, problem: 'notFinished' });
+    // No server there: no answer.
+    expect(await fetchTableReplay('FINISHED', null, 'http://127.0.0.1:9')).toEqual({ ok: false, problem: 'network' });
   });
 });

@@ -4,7 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import type { GameMessage } from '../../src/protocol/protocol';
 import { replayGame } from '../../src/games/replay';
+import { SceneKeys } from '../../src/platform/scene-keys';
 import { ReplaySession, seatsOfEntry } from '../../src/shell/replay/replay-session';
+import { REPLAY_PROBLEMS } from '../../src/shell/replay/table-replay';
+import { flatLocale } from '../locale-files';
+import { LANGUAGES } from '../../src/platform/i18n';
 import { LOADED, newState, playOut } from '../contract/games';
 
 const game = LOADED.find((loaded) => loaded.id === 'tucana') as (typeof LOADED)[number];
@@ -55,5 +59,33 @@ describe('a replay session', async () => {
     session.showSeat(0);
     session.showSeat(7);
     expect(sent).toHaveLength(4);
+  });
+
+  it("goes through the seats it has: every seat's on this device; a finished table's one seat, or a spectator's, alone", () => {
+    const { session } = open();
+    expect([session.viewers, session.exit]).toEqual([[0, 1], SceneKeys.History]);
+    session.showNextSeat();
+    session.showNextSeat();
+    expect(session.seat).toBe(1);
+    session.showNextSeat();
+    expect(session.seat).toBe(0);
+    for (const seat of [1, null]) {
+      const online = new ReplaySession(game, replay, seatsOfEntry(entry, game), seat, { viewers: [seat], exit: SceneKeys.Menu });
+      const sent: GameMessage[] = [];
+      online.events.on('game', (message) => sent.push(message));
+      online.showNextSeat();
+      online.showSeat(0);
+      expect([online.seat, online.exit, sent]).toEqual([seat, SceneKeys.Menu, []]);
+      expect(online.message.view).toEqual(replay.view(0, seat));
+    }
+  });
+});
+
+describe('why a replay does not open', () => {
+  it('is said in words in every language', () => {
+    for (const language of LANGUAGES) {
+      const words = flatLocale(language);
+      for (const problem of REPLAY_PROBLEMS) expect(words.get(`replay.problems.${problem}`), `${language} ${problem}`).toMatch(/\S/);
+    }
   });
 });

@@ -4,6 +4,7 @@
 // a jump, another seat) is a new game number, on which the screen starts again at that step.
 import type { AnyGame } from '../../games/contract';
 import { Emitter } from '../../platform/emitter';
+import { SceneKeys } from '../../platform/scene-keys';
 import type { GameMessage } from '../../protocol/protocol';
 import type { HistoryEntry } from '../history/history-entry';
 import type { Seat } from '../seats';
@@ -26,10 +27,21 @@ export function seatsOfEntry(entry: Pick<HistoryEntry, 'seats'>, game: Pick<AnyG
   });
 }
 
+/** Where a replay comes from: whose views it has, and where closing it goes. */
+export interface ReplaySource {
+  /** The seats whose views it may show (null: a spectator's), in the order the seat button goes through them; every seat's when not given. */
+  readonly viewers?: readonly (number | null)[];
+  /** The screen closing it goes back to (the history when not given). */
+  readonly exit?: string;
+}
+
 export class ReplaySession {
   readonly events = new Emitter<ReplayEvents>();
+  /** The seats whose views this replay may show (a finished table's server sends one seat's). */
+  readonly viewers: readonly (number | null)[];
+  readonly exit: string;
   private step_ = 0;
-  private seat_: number;
+  private seat_: number | null;
   private gameNo = 1;
 
   constructor(
@@ -37,17 +49,22 @@ export class ReplaySession {
     readonly game: AnyGame,
     private readonly replay: GameReplay<unknown, unknown>,
     readonly seats: readonly Seat[],
-    /** The seat whose view is shown first: this device's player. */
-    seat: number,
+    /** The seat whose view is shown first: this device's player (null: a spectator). */
+    seat: number | null,
+    { viewers = seats.map((_, i) => i), exit = SceneKeys.History }: ReplaySource = {},
   ) {
-    this.seat_ = Math.min(Math.max(0, seat), seats.length - 1);
+    this.viewers = viewers;
+    this.exit = exit;
+    const first = seat === null ? null : Math.min(Math.max(0, seat), seats.length - 1);
+    this.seat_ = viewers.includes(first) ? first : (viewers[0] ?? null);
   }
 
   get step(): number {
     return this.step_;
   }
 
-  get seat(): number {
+  /** The seat whose view is shown, or null for a spectator's. */
+  get seat(): number | null {
     return this.seat_;
   }
 
@@ -86,11 +103,17 @@ export class ReplaySession {
     this.go(this.step_ - 1);
   }
 
-  /** The replay seen from another seat, at the same step. */
-  showSeat(seat: number): void {
-    if (seat === this.seat_ || seat < 0 || seat >= this.seats.length) return;
+  /** The replay seen from another seat it has, at the same step. */
+  showSeat(seat: number | null): void {
+    if (seat === this.seat_ || !this.viewers.includes(seat)) return;
     this.seat_ = seat;
     this.restart();
+  }
+
+  /** The next seat whose view it has, after the one shown. */
+  showNextSeat(): void {
+    const next = this.viewers[(this.viewers.indexOf(this.seat_) + 1) % this.viewers.length];
+    if (next !== undefined) this.showSeat(next);
   }
 
   private restart(): void {

@@ -9,6 +9,7 @@ import { currentLayout, watchLayout, type Layout, type Rect } from '../../ui/lay
 import { addText, type LocalizedText } from '../../ui/localized-text';
 import { drawPaperCard } from '../../ui/paper-card';
 import { COLORS, textStyle } from '../../ui/theme';
+import { withoutTable } from '../online/table-link';
 import { seatName } from '../seat-names';
 import type { ReplaySession } from '../replay/replay-session';
 import type { ToPage } from './test-bridge';
@@ -20,11 +21,12 @@ export interface ReplayData {
   readonly session: ReplaySession;
 }
 
-/** Ends a replay from its play screen or its controls: back to the history. */
+/** Ends a replay from its play screen or its controls: back where it was opened (the history, or the menu after a table's link, which the address forgets). */
 export function leaveReplay(scene: Phaser.Scene, session: ReplaySession): void {
   scene.scene.stop(session.game.scenes.play);
   if (scene.scene.key !== SceneKeys.Replay) scene.scene.stop(SceneKeys.Replay);
-  scene.scene.start(SceneKeys.History);
+  history.replaceState(null, '', withoutTable(location.href));
+  scene.scene.start(session.exit);
 }
 
 export class ReplayScene extends Phaser.Scene {
@@ -48,14 +50,14 @@ export class ReplayScene extends Phaser.Scene {
     this.panel = this.add.graphics();
     const button = (label: string, name: string, onClick: () => void): Button => new Button(this, 0, 0, { label, name, variant: 'secondary', width: 48, height: 44, onClick });
     this.buttons = {
-      close: button('replay.close', 'replay.closeName', () => leaveReplay(this, this.session)),
+      close: button('replay.close', this.session.exit === SceneKeys.Menu ? 'replay.closeToMenuName' : 'replay.closeName', () => leaveReplay(this, this.session)),
       first: button('replay.first', 'replay.firstName', () => this.move(() => this.session.go(0))),
       back: button('replay.back', 'replay.backName', () => this.move(() => this.session.back())),
       play: button('replay.play', 'replay.playName', () => this.toggleAutoplay()),
       forward: button('replay.forward', 'replay.forwardName', () => this.move(() => this.session.forward())),
       last: button('replay.last', 'replay.lastName', () => this.move(() => this.session.go(this.session.turns))),
     };
-    this.seatButton = new Button(this, 0, 0, { label: 'replay.seat', name: 'replay.seatName', variant: 'plain', height: 44, onClick: () => this.session.showSeat((this.session.seat + 1) % this.session.seats.length) });
+    this.seatButton = new Button(this, 0, 0, { label: 'replay.seat', name: 'replay.seatName', variant: 'plain', height: 44, onClick: () => this.session.showNextSeat() });
     this.counter = addText(this, 0, 0, 'replay.start', undefined, textStyle('label')).setOrigin(0.5);
     this.track = this.add.graphics();
     this.trackZone = this.add.zone(0, 0, 1, 1).setOrigin(0, 0).setInteractive({ useHandCursor: true, draggable: true });
@@ -146,8 +148,11 @@ export class ReplayScene extends Phaser.Scene {
     if (!this.counter) return;
     const { step, turns, seat } = this.session;
     const layout = currentLayout();
-    this.counter.setMessage(step === 0 ? { key: 'replay.start' } : { key: 'replay.turn', params: { turn: step, turns } }).fitWidth(layout.portrait ? layout.width / 2 - 24 : 160);
-    this.seatButton.setLabel('replay.seat', { name: seatName(this.session.seats, seat, this.session.game.seats.defaultName) });
+    this.counter.setMessage(step === 0 ? { key: 'replay.start' } : { key: 'replay.step', params: { step, steps: turns } }).fitWidth(layout.portrait ? layout.width / 2 - 24 : 160);
+    if (seat === null) this.seatButton.setLabel('replay.spectator');
+    else this.seatButton.setLabel('replay.seat', { name: seatName(this.session.seats, seat, this.session.game.seats.defaultName) });
+    // A finished table's server sends one seat's views: no other to switch to.
+    this.seatButton.setEnabled(this.session.viewers.length > 1);
     this.buttons.play.setLabel(this.autoplay ? 'replay.pause' : 'replay.play');
     this.buttons.first.setEnabled(step > 0);
     this.buttons.back.setEnabled(step > 0);
@@ -159,7 +164,7 @@ export class ReplayScene extends Phaser.Scene {
       .clear()
       .fillStyle(COLORS.paperEdge, 1)
       .fillRoundedRect(x, y + height / 2 - 3, width, 6, 3)
-      .fillStyle(this.session.seats[seat]?.color ?? COLORS.ink, 1)
+      .fillStyle((seat === null ? undefined : this.session.seats[seat]?.color) ?? COLORS.ink, 1)
       .fillRoundedRect(x, y + height / 2 - 3, knob - x, 6, 3)
       .fillCircle(knob, y + height / 2, 10);
   }
