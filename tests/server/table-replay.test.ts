@@ -1,9 +1,10 @@
 // A finished online table's replay, GET /tables/<code>/replay, on a live server and its database:
 // a seat's token gets that seat's views, step by step, and no other seat's hand; no token gets a
-// spectator's; the seats' names come along; a token of no seat, an unknown table and a game still being played are refused.
+// spectator's; the seats' names come along; a token of no seat and an unknown table are refused, and a game still
+// being played is said to be not over.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/codes';
-import { SEAT_TOKEN_HEADER, tableReplaySchema, type TableReplayAnswer } from '../../src/protocol/table-replay';
+import { SEAT_TOKEN_HEADER, tableReplaySchema, type FinishedTableReplay } from '../../src/protocol/table-replay';
 import { fetchTableReplay, replayOfAnswer, seatOrSpectatorReplay } from '../../src/shell/replay/table-replay';
 import { LOADED, newState, playOut } from '../contract/games';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -40,8 +41,8 @@ describe('a finished table replayed for one seat', () => {
     for (const seat of [0, 1]) {
       const { status, body } = await get('FINISHED', `token-${seat}`);
       expect(status).toBe(200);
-      const replay = body as TableReplayAnswer;
-      expect(replay).toMatchObject({ game: 'ambassadors', gameNo: 1, seat });
+      const replay = body as FinishedTableReplay;
+      expect(replay).toMatchObject({ over: true, game: 'ambassadors', gameNo: 1, seat });
       // The seats as the table showed them (never a token's hash), in the frame the page checks.
       expect(replay.seats).toEqual(seats.map(({ name }) => ({ kind: 'human', level: null, name, colour: null })));
       expect(tableReplaySchema.safeParse(body).success).toBe(true);
@@ -67,15 +68,15 @@ describe('a finished table replayed for one seat', () => {
   it("gives no token a spectator's views: no hand at all", async () => {
     const { status, body } = await get('FINISHED');
     expect(status).toBe(200);
-    const replay = body as TableReplayAnswer;
+    const replay = body as FinishedTableReplay;
     expect(replay.seat).toBeNull();
     for (const step of replay.steps) for (const board of (step.view as { boards: { hand: unknown }[] }).boards) expect(board.hand).toBeNull();
   });
 
-  it('refuses a token of no seat, an unknown table and a game still played', async () => {
+  it('refuses a token of no seat and an unknown table, and says a game still played is not over (no error: every link asks)', async () => {
     expect(await get('FINISHED', 'token-9')).toEqual({ status: 403, body: { code: 403, error: 'badToken' } });
     expect(await get('NOSUCH', 'token-0')).toEqual({ status: 404, body: { code: 404, error: 'notFound' } });
-    expect(await get('PLAYING', 'token-0')).toEqual({ status: 409, body: { code: 409, error: 'notFinished' } });
+    expect(await get('PLAYING', 'token-0')).toEqual({ status: 200, body: { over: false, game: 'ambassadors', gameNo: 1 } });
   });
 
   it("is read by the page: a seat's own views, a spectator's for a token the table does not know, and each refusal by its name", async () => {

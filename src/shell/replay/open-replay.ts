@@ -11,7 +11,7 @@ import { useGameTexts } from '../../platform/i18n';
 import { SceneKeys } from '../../platform/scene-keys';
 import { browserStorage } from '../../platform/storage';
 import type { GameMessage } from '../../protocol/protocol';
-import type { TableReplayAnswer } from '../../protocol/table-replay';
+import type { FinishedTableReplay } from '../../protocol/table-replay';
 import { showDialog } from '../../ui/dialog';
 import { goTo } from '../../ui/transition';
 import type { HistoryEntry } from '../history/history-entry';
@@ -74,7 +74,7 @@ function openTableReplay(scene: Phaser.Scene, table: NonNullable<HistoryEntry['t
 }
 
 /** Shows a finished table's replay (only the one seat's views the server sent); closing it goes to `exit`. */
-export function showTableReplay(scene: Phaser.Scene, answer: TableReplayAnswer, exit: string): void {
+export function showTableReplay(scene: Phaser.Scene, answer: FinishedTableReplay, exit: string): void {
   const game = gameById(answer.game);
   if (!game) return showProblem(scene, 'unknownGame');
   whenLoaded(

@@ -3,18 +3,18 @@
 // replay the viewer steps through. The server sends one seat's views only: that is the one seat
 // the viewer can show.
 import type { GameReplay } from '../../games/replay';
-import { SEAT_TOKEN_HEADER, tableReplaySchema, type TableReplayAnswer, type TableReplayError } from '../../protocol/table-replay';
+import { SEAT_TOKEN_HEADER, tableReplaySchema, type FinishedTableReplay, type TableReplayError } from '../../protocol/table-replay';
 
-/** Why a table's replay did not come: the server's refusal, too many asks, no answer, or one the page cannot read. */
-export type TableReplayProblem = TableReplayError | 'rateLimited' | 'network' | 'unreadable';
+/** Why a table's replay did not come: the server's refusal, a game not over, too many asks, no answer, or one the page cannot read. */
+export type TableReplayProblem = TableReplayError | 'notFinished' | 'rateLimited' | 'network' | 'unreadable';
 
 /** Why a replay does not open, each an i18n key `replay.problems.<problem>`: a table's, one that has played another game since, a game this app lacks. */
 export const REPLAY_PROBLEMS = ['notFound', 'notFinished', 'badToken', 'badLog', 'rateLimited', 'network', 'unreadable', 'replaced', 'unknownGame'] as const satisfies readonly (TableReplayProblem | 'replaced' | 'unknownGame')[];
 export type ReplayProblem = (typeof REPLAY_PROBLEMS)[number];
 
-export type TableReplayRead = { readonly ok: true; readonly value: TableReplayAnswer } | { readonly ok: false; readonly problem: TableReplayProblem };
+export type TableReplayRead = { readonly ok: true; readonly value: FinishedTableReplay } | { readonly ok: false; readonly problem: TableReplayProblem };
 
-const REFUSALS: Readonly<Record<number, TableReplayProblem>> = { 403: 'badToken', 404: 'notFound', 409: 'notFinished', 410: 'badLog', 429: 'rateLimited' };
+const REFUSALS: Readonly<Record<number, TableReplayProblem>> = { 403: 'badToken', 404: 'notFound', 410: 'badLog', 429: 'rateLimited' };
 
 /** The replay of the table `code`, as the seat of `token` saw it (null: a spectator). */
 export async function fetchTableReplay(code: string, token: string | null, origin = location.origin): Promise<TableReplayRead> {
@@ -26,7 +26,8 @@ export async function fetchTableReplay(code: string, token: string | null, origi
   }
   if (answer.status !== 200) return { ok: false, problem: REFUSALS[answer.status] ?? 'network' };
   const parsed = tableReplaySchema.safeParse(await answer.json().catch(() => null));
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, problem: 'unreadable' };
+  if (!parsed.success) return { ok: false, problem: 'unreadable' };
+  return parsed.data.over ? { ok: true, value: parsed.data } : { ok: false, problem: 'notFinished' };
 }
 
 /** The seat's replay, or a spectator's after a token the table no longer knows (its seat given up, another game's). */
@@ -36,7 +37,7 @@ export async function seatOrSpectatorReplay(code: string, token: string | null, 
 }
 
 /** The answer as a replay: its steps, and its seat's views and events (the only seat it has). */
-export function replayOfAnswer(answer: TableReplayAnswer): GameReplay<unknown, unknown> {
+export function replayOfAnswer(answer: FinishedTableReplay): GameReplay<unknown, unknown> {
   const at = (step: number, seat: number | null) => {
     const entry = answer.steps[step];
     if (!entry || seat !== answer.seat) throw new RangeError(`This replay has no step ${step} as seat ${String(seat)} saw it.`);
