@@ -84,13 +84,21 @@ export function showTableReplay(scene: Phaser.Scene, answer: FinishedTableReplay
   );
 }
 
-/** In a play screen's `create` on a replay: its controller follows the session, and the controls stand over it. */
-export function followReplay(scene: Phaser.Scene, session: ReplaySession, controller: { readonly gameNo: number; receive(message: GameMessage): void }): void {
+/**
+ * In a play screen's `create` on a replay: its controller follows the session, the screen says
+ * when it has settled (`settled`: its animations over, which autoplay waits for), and the
+ * controls stand over it.
+ */
+export function followReplay(scene: Phaser.Scene, session: ReplaySession, controller: { readonly gameNo: number; receive(message: GameMessage): void }, settled: () => Promise<void>): void {
   const stop = session.events.on('game', (message) => {
     if (message.gameNo === controller.gameNo) controller.receive(message);
     else scene.scene.restart({ replay: session } satisfies ReplayPlay);
   });
-  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, stop);
+  const letGo = session.shownBy(settled);
+  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+    stop();
+    letGo();
+  });
   if (!scene.scene.isActive(SceneKeys.Replay)) scene.scene.launch(SceneKeys.Replay, { session } satisfies ReplayData);
   scene.scene.bringToTop(SceneKeys.Replay);
 }

@@ -4,9 +4,11 @@
 // a jump, another seat) is a new game number, on which the screen starts again at that step.
 import type { AnyGame } from '../../games/contract';
 import { Emitter } from '../../platform/emitter';
+import type { Message } from '../../platform/i18n';
 import { SceneKeys } from '../../platform/scene-keys';
 import type { GameMessage } from '../../protocol/protocol';
 import type { HistoryEntry } from '../history/history-entry';
+import { seatNames } from '../seat-names';
 import type { Seat } from '../seats';
 import type { GameReplay } from '../../games/replay';
 
@@ -43,6 +45,10 @@ export class ReplaySession {
   private step_ = 0;
   private seat_: number | null;
   private gameNo = 1;
+  /** The autoplay running, if any (a new object each time it starts, so a stopped one ends). */
+  private run: object | null = null;
+  /** Resolves once the play screen showing the session has settled (its animations over). */
+  private screenSettled: () => Promise<void> = () => Promise.resolve();
 
   constructor(
     /** The game replayed, its play screen's scene key among its definition's scenes. */
@@ -81,6 +87,52 @@ export class ReplaySession {
   /** The seats that acted in the current step. */
   get actors(): readonly number[] {
     return this.replay.steps[this.step_]?.actors ?? [];
+  }
+
+  /** The replay's own line in place of the play screen's (a replay has nobody to wait for, and nothing to do): who played in this step. */
+  get line(): Message {
+    const actors = this.actors;
+    if (actors.length === 0) return { key: 'replay.line.start' };
+    if (actors.length > 1 && actors.length === this.seats.length) return { key: 'replay.line.everyone' };
+    return { key: 'replay.line.played', params: { count: actors.length, names: seatNames(this.seats, actors, this.game.seats.defaultName) } };
+  }
+
+  /** The play screen showing the session says how to know it has settled; returns the way to let go of it. */
+  shownBy(settled: () => Promise<void>): () => void {
+    this.screenSettled = settled;
+    return () => {
+      if (this.screenSettled === settled) this.screenSettled = () => Promise.resolve();
+    };
+  }
+
+  get playing(): boolean {
+    return this.run !== null;
+  }
+
+  /**
+   * Plays on by itself (from the start when at the end): each next step once the screen has
+   * settled on the last one (its animations over, however long) and `pace` has passed, to the end
+   * or until paused.
+   */
+  play(pace: () => Promise<void>): void {
+    if (this.run) return;
+    if (this.step_ >= this.turns) this.go(0);
+    const run = {};
+    this.run = run;
+    this.events.emit('moved', null);
+    void (async () => {
+      while (this.run === run && this.step_ < this.turns) {
+        await Promise.all([pace(), this.screenSettled()]);
+        if (this.run === run) this.forward();
+      }
+      if (this.run === run) this.pause();
+    })();
+  }
+
+  pause(): void {
+    if (!this.run) return;
+    this.run = null;
+    this.events.emit('moved', null);
   }
 
   forward(): void {

@@ -11,10 +11,11 @@ import { drawPaperCard } from '../../ui/paper-card';
 import { COLORS, textStyle } from '../../ui/theme';
 import { withoutTable } from '../online/table-link';
 import { seatName } from '../seat-names';
+import { replayBar } from '../replay/replay-bar';
 import type { ReplaySession } from '../replay/replay-session';
 import type { ToPage } from './test-bridge';
 
-/** How long autoplay shows each turn: a reading pace, the same at every animation speed. */
+/** How long autoplay shows each step at least: a reading pace, the same at every animation speed (it waits for a step's animations as well). */
 const AUTOPLAY_MS = 1600;
 
 export interface ReplayData {
@@ -38,7 +39,6 @@ export class ReplayScene extends Phaser.Scene {
   private track!: Phaser.GameObjects.Graphics;
   private trackZone!: Phaser.GameObjects.Zone;
   private trackBox: Rect = { x: 0, y: 0, width: 1, height: 1 };
-  private autoplay: Phaser.Time.TimerEvent | null = null;
 
   constructor() {
     super(SceneKeys.Replay);
@@ -46,7 +46,6 @@ export class ReplayScene extends Phaser.Scene {
 
   create(data: ReplayData): void {
     this.session = data.session;
-    this.autoplay = null;
     this.panel = this.add.graphics();
     const button = (label: string, name: string, onClick: () => void): Button => new Button(this, 0, 0, { label, name, variant: 'secondary', width: 48, height: 44, onClick });
     this.buttons = {
@@ -66,7 +65,7 @@ export class ReplayScene extends Phaser.Scene {
     const stop = this.session.events.on('moved', () => this.refresh());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       stop();
-      this.autoplay?.remove();
+      this.session.pause();
     });
     this.input.keyboard?.on('keydown', (event: KeyboardEvent) => this.key(event));
     watchLayout(this, (layout) => this.place(layout));
@@ -85,28 +84,13 @@ export class ReplayScene extends Phaser.Scene {
 
   /** A move by hand stops autoplay. */
   private move(step: () => void): void {
-    this.stopAutoplay();
+    this.session.pause();
     step();
   }
 
   private toggleAutoplay(): void {
-    if (this.autoplay) return this.stopAutoplay();
-    if (this.session.step >= this.session.turns) this.session.go(0);
-    this.autoplay = this.time.addEvent({
-      delay: AUTOPLAY_MS,
-      loop: true,
-      callback: () => {
-        this.session.forward();
-        if (this.session.step >= this.session.turns) this.stopAutoplay();
-      },
-    });
-    this.refresh();
-  }
-
-  private stopAutoplay(): void {
-    this.autoplay?.remove();
-    this.autoplay = null;
-    this.refresh();
+    if (this.session.playing) return this.session.pause();
+    this.session.play(() => new Promise((resolve) => this.time.delayedCall(AUTOPLAY_MS, resolve)));
   }
 
   private scrub(pointer: Phaser.Input.Pointer): void {
@@ -118,9 +102,8 @@ export class ReplayScene extends Phaser.Scene {
   /** A bar along the bottom: one row on a wide screen; on a phone the slider, counter and seat above the buttons, as low as they fit. */
   private place(layout: Layout): void {
     const phone = layout.portrait;
-    const pad = phone ? 6 : 12;
-    const height = phone ? 108 : 68;
-    const bar: Rect = { x: pad, y: layout.height - height - pad, width: layout.width - 2 * pad, height };
+    const bar = replayBar(layout);
+    const pad = bar.x;
     drawPaperCard(this.panel, bar, { radius: 14 });
     const order = ['close', 'first', 'back', 'play', 'forward', 'last'] as const;
     const size = phone ? (bar.width - 2 * pad - 5 * 6) / order.length : 48;
@@ -153,7 +136,7 @@ export class ReplayScene extends Phaser.Scene {
     else this.seatButton.setLabel('replay.seat', { name: seatName(this.session.seats, seat, this.session.game.seats.defaultName) });
     // A finished table's server sends one seat's views: no other to switch to.
     this.seatButton.setEnabled(this.session.viewers.length > 1);
-    this.buttons.play.setLabel(this.autoplay ? 'replay.pause' : 'replay.play');
+    this.buttons.play.setLabel(this.session.playing ? 'replay.pause' : 'replay.play');
     this.buttons.first.setEnabled(step > 0);
     this.buttons.back.setEnabled(step > 0);
     this.buttons.forward.setEnabled(step < turns);
@@ -175,6 +158,6 @@ export class ReplayScene extends Phaser.Scene {
     const { step, turns, seat, actors } = this.session;
     const { x, y, width, height } = this.trackBox;
     const track = { from: toPage({ x, y: y + height / 2 }), to: toPage({ x: x + width, y: y + height / 2 }) };
-    return { step, turns, seat, actors, autoplay: this.autoplay !== null, track, play: this.scene.isActive(this.session.game.scenes.play) ? (play.testView?.(toPage) ?? null) : null };
+    return { step, turns, seat, actors, autoplay: this.session.playing, track, play: this.scene.isActive(this.session.game.scenes.play) ? (play.testView?.(toPage) ?? null) : null };
   }
 }
