@@ -4,7 +4,8 @@
 // by the link on their own computer, and both play their turns by taps, each from their own seat's view. The
 // friend's page reloads in the middle of a turn of theirs and plays on from where the server
 // keeps the game, to the same scores on both screens; the friend then opens the table's link
-// again, and its replay shows from their seat, their hand and never the other. At another table a spectator watches by the
+// again, and its replay shows from their seat, their hand and never the other (and again from their
+// history). At another table a spectator watches by the
 // watch link and sees no hand; the host lets their turn timer run out (the server's timers run twice
 // as fast), the AI plays their seat, and they take it back and play on.
 import { expect, test } from 'vitest';
@@ -166,6 +167,13 @@ test('Ambassadors online: a table set up on its own screen, joined by link, a re
   seen.push(await replayView(guestDriver, 'the end', (r) => r.step === r.turns && !r.play.summary.busy));
   await guest.shot('ambassadors-online-replay');
   for (const { play } of seen) expect([play.view.boards[0]?.hand, play.view.boards[1]?.hand, play.summary.handShown]).toEqual([null, expect.any(Array), 1]);
+  // Closed, it leaves for the menu; the game is in his history, whose Replay asks the server again.
+  await guestDriver.clickButton({ key: 'replay.close' });
+  await guestDriver.scene('Menu');
+  await guestDriver.clickButton({ key: 'menu.history' });
+  await guestDriver.waitFor('the game in the history', (v) => v.scene === 'History' && (v.view as { rows: unknown[] }).rows.length === 1);
+  await guestDriver.clickButton({ key: 'history.replay' });
+  await replayView(guestDriver, 'the replay from the history', (r) => r.step === 0 && r.seat === 1 && r.play.view.boards[0]?.hand === null);
   expect(host.problems).toEqual([]);
   expect(guest.problems).toEqual([]);
 });
