@@ -133,8 +133,8 @@ export class OnlineScene extends Phaser.Scene {
       this.setMode('busy');
       const read = await loadTableReplay(code);
       if (!this.scene.isActive()) return;
-      // Whatever else the server says, joining says it in the lobby's own words.
-      if (read.ok) return showTableReplay(this, read.value, SceneKeys.Menu);
+      // Whatever else the server says (a game this app lacks too), joining says it in the lobby's own words.
+      if (read.ok && gameById(read.value.game)) return showTableReplay(this, read.value, SceneKeys.Menu);
     }
     if (OnlineSession.hasSeat(code)) void this.connect(() => OnlineSession.join(code, {}));
     else this.showForms();
