@@ -51,9 +51,9 @@ export class ReplayScene extends Phaser.Scene {
     this.buttons = {
       close: button('replay.close', this.session.exit === SceneKeys.Menu ? 'replay.closeToMenuName' : 'replay.closeName', () => leaveReplay(this, this.session)),
       first: button('replay.first', 'replay.firstName', () => this.move(() => this.session.go(0))),
-      back: button('replay.back', 'replay.backName', () => this.move(() => this.session.back())),
+      back: button('replay.back', 'replay.stepBackName', () => this.move(() => this.session.back())),
       play: button('replay.play', 'replay.playName', () => this.toggleAutoplay()),
-      forward: button('replay.forward', 'replay.forwardName', () => this.move(() => this.session.forward())),
+      forward: button('replay.forward', 'replay.stepForwardName', () => this.move(() => this.session.forward())),
       last: button('replay.last', 'replay.lastName', () => this.move(() => this.session.go(this.session.turns))),
     };
     this.seatButton = new Button(this, 0, 0, { label: 'replay.seat', name: 'replay.seatName', variant: 'plain', height: 44, onClick: () => this.session.showNextSeat() });
