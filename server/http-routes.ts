@@ -1,7 +1,7 @@
 // Every HTTP request, before Colyseus sees it:
 //   GET /healthz, /readyz              the process lives; the services it needs answer (server/health.ts)
 //   POST /tables                       create a table (body: createOptionsSchema) → { code, seat, token }
-//   GET /tables/<code>/replay          a finished table's replay, as one seat saw it (server/table-replay.ts)
+//   GET /tables/<code>/replay          a finished table's replay, as one seat saw it, or that its game goes on (server/table-replay.ts)
 //   GET, POST /deals/<game>/<kind>/<deal>/results   a deal's leaderboard, a result for it (deal-results/routes.ts)
 //   POST /deals/name                   a device's new name for its tries at the deals (same file)
 //   POST /matchmake/joinOrCreate/table join by code (Colyseus matchmaking; the only way into a room)
@@ -99,7 +99,7 @@ export function routeRequests(server: http.Server, { config, store, dealResults,
       const token = req.headers[SEAT_TOKEN_HEADER];
       const replay = await tableReplay(store, games, replayOf, typeof token === 'string' ? token : null);
       if (replay.ok) return answer(200, replay.value, { 'cache-control': 'no-store' });
-      const status = { notFound: 404, notFinished: 409, badToken: 403, badLog: 410 }[replay.error];
+      const status = { notFound: 404, badToken: 403, badLog: 410 }[replay.error];
       return answer(status, { code: status, error: replay.error });
     }
     if (path.startsWith('/matchmake/')) {
