@@ -194,6 +194,8 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
   readonly saveKey: string;
   /** Its daily and weekly deals' options: solo games, the same for every player; absent in a game with no solo game. */
   readonly deals?: DealTemplates;
+  /** Its AI judges a seat's decisions (`GameAi.judge`): its replays offer the master's review. */
+  readonly reviews?: boolean;
   /** Keys of the scenes it brings for setup, play and scoring (the shell hosts the rest). */
   readonly scenes: { readonly setup: string; readonly play: string; readonly scoring: string };
   /** Its rules (with its checked content), loaded where games are played: the table, the server, tools. */

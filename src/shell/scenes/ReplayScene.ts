@@ -11,6 +11,7 @@ import { drawPaperCard } from '../../ui/paper-card';
 import { COLORS, textStyle } from '../../ui/theme';
 import { seatName } from '../seat-names';
 import type { ReplaySession } from '../replay/replay-session';
+import { ReviewPanel } from '../replay/review-panel';
 import type { ToPage } from './test-bridge';
 
 /** How long autoplay shows each turn: a reading pace, the same at every animation speed. */
@@ -37,6 +38,7 @@ export class ReplayScene extends Phaser.Scene {
   private trackZone!: Phaser.GameObjects.Zone;
   private trackBox: Rect = { x: 0, y: 0, width: 1, height: 1 };
   private autoplay: Phaser.Time.TimerEvent | null = null;
+  private review!: ReviewPanel;
 
   constructor() {
     super(SceneKeys.Replay);
@@ -61,6 +63,7 @@ export class ReplayScene extends Phaser.Scene {
     this.trackZone = this.add.zone(0, 0, 1, 1).setOrigin(0, 0).setInteractive({ useHandCursor: true, draggable: true });
     this.trackZone.on('pointerdown', (pointer: Phaser.Input.Pointer) => this.scrub(pointer));
     this.trackZone.on('drag', (pointer: Phaser.Input.Pointer) => this.scrub(pointer));
+    this.review = new ReviewPanel(this, this.session);
     const stop = this.session.events.on('moved', () => this.refresh());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       stop();
@@ -120,6 +123,7 @@ export class ReplayScene extends Phaser.Scene {
     const height = phone ? 108 : 68;
     const bar: Rect = { x: pad, y: layout.height - height - pad, width: layout.width - 2 * pad, height };
     drawPaperCard(this.panel, bar, { radius: 14 });
+    this.review.place(layout, bar.y);
     const order = ['close', 'first', 'back', 'play', 'forward', 'last'] as const;
     const size = phone ? (bar.width - 2 * pad - 5 * 6) / order.length : 48;
     const buttonsY = phone ? bar.y + bar.height - 26 : bar.y + bar.height / 2;
@@ -170,6 +174,6 @@ export class ReplayScene extends Phaser.Scene {
     const { step, turns, seat, actors } = this.session;
     const { x, y, width, height } = this.trackBox;
     const track = { from: toPage({ x, y: y + height / 2 }), to: toPage({ x: x + width, y: y + height / 2 }) };
-    return { step, turns, seat, actors, autoplay: this.autoplay !== null, track, play: this.scene.isActive(this.session.game.scenes.play) ? (play.testView?.(toPage) ?? null) : null };
+    return { step, turns, seat, actors, autoplay: this.autoplay !== null, track, review: this.review.testView(), play: this.scene.isActive(this.session.game.scenes.play) ? (play.testView?.(toPage) ?? null) : null };
   }
 }
