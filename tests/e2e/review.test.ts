@@ -5,7 +5,7 @@
 import { expect, inject, test } from 'vitest';
 import { openPage } from './browser';
 import { Driver, type View } from './driver';
-import { finishSaved, nearlyFinished } from './nearly-finished';
+import { historyWithFinishedGame } from './nearly-finished';
 
 interface ReviewView {
   readonly offered: boolean;
@@ -29,11 +29,7 @@ test("the master's review of a solo game: run to its end, its marked turns, and 
   const session = await openPage(inject('baseUrl'), 'review', { viewport: 'phone' });
   try {
     const driver = new Driver(session);
-    await driver.scene('Menu');
-    await finishSaved(session, driver, await nearlyFinished());
-    await session.reload();
-    await driver.scene('Menu');
-    await driver.clickButton({ key: 'menu.history' });
+    await historyWithFinishedGame(session, driver);
     await driver.waitFor('the game in the history', (v) => v.scene === 'History');
     await driver.clickButton({ icon: 'play', key: null });
     const start = await replayView(driver, 'the replay, its review offered', (r) => r.step === 0 && r.review.offered && r.review.state === 'idle');
