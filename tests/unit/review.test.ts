@@ -3,7 +3,7 @@
 // review cancelled between two decisions.
 import { describe, expect, it } from 'vitest';
 import type { GameRecordShape, LoadedGame } from '../../src/games/contract';
-import { loadGame } from '../../src/games/registry';
+import { GAMES, loadGame } from '../../src/games/registry';
 import { replayGame } from '../../src/games/replay';
 import { markedDecisions, reviewGame, MARK_THRESHOLD, type ReviewedDecision } from '../../src/games/review';
 import { inlineReviewRunner } from '../../src/shell/ai-inline';
@@ -13,9 +13,9 @@ import { runReview, type ReviewMessage } from '../../src/shell/review-run';
 const explorers = (await loadGame('explorers')) as LoadedGame;
 
 /** The record of a solo game's first `actions` actions, played by the easy level (it leaves points behind). */
-async function shortRecord(actions: number): Promise<GameRecordShape> {
-  const { rules } = explorers;
-  const ai = await explorers.loadAi();
+async function shortRecord(actions: number, game: LoadedGame = explorers): Promise<GameRecordShape> {
+  const { rules } = game;
+  const ai = await game.loadAi();
   const created = rules.create(rules.defaultOptions(1, 31));
   if (!created.ok) throw new Error(created.error.detail);
   let state = created.value;
@@ -31,6 +31,37 @@ async function shortRecord(actions: number): Promise<GameRecordShape> {
 }
 
 const decision = (action: number, loss: number): ReviewedDecision => ({ action, step: action + 1, loss, bestValue: 10 + loss, playedValue: 10, said: { key: 'x' } });
+
+describe.each(GAMES.filter((game) => game.reviews).map((game) => [game.id]))("%s's judge", (id) => {
+  it("chooses what `decide` plays at the strongest level with the same rng, never valued below the played action, and finds no loss in that choice played", async () => {
+    const game = (await loadGame(id)) as LoadedGame;
+    const ai = await game.loadAi();
+    const judge = ai.judge as NonNullable<typeof ai.judge>;
+    const strongest = ai.levels[ai.levels.length - 1] as string;
+    const { options, actions } = await shortRecord(4, game);
+    const created = game.rules.create(options);
+    if (!created.ok) throw new Error(created.error.detail);
+    let state = created.value;
+    for (const [i, action] of actions.entries()) {
+      const view = game.rules.view(state, 0);
+      const master = ai.decide(view, strongest, i).action;
+      const judged = judge(view, action, i);
+      expect(judged.bestValue).toBeGreaterThanOrEqual(judged.playedValue);
+      expect(judged.best).toEqual(judged.bestValue > judged.playedValue ? master : action);
+      const same = judge(view, master, i);
+      expect([same.best, same.bestValue]).toEqual([master, same.playedValue]);
+      const next = game.rules.play(state, action);
+      if (!next.ok) throw new Error(next.error.detail);
+      state = next.value.state;
+    }
+  });
+});
+
+describe('the games that offer a review', () => {
+  it('are those whose AI has a judge', async () => {
+    for (const game of GAMES) expect([game.id, game.reviews === true]).toEqual([game.id, (await game.loadAi()).judge !== undefined]);
+  });
+});
 
 describe('reviewGame', () => {
   it("judges each of the seat's decisions in order, in the replay's steps, with progress", async () => {
