@@ -50,7 +50,7 @@ export class ReviewPanel {
     this.closeButton = new Button(scene, 0, 0, { label: 'review.close', name: 'review.closeName', variant: 'plain', width: 40, height: 40, onClick: () => this.show({ kind: 'idle' }) });
     this.heading = addText(scene, 0, 0, 'review.title', undefined, textStyle('label', { color: `#${COLORS.ink.toString(16)}` })).setOrigin(0, 0.5);
     this.line = addText(scene, 0, 0, 'review.preparing', undefined, textStyle('small')).setOrigin(0, 0);
-    this.markButtons = Array.from({ length: MAX_MARKS }, (_, i) => new Button(scene, 0, 0, { label: 'review.mark', name: 'review.markName', variant: 'secondary', height: 40, toggle: true, onClick: () => this.pick(i) }));
+    this.markButtons = Array.from({ length: MAX_MARKS }, (_, i) => new Button(scene, 0, 0, { label: 'review.mark', name: 'review.markName', variant: 'plain', height: 40, toggle: true, onClick: () => this.pick(i) }));
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.stop());
     this.show(this.state);
   }
