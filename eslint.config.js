@@ -133,6 +133,16 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': 'off', 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {
+    // The table core is what the table on one device and the server's room decide alike: pure
+    // TypeScript over the game contract, which the shell and the server may both import.
+    files: ['src/table/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!games/contract$)', message: 'src/table imports only its own modules and the game contract.' }, { group: ['phaser', 'howler', 'i18next', 'node:*'] }] }],
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'setTimeout'],
+      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'The table core is deterministic.' }],
+    },
+  },
+  {
     // The protocol is plain data and its checks: zod and its own modules only.
     files: ['src/protocol/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./', message: 'src/protocol imports only its own modules.' }, { group: ['phaser', 'howler', 'i18next', 'node:*'] }] }] },

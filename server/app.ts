@@ -29,7 +29,7 @@ import { openDatabase } from './store/db';
 import { migrate } from './store/migrations';
 import { TableStore } from './store/tables';
 import { DealResultStore } from './deal-results/results-store';
-import { tableRoomClass } from './table-room';
+import { tableRoomClass } from './table/room';
 
 export interface RunningServer {
   readonly port: number;

@@ -1,8 +1,9 @@
 // Every HTTP request, before Colyseus sees it:
 //   GET /healthz, /readyz              the process lives; the services it needs answer (server/health.ts)
 //   POST /tables                       create a table (body: createOptionsSchema) → { code, seat, token }
-//   GET /tables/<code>/replay          a finished table's replay, as one seat saw it (server/table-replay.ts)
+//   GET /tables/<code>/replay          a finished table's replay, as one seat saw it, or that its game goes on (server/table-replay.ts)
 //   GET, POST /deals/<game>/<kind>/<deal>/results   a deal's leaderboard, a result for it (deal-results/routes.ts)
+//   POST /deals/name                   a device's new name for its tries at the deals (same file)
 //   POST /matchmake/joinOrCreate/table join by code (Colyseus matchmaking; the only way into a room)
 //   POST /matchmake/reconnect/…        take a dropped connection back (Colyseus)
 //   anything else, with a static folder (`npm run serve`): a file of the built page
@@ -16,7 +17,7 @@ import type http from 'node:http';
 import type { AddressBudgets } from './address-budgets';
 import type { ServerConfig } from './config';
 import { createTable, planTable } from './create-table';
-import { dealResultsRoute, isDealResultsPath } from './deal-results/routes';
+import { dealNameRoute, dealResultsRoute, isDealResultsPath } from './deal-results/routes';
 import type { DealResultStore } from './deal-results/results-store';
 import type { GameRegistry } from '../src/games/registry';
 import type { Health } from './health';
@@ -26,6 +27,7 @@ import { staticFiles } from './static-files';
 import type { TableStore } from './store/tables';
 import { tableReplay } from './table-replay';
 import { SEAT_TOKEN_HEADER } from '../src/protocol/table-replay';
+import { DEAL_NAME_PATH } from '../src/protocol/deal-results';
 
 /** The matchmaking methods open to clients (Colyseus's others would open or find rooms without a code). */
 export const MATCHMAKING_METHODS = ['joinOrCreate', 'reconnect'];
@@ -48,7 +50,9 @@ export function routeRequests(server: http.Server, { config, store, dealResults,
   const requests = budgets.budget('requests', limits.requests);
   const failedJoins = budgets.budget('failedJoins', limits.failedJoins);
   const creates = budgets.budget('creates', limits.creates);
-  const deals = dealResultsRoute({ config, results: dealResults, posts: budgets.budget('dealResults', limits.dealResults), reads: requests, games });
+  const dealPosts = budgets.budget('dealResults', limits.dealResults);
+  const deals = dealResultsRoute({ config, results: dealResults, posts: dealPosts, reads: requests, games });
+  const dealName = dealNameRoute({ config, results: dealResults, posts: dealPosts });
   const listeners = server.listeners('request') as http.RequestListener[];
   server.removeAllListeners('request');
 
@@ -87,6 +91,7 @@ export function routeRequests(server: http.Server, { config, store, dealResults,
       return newTable(req, answer, address);
     }
     if (isDealResultsPath(path)) return deals(req, answer, path, address);
+    if (path === DEAL_NAME_PATH) return dealName(req, answer, address);
     const replayOf = /^\/tables\/([^/]{1,32})\/replay$/.exec(path)?.[1];
     if (replayOf !== undefined) {
       if (method !== 'GET') return answer(405, { code: 405, error: 'badRequest' }, { allow: 'GET' });
@@ -94,7 +99,7 @@ export function routeRequests(server: http.Server, { config, store, dealResults,
       const token = req.headers[SEAT_TOKEN_HEADER];
       const replay = await tableReplay(store, games, replayOf, typeof token === 'string' ? token : null);
       if (replay.ok) return answer(200, replay.value, { 'cache-control': 'no-store' });
-      const status = { notFound: 404, notFinished: 409, badToken: 403, badLog: 410 }[replay.error];
+      const status = { notFound: 404, badToken: 403, badLog: 410 }[replay.error];
       return answer(status, { code: status, error: replay.error });
     }
     if (path.startsWith('/matchmake/')) {

@@ -1,6 +1,6 @@
 // A finished table's replay for one seat: its stored log replayed through the game's rules
 // (src/games/replay.ts), each step as that seat saw it. The seat is the one whose token is
-// given (never a seat named by the asker), or none: a spectator's views.
+// given (never a seat named by the asker), or none: a spectator's views. A game not over has none yet.
 import type { GameRegistry } from '../src/games/registry';
 import { replayActions } from '../src/games/replay';
 import type { TableReplayAnswer, TableReplayError } from '../src/protocol/table-replay';
@@ -13,7 +13,7 @@ export async function tableReplay(store: TableStore, games: GameRegistry, code: 
   const table = await store.load(code);
   const game = table ? await games.loadGame(table.game) : null;
   if (!table || !game) return { ok: false, error: 'notFound' };
-  if (table.phase !== 'over') return { ok: false, error: 'notFinished' };
+  if (table.phase !== 'over') return { ok: true, value: { over: false, game: game.id, gameNo: table.gameNo } };
   const hash = token === null ? null : hashToken(token);
   const seat = hash === null ? null : (table.seats.find((s) => s.tokenHash === hash)?.seat ?? -1);
   if (seat === -1) return { ok: false, error: 'badToken' };
@@ -23,6 +23,6 @@ export async function tableReplay(store: TableStore, games: GameRegistry, code: 
   const { steps, view, events } = replayed.value;
   return {
     ok: true,
-    value: { game: game.id, gameNo: table.gameNo, seat, steps: steps.map((step, k) => ({ ...step, view: view(k, seat), events: events(k, seat) })) },
+    value: { over: true, game: game.id, gameNo: table.gameNo, seat, seats: table.seats.map(({ kind, level, name, colour }) => ({ kind, level, name, colour })), steps: steps.map((step, k) => ({ actions: step.actions, actors: [...step.actors], view: view(k, seat), events: events(k, seat) })) },
   };
 }

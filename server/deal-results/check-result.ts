@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { LoadedGame } from '../../src/games/contract';
 import { dealFor, periodById, sameJson, DEAL_KINDS, type Deal, type DealKind } from '../../src/games/deals';
 import { NAME_MAX } from '../../src/protocol/formats';
-import { dealResultSchema, leaderboardName, type DealResultError } from '../../src/protocol/deal-results';
+import { dealNameSchema, dealResultSchema, leaderboardName, type DealResultError } from '../../src/protocol/deal-results';
 
 /** How long after its end a deal still takes results: a device offline at the end sends them later. */
 export const LATE_RESULTS_MS = 7 * 86_400_000;
@@ -13,6 +13,12 @@ export const LATE_RESULTS_MS = 7 * 86_400_000;
 export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: DealResultError; readonly detail: string };
 
 const refuse = (error: DealResultError, detail: string): Checked<never> => ({ ok: false, error, detail });
+
+/** The name a leaderboard shows for `input`, or the refusal every route gives a name. */
+function checkName(input: string): Checked<string> {
+  const name = leaderboardName(input);
+  return name ? { ok: true, value: name } : refuse('badName', `A name is 1 to ${NAME_MAX} characters of plain text, with no control or invisible characters.`);
+}
 
 /** The deal a request's path names, open for results at `now`. */
 export function openDeal(game: LoadedGame, kind: string, dealId: string, now: number): Checked<Deal> {
@@ -36,8 +42,8 @@ export function checkResult(game: LoadedGame, deal: Deal, body: unknown): Checke
   const parsed = dealResultSchema.safeParse(body);
   if (!parsed.success) return refuse('badRequest', z.prettifyError(parsed.error).slice(0, 300));
   const { deviceKey, score, record } = parsed.data;
-  const name = leaderboardName(parsed.data.name);
-  if (!name) return refuse('badName', `A name is 1 to ${NAME_MAX} characters of plain text, with no control or invisible characters.`);
+  const name = checkName(parsed.data.name);
+  if (!name.ok) return name;
   const dealOptions = game.rules.validateOptions(deal.options);
   if (!dealOptions.ok) return refuse('wrongDeal', `The deal's own options are refused: ${dealOptions.error.detail}`);
   const replayed = game.rules.loadRecord(record);
@@ -52,5 +58,13 @@ export function checkResult(game: LoadedGame, deal: Deal, body: unknown): Checke
   if (!game.rules.isOver(state)) return refuse('notOver', 'The record stops before the end of the game.');
   const total = (scores[0] as { total: number }).total;
   if (total !== score) return refuse('wrongScore', `The record scores ${total}, not ${score}.`);
-  return { ok: true, value: { name, deviceKey, score: total } };
+  return { ok: true, value: { name: name.value, deviceKey, score: total } };
+}
+
+/** The new name and the device a rename body gives. */
+export function checkRename(body: unknown): Checked<{ readonly name: string; readonly deviceKey: string }> {
+  const parsed = dealNameSchema.safeParse(body);
+  if (!parsed.success) return refuse('badRequest', z.prettifyError(parsed.error).slice(0, 300));
+  const name = checkName(parsed.data.name);
+  return name.ok ? { ok: true, value: { name: name.value, deviceKey: parsed.data.deviceKey } } : name;
 }

@@ -34,6 +34,12 @@ export class DealResultStore {
     return rows.length === 1;
   }
 
+  /** Gives every try of the device, at any deal, this name; resolves to how many it has. */
+  async rename(deviceKey: string, name: string): Promise<number> {
+    const rows = await this.db.query('UPDATE deal_results SET name = $2 WHERE device_hash = $1 RETURNING deal', [hashToken(deviceKey), name]);
+    return rows.length;
+  }
+
   /** Where `score` stands among the deal's stored results; `stored` when it is one of them. */
   async standing(key: DealKey, score: number, stored: boolean): Promise<Standing> {
     const [row] = await this.db.query<CountRow>(

@@ -5,16 +5,10 @@
 // only a screen needs (its how-to pages, which draw) loads lazily, as the AI does.
 import type Phaser from 'phaser';
 import type { LanguageTexts, Message } from '../platform/i18n';
+import type { Result, RuleError } from './common/result';
 
-/** A refusal from a game's rules: a code that is also an i18n key (`<namespace>:errors.<code>`). */
-export interface Refusal<Code extends string = string> {
-  readonly code: Code;
-  readonly detail: string;
-}
-
-export type Outcome<T, Code extends string = string> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: Refusal<Code> };
+/** What the rules give back: a value, or a refusal whose code is also an i18n key (`<namespace>:errors.<code>`). The rules' own `Result`, named by its codes. */
+export type Outcome<T, Code extends string = string> = Result<T, RuleError<Code>>;
 
 /** What an accepted action led to: the next state and what it caused, in order. */
 export interface Transition<State, Event> {

@@ -36,6 +36,15 @@ export function safeSetItem(storage: StorageLike, key: string, value: string): b
   }
 }
 
+/** Remove without throwing. */
+export function safeRemoveItem(storage: StorageLike, key: string): void {
+  try {
+    storage.removeItem(key);
+  } catch {
+    // A storage that refuses keeps the item: nothing more can be done.
+  }
+}
+
 /** Read without throwing. */
 export function safeGetItem(storage: StorageLike, key: string): string | null {
   try {

@@ -2,6 +2,8 @@
 //   POST /deals/<game>/<daily|weekly>/<deal id>/results   { name, deviceKey, score, record }
 //   GET  /deals/<game>/<daily|weekly>/<deal id>/results   (header x-device-key: <deviceKey>, optional;
 //        ?friends=<player id>,… for those players' results)
+//   POST /deals/name                                       { name, deviceKey }: every try of that
+//        device, at any deal, now shows this name
 // A device key is a random text the device keeps; the first result a device sends for a deal is
 // its try, and counts; later ones are practice: ranked, never stored. Shared with the browser.
 import { z } from 'zod';
@@ -50,6 +52,23 @@ export const dealResultSchema = z
   })
   .strict();
 export type DealResultBody = z.infer<typeof dealResultSchema>;
+
+/** Where a device renames its tries. */
+export const DEAL_NAME_PATH = '/deals/name';
+
+/** A new name for the tries of the device whose key is sent (the key proves the tries are its own). */
+export const dealNameSchema = z
+  .object({
+    name: z.string().max(200),
+    deviceKey: z.string().regex(DEVICE_KEY_PATTERN),
+  })
+  .strict();
+
+/** The answer to a rename: the name as the leaderboards now show it, and how many tries took it. */
+export interface DealNameAnswer {
+  readonly name: string;
+  readonly renamed: number;
+}
 
 /** Why a result is refused; each also an i18n key for the screens. */
 export const DEAL_RESULT_ERRORS = [

@@ -7,7 +7,9 @@ import type { GameRules, Outcome } from '../games/contract';
 import type { AiClient, AiDecision } from './ai-client';
 import { Emitter } from '../platform/emitter';
 import type { Seat } from './seats';
-import { aiSeed, handTo, viewerOf } from './table-turns';
+import { handTo, viewerOf } from './table-turns';
+import { actorsNow } from '../table/actors';
+import { aiRequest, aiSeed, takeAction } from '../table/turns';
 
 /** What the table reads of any game's state: its seed and player count. */
 export interface TableState {
@@ -259,9 +261,9 @@ export abstract class TableController<T extends TableTypes, Events extends Table
   protected abstract redraft(inputs: unknown): void;
 
   protected commit(action: T['action']): void {
-    const played = this.game.rules.play(this.state_, action);
-    if (played.ok) this.accept(action, played.value.state, played.value.events);
-    else this.fail(played.error.code);
+    const taken = takeAction(this.game.rules, this.state_, action);
+    if (taken.ok) this.accept(action, taken.value.state, taken.value.events);
+    else this.fail(taken.error.code);
   }
 
   /** Takes on what the rules made of an accepted action, and tells the screen what it caused. */
@@ -293,15 +295,15 @@ export abstract class TableController<T extends TableTypes, Events extends Table
       this.handoverTo = null;
       return;
     }
-    const actors = this.game.rules.expectedActors(this.state_);
-    for (const p of actors) if (this.seats[p]?.kind === 'ai' && !this.thinking.has(p)) this.think(p);
-    const stays = (p: number | null): boolean => p !== null && actors.includes(p);
+    const { bots, people } = actorsNow(this.game.rules, this.state_, this.seats);
+    for (const p of bots) if (!this.thinking.has(p)) this.think(p);
+    const stays = (p: number | null): boolean => p !== null && people.includes(p);
     if (stays(this.acting)) return this.resumeTurn();
     if (stays(this.handoverTo)) return;
     this.acting = null;
     this.handoverTo = null;
     this.drafts = [];
-    const hands = handTo(this.seats, this.humanOrder(actors)[0], this.lastHuman);
+    const hands = handTo(this.seats, this.clockwise(people)[0], this.lastHuman);
     this.lastHuman = hands.lastHuman;
     if (hands.handoverTo !== null) {
       this.handoverTo = hands.handoverTo;
@@ -348,11 +350,11 @@ export abstract class TableController<T extends TableTypes, Events extends Table
     else if (!waiting) this.drafts = [];
   }
 
-  /** People among `actors`, from the game's first seat on, clockwise. */
-  private humanOrder(actors: readonly number[]): number[] {
+  /** `seats` from the game's first seat on, clockwise. */
+  private clockwise(seats: readonly number[]): number[] {
     const n = this.seats.length;
     const from = this.game.firstSeat?.(this.state_) ?? 0;
-    return actors.filter((p) => this.seats[p]?.kind === 'human').sort((a, b) => ((a - from + n) % n) - ((b - from + n) % n));
+    return [...seats].sort((a, b) => ((a - from + n) % n) - ((b - from + n) % n));
   }
 
   private think(player: number): void {
@@ -362,9 +364,10 @@ export abstract class TableController<T extends TableTypes, Events extends Table
     const step = this.step;
     const state = this.state_;
     const rng = aiSeed(state.options.seed, player, this.game.actionCount(state));
+    const request = aiRequest(this.game.rules, state, player, seat.level, rng);
     const pause = (this.deps.wait ?? defaultWait)(this.deps.aiDelayMs?.() ?? 0);
     void this.deps.ai
-      .decide(this.game.rules.view(state, player), seat.level, rng)
+      .decide(request.view, request.level, request.rng)
       .catch((error: unknown) => {
         // A bot bug must not stall the table: play a random legal move instead.
         console.error(`AI seat ${player} failed`, error);
@@ -374,9 +377,9 @@ export abstract class TableController<T extends TableTypes, Events extends Table
         await pause;
         await (this.deps.viewSettled ?? immediate)();
         if (this.disposed || step !== this.step) return;
-        const played = this.game.rules.play(this.state_, decision.action);
-        if (played.ok) return this.accept(decision.action, played.value.state, played.value.events);
-        console.error(`AI seat ${player} proposed a refused action: ${played.error.detail}`);
+        const taken = takeAction(this.game.rules, this.state_, decision.action);
+        if (taken.ok) return this.accept(decision.action, taken.value.state, taken.value.events);
+        console.error(`AI seat ${player} proposed a refused action: ${taken.error.detail}`);
         this.commit(this.game.randomMove(this.state_, player, rng).action);
       });
   }

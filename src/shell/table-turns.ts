@@ -1,13 +1,6 @@
 // What every game's table on one device decides the same way, whatever the game: whose sheet
-// fills the screen, who takes the device next (pass-and-play), and each AI move's seed.
+// fills the screen and who takes the device next (pass-and-play).
 import type { Seat } from './seats';
-
-/** A per-move AI seed: deterministic for a game, a seat and a moment, with nothing to store. */
-export function aiSeed(gameSeed: number, player: number, moment: number): number {
-  let h = gameSeed ^ Math.imul(player + 1, 0x9e3779b1) ^ Math.imul(moment + 1, 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
-  return (h ^ (h >>> 15)) >>> 0;
-}
 
 export interface Hands {
   /** The person acting at the device now. */

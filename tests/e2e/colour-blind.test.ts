@@ -4,14 +4,15 @@
 // forest green. Each dot carries its seat's symbol: read off the canvas and passed through
 // greyscale, protanopia and deuteranopia, every two dots differ by colour or by symbol (without
 // the symbols, four pairs are too close in greyscale). Then every seat is told by its symbol on the
-// screens that show seats by colour: the dots and badges the bridge reads off Explorers' scoring
-// screen (a four-seat game finished from its save) and Ambassadors' setup and play screens (whose
+// screens that show seats by colour: the dots and badges the bridge reads off Explorers' table (an
+// opponent's sheet, by its title) and scoring screen (a four-seat game finished from its save) and
+// Ambassadors' setup and play screens (whose
 // flags on the board carry the symbols too: the screenshots).
 import { expect, inject, test } from 'vitest';
 import { deltaE, DISTINCT_COLOURS, DISTINCT_PATTERNS, patternDistance, patternOf, type Pattern } from '../colour-vision';
 import { openPage } from './browser';
-import { Driver, type View } from './driver';
-import { finishSaved, nearlyFinished } from './nearly-finished';
+import { Driver, type Point, type View } from './driver';
+import { continueSaved, finishSaved, nearlyFinished } from './nearly-finished';
 import { COLOUR_BLIND_PEN_COLORS, PEN_COLORS } from '../../src/shell/seats';
 import { SEAT_SYMBOLS } from '../../src/ui/seat-symbols';
 import { ambassadorsReady, openAmbassadorsSetup } from '../../src/games/ambassadors/tests/e2e/driver';
@@ -54,6 +55,18 @@ const symbolsShown = (view: View): (string | null)[] =>
     .filter((dots) => dots.length > 0)
     .map((dots) => dots.find((dot) => dot.symbol !== null)?.symbol ?? null);
 
+interface SheetPlay {
+  readonly opponentSheet: { readonly player: number | null; readonly miniMaps: readonly (Point & { readonly player: number })[] };
+}
+
+/** The symbols on the seat dots beside an open opponent's sheet's title (its icon's badge), not those of the panel below it. */
+function titleBadges(view: View): (string | null)[] {
+  const title = view.texts.find((t) => t.key === 'play.opponent.title');
+  if (!title) throw new Error("No opponent's sheet open.");
+  const { left, top, bottom } = title.box;
+  return view.seatDots.filter((dot) => dot.x < left && dot.x > left - 48 && dot.y > top - 8 && dot.y < bottom + 24).map((dot) => dot.symbol);
+}
+
 test('colour-blind mode gives a new table its pens, and every seat its symbol', async () => {
   const session = await openPage(inject('baseUrl'), 'colour-blind');
   try {
@@ -69,8 +82,18 @@ test('colour-blind mode gives a new table its pens, and every seat its symbol', 
     await driver.clickButton({ icon: 'back' });
     await driver.scene('Menu');
 
+    // Explorers' table: an opponent's sheet, framed in their colour, carries their symbol on its title's icon too.
+    const fourSeats = await nearlyFinished(undefined, 4);
+    await continueSaved(session, driver, 'explorers.savedGame', fourSeats);
+    const table = await driver.waitFor('the table', (v) => v.scene === 'Play' && !v.fading && (v.view as SheetPlay | undefined)?.opponentSheet.miniMaps.length === 3 && (v.view as SheetPlay));
+    const third = table.opponentSheet.miniMaps.find((m) => m.player === 2) as Point;
+    await driver.click(third);
+    const sheet = await driver.waitFor("the third seat's sheet", (v) => (v.view as SheetPlay).opponentSheet.player === 2 && v);
+    expect(titleBadges(sheet)).toEqual([SEAT_SYMBOLS[2]]);
+    await session.shot('explorers-opponent-sheet-colour-blind');
+
     // Explorers' scoring: each column's dot keeps its person or robot icon, a badge beside it the symbol.
-    await finishSaved(session, driver, await nearlyFinished(undefined, 4));
+    await finishSaved(session, driver, fourSeats);
     expect(symbolsShown(await driver.waitFor('the scoring screen', (v) => v.scene === 'Scoring' && !v.fading && v))).toEqual(SEAT_SYMBOLS.slice(0, 4));
     await session.shot('explorers-scoring-colour-blind');
 

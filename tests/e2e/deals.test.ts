@@ -6,7 +6,8 @@
 // asks for the device's leaderboard name (the seat's name offered; a hostile one asked again); the
 // Deals screen shows it and changes it. A second device, in French at phone size, opens the
 // shared link: the first player becomes its friend, whose score it sees before and after playing
-// the same deal under a name of its own, ranked against the first.
+// the same deal under a name of its own, ranked against the first, then renames its try; a link to
+// a weekly result opens the weekly deal.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
@@ -149,10 +150,17 @@ test("the daily deal: played from the menu, its result ranked on the server's le
   expect(second.texts.find((t) => t.key === 'deals.standing')?.text).toBe(`${score} points · rang 1 sur 2 · devant 0\u202f% des joueurs`);
   expect(second.texts.find((t) => t.key === 'deals.practiceNote')?.text).toBe(fr.deals.practiceNote);
   await phone.shot('deals-ranked-fr');
-  // The name changes on the Deals screen, for the results still to come.
+  // The name changes on the Deals screen, for the results still to come and the try already stored.
   await other.clickButton({ key: 'deals.name.change' });
   await nameForLeaderboard(phone, other, fr.deals.name.label, 'Béa', ['Béa R.'], 'deals-rename-fr', 'enter');
-  await dealsView(other, 'the new name', (v) => v.name === 'Béa R.');
+  const renamed = await dealsView(other, 'the try renamed', (v) => v.name === 'Béa R.' && v.mine?.name === 'Béa R.');
+  expect(renamed.view.top.map((entry) => entry.name).sort()).toEqual(['Ann', 'Béa R.']);
+  // A friend's link to a weekly result opens the Deals screen on the weekly deal.
+  const weekly = dealAt({ id: explorers.id, deals: explorers.deals as NonNullable<LoadedGame['deals']> }, 'weekly', Date.now());
+  await phone.goto(`${tables.server.url}/?test=1&deal=explorers/weekly/${weekly.id}&friend=${ranked.view.mine?.player}`);
+  await other.scene('Menu');
+  await other.clickButton({ key: 'menu.deals' });
+  await dealsView(other, 'the weekly deal', (v) => v.kind === 'weekly' && v.deal === weekly.id && v.board === 'ready');
   expect(phone.textFit).toEqual([]);
   expect(phone.problems).toEqual([]);
 });

@@ -98,7 +98,7 @@ test('a finished game replays from the history: steps, scrubbing, autoplay, the 
     const other = await replayView(driver, "the other seat's view", (r) => r.seat === 1 && r.step === 2 && r.play?.summary?.viewer === 1);
     expect(other.play?.summary?.handShown).toBe(1);
     const french = await driver.view();
-    expect(french?.texts.find((t) => t.key === 'replay.turn')?.text).toBe(`Tour 2 sur ${other.turns}`);
+    expect(french?.texts.find((t) => t.key === 'replay.step')?.text).toBe(`Étape 2 sur ${other.turns}`);
     await session.shot('replay-other-seat-fr');
     await driver.clickButton({ key: 'replay.close' });
     await driver.scene('History');

@@ -13,7 +13,7 @@ import type { LoadedGame } from '../../src/games/contract';
 import { dealAt, dealFor, dealPeriod, withDeals, type Deal, type DealGame } from '../../src/games/deals';
 import { playWithBots } from '../../src/games/play-with-bots';
 import { GAMES, loadGame } from '../../src/games/registry';
-import { DEVICE_KEY_HEADER, type DealResultAnswer, type LeaderboardAnswer } from '../../src/protocol/deal-results';
+import { DEAL_NAME_PATH, DEVICE_KEY_HEADER, type DealNameAnswer, type DealResultAnswer, type LeaderboardAnswer } from '../../src/protocol/deal-results';
 import { startPostgres, type TestPostgres } from './helpers/postgres';
 import { TEST_LIMITS, startTestServer, type TestServer } from './helpers/server';
 
@@ -177,6 +177,20 @@ describe.each([['PGlite'], ['PostgreSQL']])('the results on %s', (kind) => {
     expect(await store.mine(alone, deviceKey(0))).toMatchObject({ rank: 1, percentile: 100, count: 1 });
     expect(await store.top({ ...key, deal: '2026-11-24' })).toEqual({ count: 0, top: [] });
   });
+
+  it("rename one device's tries at every deal, and nobody else's", async () => {
+    const deals: DealKey[] = [{ ...key, deal: '2026-11-20' }, { game: 'explorers', kind: 'weekly', deal: '2026-W47' }];
+    for (const deal of deals) {
+      await store.add(deal, deviceKey(40), 'Old', 10);
+      await store.add(deal, deviceKey(41), 'Other', 20);
+    }
+    expect(await store.rename(deviceKey(40), 'New')).toBe(2);
+    for (const deal of deals) {
+      expect((await store.top(deal)).top).toEqual([{ rank: 1, name: 'Other', score: 20 }, { rank: 2, name: 'New', score: 10 }]);
+      expect(await store.mine(deal, deviceKey(40))).toMatchObject({ name: 'New', score: 10 });
+    }
+    expect(await store.rename(deviceKey(42), 'Nobody')).toBe(0);
+  });
 });
 
 describe('the leaderboard routes', () => {
@@ -184,7 +198,7 @@ describe('the leaderboard routes', () => {
   let game: LoadedGame & DealGame;
   let deal: Deal;
   let played: Played;
-  const POSTS = 6;
+  const POSTS = 11;
   const path = (): string => `/deals/${game.id}/${deal.kind}/${deal.id}/results`;
   const post = (body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${server.url}${path()}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
@@ -226,6 +240,27 @@ describe('the leaderboard routes', () => {
     expect([malformed.status, ((await malformed.json()) as { error: string }).error]).toEqual([400, 'badRequest']);
   });
 
+  it("rename the sending device's tries only, and refuse a bad name, a bad body or another site", async () => {
+    expect((await post({ name: 'Bob', deviceKey: deviceKey(2), score: played.score, record: played.record })).status).toBe(201);
+    const rename = (body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}${DEAL_NAME_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const names = async (): Promise<string[]> => ((await (await fetch(`${server.url}${path()}`)).json()) as LeaderboardAnswer).top.map((e) => e.name).sort();
+    const renamed = await rename({ name: ' Ann  Lee ', deviceKey: deviceKey(1) });
+    expect([renamed.status, (await renamed.json()) as DealNameAnswer]).toEqual([200, { name: 'Ann Lee', renamed: 1 }]);
+    expect(await names()).toEqual(['Ann Lee', 'Bob']);
+    const refusals: [Response, number, string][] = [
+      [await rename({ name: 'Eve\u202e', deviceKey: deviceKey(1) }), 400, 'badName'],
+      [await rename({ name: 'Eve' }), 400, 'badRequest'],
+      [await rename({ name: 'Eve', deviceKey: deviceKey(1) }, { origin: 'https://elsewhere.example' }), 403, 'badRequest'],
+      [await fetch(`${server.url}${DEAL_NAME_PATH}`), 405, 'badRequest'],
+    ];
+    for (const [answer, status, error] of refusals) expect([answer.status, ((await answer.json()) as { error: string }).error]).toEqual([status, error]);
+    // A key with no try renames nothing: it is no proof of anyone else's.
+    const stranger = await rename({ name: 'Eve', deviceKey: deviceKey(8) });
+    expect((await stranger.json()) as DealNameAnswer).toEqual({ name: 'Eve', renamed: 0 });
+    expect(await names()).toEqual(['Ann Lee', 'Bob']);
+  });
+
   it('refuse forgeries, other sites, other games and floods with their codes', async () => {
     const hostile = await post({ name: 'Bob\u202e', deviceKey: deviceKey(2), score: played.score, record: played.record });
     expect([hostile.status, ((await hostile.json()) as { error: string }).error]).toEqual([400, 'badName']);
@@ -237,12 +272,12 @@ describe('the leaderboard routes', () => {
     expect([unknown.status, ((await unknown.json()) as { error: string }).error]).toEqual([404, 'unknownGame']);
     const huge = await post({ name: 'Bob', deviceKey: deviceKey(2), score: 0, record: 'x'.repeat(TEST_LIMITS.dealResultBytes) });
     expect(huge.status).toBe(413);
-    // Two posts were spent above (the first try and the practice), one on the hostile name, one on the forgery.
-    const left = POSTS - 4;
+    // Seven posts were spent above (the first try, the practice, Bob's try and four renames), one on the hostile name, one on the forgery.
+    const left = POSTS - 9;
     for (let i = 0; i < left; i++) expect((await post({ name: 'Bob', deviceKey: deviceKey(3 + i), score: -1, record: played.record })).status).toBe(422);
     const flooded = await post({ name: 'Bob', deviceKey: deviceKey(9), score: played.score, record: played.record });
     expect([flooded.status, ((await flooded.json()) as { error: string }).error]).toEqual([429, 'rateLimited']);
     // Nothing forged was stored.
-    expect(((await (await fetch(`${server.url}${path()}`)).json()) as LeaderboardAnswer).count).toBe(1);
+    expect(((await (await fetch(`${server.url}${path()}`)).json()) as LeaderboardAnswer).count).toBe(2);
   });
 });

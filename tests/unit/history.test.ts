@@ -79,6 +79,23 @@ describe('the history store', () => {
     expect(await store.all()).toHaveLength(1);
     store.close();
   });
+
+  it("reads entries kept before online games had their table, and those that have it; a table code damaged by hand leaves its entry out", async () => {
+    const name = freshName();
+    const store = await HistoryStore.open(name);
+    const online = { ...entry({ record: null }), table: { code: 'TABLE234', gameNo: 2 } };
+    await store.add(online);
+    const raw = await openDB(name);
+    // As an earlier release stored them: no `table` at all.
+    await raw.add(GAMES_STORE, entry({ finishedAt: NOON - 1 }));
+    await raw.add(GAMES_STORE, { ...online, finishedAt: NOON + 1, table: { code: 'not a code', gameNo: 2 } });
+    raw.close();
+    const kept = await store.all();
+    expect(kept.map(({ table }) => table)).toEqual([undefined, { code: 'TABLE234', gameNo: 2 }]);
+    // And a history file of either kind reads back.
+    expect(readHistoryFile(exportHistory(kept, NOON))).toMatchObject({ ok: true, entries: [{ record: entry().record }, { table: online.table }] });
+    store.close();
+  });
 });
 
 describe('the statistics of a game', () => {
@@ -192,8 +209,10 @@ describe('a scoring screen\'s data as an entry (the shell\'s one hook)', () => {
       expect(historyEntrySchema.safeParse(local).success).toBe(true);
 
       // Online, the device has its seat's final view and no true record.
-      const online = await scoringEntry(definition, { view: game.rules.view(state, 1), record, seats, online: { seat: 1 } }, NOON);
-      expect(online).toMatchObject({ player: 1, winners, record: null });
+      const online = await scoringEntry(definition, { view: game.rules.view(state, 1), record, seats, online: { seat: 1, code: 'TABLE234', game: { gameNo: 2 } } }, NOON);
+      // With its table and game there: the server replays it.
+      expect(online).toMatchObject({ player: 1, winners, record: null, table: { code: 'TABLE234', gameNo: 2 } });
+      expect(historyEntrySchema.safeParse(online).success).toBe(true);
       expect(online?.seats.map((seat) => seat.score)).toEqual(totals);
       expect(await scoringEntry(definition, { view: final, record, seats, online: { seat: null } }, NOON)).toBeNull();
       expect(await scoringEntry(definition, { view: final, record, seats, online: { seat: 1, watching: true } }, NOON)).toBeNull();

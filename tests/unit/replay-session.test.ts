@@ -1,10 +1,18 @@
 // A replay on screen, on a game of Tucana: a step forward is news of the same game for the play
 // screen (the seat's view and what it saw happen), every other move a new game number on which the
-// screen starts again; the seats come from the history entry in the game's own colours.
+// screen starts again; the seats come from the history entry in the game's own colours. The seats it may
+// show, its own line for the play screen, and the room the screen leaves for its controls.
 import { describe, expect, it } from 'vitest';
 import type { GameMessage } from '../../src/protocol/protocol';
-import { replayGame } from '../../src/games/replay';
+import { replayGame, type GameReplay } from '../../src/games/replay';
+import type { Message } from '../../src/platform/i18n';
+import { computeLayout } from '../../src/ui/layout';
+import { aboveReplayBar, replayBar } from '../../src/shell/replay/replay-bar';
+import { SceneKeys } from '../../src/platform/scene-keys';
 import { ReplaySession, seatsOfEntry } from '../../src/shell/replay/replay-session';
+import { REPLAY_PROBLEMS } from '../../src/shell/replay/table-replay';
+import { flatLocale } from '../locale-files';
+import { LANGUAGES } from '../../src/platform/i18n';
 import { LOADED, newState, playOut } from '../contract/games';
 
 const game = LOADED.find((loaded) => loaded.id === 'tucana') as (typeof LOADED)[number];
@@ -55,5 +63,92 @@ describe('a replay session', async () => {
     session.showSeat(0);
     session.showSeat(7);
     expect(sent).toHaveLength(4);
+  });
+
+  it('autoplays each next step only once the screen has settled on the last, to the end or until paused', async () => {
+    const { session } = open();
+    const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+    let settle = (): void => undefined;
+    const letGo = session.shownBy(() => new Promise<void>((resolve) => (settle = resolve)));
+    session.play(() => Promise.resolve());
+    await flush();
+    // The reading pace is over, the screen's animations are not: no step yet.
+    expect([session.step, session.playing]).toEqual([0, true]);
+    settle();
+    await flush();
+    expect(session.step).toBe(1);
+    settle();
+    await flush();
+    expect(session.step).toBe(2);
+    session.pause();
+    settle();
+    await flush();
+    expect([session.step, session.playing]).toEqual([2, false]);
+    // A screen let go of (it closed) holds nothing back: on to the end, where it stops.
+    letGo();
+    session.play(() => Promise.resolve());
+    for (let i = 0; i < session.turns * 3 && session.playing; i++) await flush();
+    expect([session.step, session.playing]).toEqual([session.turns, false]);
+  });
+
+  it("goes through the seats it has: every seat's on this device; a finished table's one seat, or a spectator's, alone", () => {
+    const { session } = open();
+    expect([session.viewers, session.exit]).toEqual([[0, 1], SceneKeys.History]);
+    session.showNextSeat();
+    session.showNextSeat();
+    expect(session.seat).toBe(1);
+    session.showNextSeat();
+    expect(session.seat).toBe(0);
+    for (const seat of [1, null]) {
+      const online = new ReplaySession(game, replay, seatsOfEntry(entry, game), seat, { viewers: [seat], exit: SceneKeys.Menu });
+      const sent: GameMessage[] = [];
+      online.events.on('game', (message) => sent.push(message));
+      online.showNextSeat();
+      online.showSeat(0);
+      expect([online.seat, online.exit, sent]).toEqual([seat, SceneKeys.Menu, []]);
+      expect(online.message.view).toEqual(replay.view(0, seat));
+    }
+  });
+});
+
+describe("a replay's own line, in place of the play screen's", async () => {
+  const ambassadors = LOADED.find((loaded) => loaded.id === 'ambassadors') as (typeof LOADED)[number];
+  const seats = seatsOfEntry({ seats: [{ name: 'Ann', kind: 'human', score: 0 }, { name: 'Bruno', kind: 'human', score: 0 }] }, game);
+  const lineAt = (replay: GameReplay<unknown, unknown>, step: number): Message => {
+    const session = new ReplaySession(game, replay, seats, 0);
+    session.go(step);
+    return session.line;
+  };
+
+  it('says nobody has played at the start, who played in a turn of strict turns, and everyone in a turn all seats play', async () => {
+    const strict = replayGame(ambassadors.rules, ambassadors.rules.toRecord((await playOut(ambassadors, newState(ambassadors.rules, 2, 3), 2)).state));
+    const together = replayGame(game.rules, game.rules.toRecord((await playOut(game, newState(game.rules, 2, 5), 1)).state));
+    if (!strict.ok || !together.ok) throw new Error('no replay');
+    expect(lineAt(strict.value, 0)).toEqual({ key: 'replay.line.start' });
+    const first = strict.value.steps[1]?.actors[0] as number;
+    expect(lineAt(strict.value, 1)).toEqual({ key: 'replay.line.played', params: { count: 1, names: { key: 'common.verbatim', params: { text: ['Ann', 'Bruno'][first] } } } });
+    expect(lineAt(together.value, 1)).toEqual({ key: 'replay.line.everyone' });
+  });
+});
+
+describe('the play screen in a replay', () => {
+  it('is laid out above the controls, on a phone and on a wide screen', () => {
+    for (const [width, height, bar] of [[390, 844, 108 + 6], [1280, 800, 68 + 12]] as const) {
+      const layout = computeLayout(width, height);
+      const above = aboveReplayBar(layout);
+      expect(above.height).toBe(height - bar);
+      expect(above.height).toBe(replayBar(layout).y);
+      expect(above.safe.y + above.safe.height).toBeLessThan(replayBar(layout).y);
+      expect([above.width, above.centerY]).toEqual([layout.width, above.height / 2]);
+    }
+  });
+});
+
+describe('why a replay does not open', () => {
+  it('is said in words in every language', () => {
+    for (const language of LANGUAGES) {
+      const words = flatLocale(language);
+      for (const problem of REPLAY_PROBLEMS) expect(words.get(`replay.problems.${problem}`), `${language} ${problem}`).toMatch(/\S/);
+    }
   });
 });

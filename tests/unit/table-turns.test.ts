@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aiSeed, handTo, viewerOf } from '../../src/shell/table-turns';
+import { handTo, viewerOf } from '../../src/shell/table-turns';
+import { aiSeed } from '../../src/table/turns';
 import type { Seat } from '../../src/shell/seats';
 
 const person = (name: string): Seat => ({ kind: 'human', name, color: 1 });

@@ -1,13 +1,13 @@
 // This page's results of the deals: a finished deal's result joins the device's queue and is sent
 // at once, under the player's leaderboard name (asked for the first time); what could not be sent
-// goes at the next start of the app or when the network is back.
+// goes at the next start of the app or when the network is back, and so does a changed name.
 import { browserStorage } from '../../platform/storage';
 import { t } from '../../platform/i18n';
 import { leaderboardName } from '../../protocol/deal-results';
 import type { HistoryEntry } from '../history/history-entry';
 import type { Seat } from '../seats';
-import { deviceKey, sendResult } from './leaderboard-client';
-import { defaultNameNumber, keptLeaderboardName } from './leaderboard-name';
+import { deviceKey, sendName, sendResult } from './leaderboard-client';
+import { defaultNameNumber, keptLeaderboardName, sendWaitingRename } from './leaderboard-name';
 import { ResultQueue } from './result-queue';
 
 let queue: ResultQueue | null = null;
@@ -17,11 +17,16 @@ const deviceQueue = (): ResultQueue => (queue ??= new ResultQueue(browserStorage
 const acrossTabs = (run: () => Promise<number>): Promise<number> =>
   globalThis.navigator?.locks ? globalThis.navigator.locks.request('dealResults.waiting', run) : run();
 
-/** Sends the results waiting on this device (quietly: what fails waits for the next try; all wait until the player has a name). */
-export function sendWaitingResults(): Promise<number> {
+/**
+ * Sends a changed name waiting for the tries already stored, then the results waiting on this
+ * device (quietly: what fails waits for the next try; results wait until the player has a name).
+ * Resolves to how many the server answered, the name counted as one.
+ */
+export async function sendWaitingResults(): Promise<number> {
   const name = keptLeaderboardName();
-  if (name === null) return Promise.resolve(0);
-  return deviceQueue().flush((result) => sendResult(result, name), acrossTabs).catch(() => 0);
+  if (name === null) return 0;
+  const renamed = (await sendWaitingRename((newName) => sendName(newName))) ? 1 : 0;
+  return renamed + (await deviceQueue().flush((result) => sendResult(result, name), acrossTabs).catch(() => 0));
 }
 
 /** The name offered the first time: the seat's name if the player typed one, else a numbered default of this device. */

@@ -1,14 +1,17 @@
 // The friends this device knows, by public id (their shared links brought them), newest first:
 // the Deals screen asks the leaderboard for their tries at the deal it shows, and says who beat
-// whom. Kept in the device's storage; a damaged list is read as none.
-import { withDeals } from '../../games/deals';
+// whom, opening on the daily or the weekly deal as the link named. Kept in the device's storage;
+// a damaged list is read as none.
+import { DEAL_KINDS, withDeals, type DealKind } from '../../games/deals';
 import { GAMES, gameById } from '../../games/registry';
-import { browserStorage, safeGetItem, safeSetItem, type StorageLike } from '../../platform/storage';
+import { browserStorage, safeGetItem, safeRemoveItem, safeSetItem, type StorageLike } from '../../platform/storage';
 import { FRIENDS_MAX, PLAYER_ID_PATTERN } from '../../protocol/deal-results';
 import { rememberGame } from '../game-choice';
-import { friendFromUrl, withoutFriend } from './friend-link';
+import { friendFromUrl, withoutFriend, type FriendLink } from './friend-link';
 
 const FRIENDS_KEY = 'dealResults.friends';
+/** The game and kind of deal the last friend's link named, until the Deals screen shows it. */
+const LINKED_KEY = 'dealResults.linkedDeal';
 
 /** The friends' public ids, newest first. */
 export function rememberedFriends(storage: StorageLike = browserStorage()): string[] {
@@ -34,15 +37,28 @@ export function friendVerdict(friend: number, mine: number | null): FriendVerdic
   return friend > mine ? 'beatYou' : friend < mine ? 'youWon' : 'tied';
 }
 
-/** Remembers the friend a shared result's link names and offers their game in the menu; the link then leaves the address bar. */
+/** Remembers the friend a shared result's link names, offers their game in the menu and keeps the kind of deal for the Deals screen. */
+export function keepFriend(link: FriendLink, storage: StorageLike = browserStorage()): void {
+  const game = gameById(link.game);
+  if (!game) return;
+  rememberFriend(link.player, storage);
+  rememberGame(game, storage);
+  safeSetItem(storage, LINKED_KEY, `${link.game}/${link.kind}`);
+}
+
+/** The kind of deal a friend's link named in `game`, once: the Deals screen opens on it, and later as the player leaves it. */
+export function takeLinkedDealKind(game: string, storage: StorageLike = browserStorage()): DealKind | null {
+  const [linkedGame, kind] = (safeGetItem(storage, LINKED_KEY) ?? '').split('/');
+  const linked = linkedGame === game ? (DEAL_KINDS.find((k) => k === kind) ?? null) : null;
+  if (linked) safeRemoveItem(storage, LINKED_KEY);
+  return linked;
+}
+
+/** Keeps the friend a shared result's link names (`keepFriend`); the link then leaves the address bar. */
 export function keepFriendFromAddress(storage: StorageLike = browserStorage()): void {
   const href = globalThis.location.href;
   const link = friendFromUrl(href, withDeals(GAMES));
-  const game = link && gameById(link.game);
-  if (link && game) {
-    rememberFriend(link.player, storage);
-    rememberGame(game, storage);
-  }
+  if (link) keepFriend(link, storage);
   const plain = withoutFriend(href);
   if (plain !== href) globalThis.history.replaceState(globalThis.history.state, '', plain);
 }

@@ -2,7 +2,7 @@
 // the page's own origin, with this device's key: random, drawn once and kept on the device.
 import { browserStorage, safeGetItem, safeSetItem, type StorageLike } from '../../platform/storage';
 import type { DealKind } from '../../games/deals';
-import { DEAL_RESULT_ERRORS, DEVICE_KEY_HEADER, DEVICE_KEY_PATTERN, FRIENDS_PARAM, type DealResultError, type LeaderboardAnswer } from '../../protocol/deal-results';
+import { DEAL_NAME_PATH, DEAL_RESULT_ERRORS, DEVICE_KEY_HEADER, DEVICE_KEY_PATTERN, FRIENDS_PARAM, type DealResultError, type LeaderboardAnswer } from '../../protocol/deal-results';
 import type { PendingResult, Sent } from './result-queue';
 
 const DEVICE_KEY = 'dealResults.deviceKey';
@@ -23,14 +23,21 @@ const resultsPath = (game: string, kind: DealKind, deal: string, origin: string)
 /** Answers the server gives for good: sending again would get the same. */
 const settled = (status: number): boolean => status < 500 && status !== 429 && status !== 408;
 
-/** Sends a waiting result under `name`: 'later' when the network or the server is down or busy. */
-export async function sendResult(result: PendingResult, name: string, origin = location.origin, key = deviceKey()): Promise<Sent> {
-  const body = JSON.stringify({ name, deviceKey: key, score: result.score, record: result.record });
-  const answer = await fetch(resultsPath(result.game, result.kind, result.deal, origin), { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+/** Posts `body` as JSON: 'later' when the network or the server is down or busy (a network failure rejects). */
+async function post(url: string, body: unknown, what: string): Promise<Sent> {
+  const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   if (!settled(answer.status)) return 'later';
-  if (!answer.ok) console.warn(`A deal's result was refused (${answer.status}).`, await answer.text());
+  if (!answer.ok) console.warn(`${what} was refused (${answer.status}).`, await answer.text());
   return 'answered';
 }
+
+/** Sends a waiting result under `name`. */
+export const sendResult = (result: PendingResult, name: string, origin = location.origin, key = deviceKey()): Promise<Sent> =>
+  post(resultsPath(result.game, result.kind, result.deal, origin), { name, deviceKey: key, score: result.score, record: result.record }, "A deal's result");
+
+/** Gives this device's tries already stored, at every deal, the name `name`. */
+export const sendName = (name: string, origin = location.origin, key = deviceKey()): Promise<Sent> =>
+  post(`${origin}${DEAL_NAME_PATH}`, { name, deviceKey: key }, 'A new leaderboard name');
 
 /** A leaderboard as the server has it, or why it could not be read. */
 export type LeaderboardRead = { readonly ok: true; readonly board: LeaderboardAnswer } | { readonly ok: false; readonly error: DealResultError | 'network' };

@@ -22,6 +22,8 @@ export interface FinishedTable extends FinishedCommon {
 /** A table whose game lived on a server: this seat's final view, and no record (the server keeps the true one). */
 export interface FinishedView extends FinishedCommon {
   readonly view: unknown;
+  /** The server's table and game, which replay it. */
+  readonly table?: HistoryEntry['table'];
 }
 
 /** The entry of a finished table, or null while its game is not over. */
@@ -32,7 +34,7 @@ export function finishedGameEntry({ state, ...table }: FinishedTable): HistoryEn
 }
 
 /** The entry of a game from its final view (or null while the view's game is not over), with its record if this device has it. */
-export function finishedViewEntry({ game, view, seats, finishedAt, deal, player }: FinishedView, record: unknown = null): HistoryEntry | null {
+export function finishedViewEntry({ game, view, seats, finishedAt, deal, player, table }: FinishedView, record: unknown = null): HistoryEntry | null {
   const { rules } = game;
   const ranking = rules.ranking(view);
   if (!ranking) return null;
@@ -48,6 +50,7 @@ export function finishedViewEntry({ game, view, seats, finishedAt, deal, player 
     soloRank: rules.soloRank?.(view) ?? null,
     deal,
     record,
+    ...(table ? { table } : {}),
   };
 }
 
@@ -56,8 +59,8 @@ export interface FinishedData {
   readonly view: unknown;
   readonly record: unknown;
   readonly seats: readonly Seat[];
-  /** At an online table: this device's seat (null when watching). */
-  readonly online?: { readonly seat: number | null; readonly watching?: boolean };
+  /** At an online table: this device's seat (null when watching), the table's code and the game's number there. */
+  readonly online?: { readonly seat: number | null; readonly watching?: boolean; readonly code?: string; readonly game?: { readonly gameNo: number } | null };
 }
 
 export const isFinishedData = (data: unknown): data is FinishedData =>
@@ -68,8 +71,9 @@ export async function scoringEntry(game: AnyGame, data: FinishedData, finishedAt
   const rules = await game.loadRules();
   const table = { game: { id: game.id, rules }, seats: data.seats, finishedAt, deal: null };
   if (data.online) {
-    const { seat, watching } = data.online;
-    return seat === null || watching ? null : finishedViewEntry({ ...table, view: data.view, player: seat });
+    const { seat, watching, code, game: played } = data.online;
+    const online = code !== undefined && played ? { code, gameNo: played.gameNo } : undefined;
+    return seat === null || watching ? null : finishedViewEntry({ ...table, view: data.view, player: seat, table: online });
   }
   const state = rules.loadRecord(data.record);
   if (!state.ok) return null;

@@ -2,6 +2,7 @@
 // options, who sat where and scored what, the record that replays it, and the deal it was, if any.
 // Checked with zod wherever it comes from outside the code (an imported file, an older database).
 import { z } from 'zod';
+import { isTableCode } from '../../protocol/formats';
 
 export const historySeatSchema = z
   .object({
@@ -30,6 +31,12 @@ export const historyEntrySchema = z
     deal: z.object({ kind: z.enum(['daily', 'weekly']), id: z.string().max(20) }).strict().nullable(),
     /** The game's record (its rules read it back). */
     record: z.unknown(),
+    /**
+     * An online game: its table's code and its game number there, for the server's replay (kept
+     * while the server keeps the table). Absent for a game on this device, and in entries kept
+     * before online games were.
+     */
+    table: z.object({ code: z.string().refine(isTableCode, 'Not a table code.'), gameNo: z.number().int().positive() }).strict().optional(),
   })
   .strict()
   .refine((entry) => entry.player < entry.seats.length && entry.winners.every((w) => w < entry.seats.length), 'A seat number names no seat.');

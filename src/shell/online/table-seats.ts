@@ -2,7 +2,7 @@
 // players chose when they sat down; an AI or an unnamed seat gets its default name, and a seat
 // without a colour the first pen colour nobody else uses. And the other way: a table to create
 // from the setup screen's choices.
-import type { TableMessage, TurnTimer } from '../../protocol/protocol';
+import type { SeatInfo, TurnTimer } from '../../protocol/protocol';
 import type { AnyGame } from '../../games/contract';
 import type { NewTable } from './session';
 import { usualPen, type Seat } from '../seats';
@@ -11,8 +11,8 @@ import { shownPen } from '../shown-pen';
 /** A stored colour in the usual palette: a table set up in colour-blind mode by an earlier version may hold the mode's pens. */
 const colourOf = (hex: string | null): number | null => (hex && /^#[0-9a-f]{6}$/i.test(hex) ? usualPen(parseInt(hex.slice(1), 16)) : null);
 
-/** The seats of a table of `game`, whose pen colours are handed out in its palette's order. */
-export function seatsFromTable(table: Pick<TableMessage, 'seats'>, game: Pick<AnyGame, 'seats' | 'aiLevels'>): Seat[] {
+/** The seats of a table of `game` (its lobby's, or a finished table's replay's), whose pen colours are handed out in its palette's order. */
+export function seatsFromTable(table: { readonly seats: readonly Pick<SeatInfo, 'kind' | 'level' | 'name' | 'colour'>[] }, game: Pick<AnyGame, 'seats' | 'aiLevels'>): Seat[] {
   const colours = game.seats.palette;
   const chosen = table.seats.map((seat) => colourOf(seat.colour));
   const free: number[] = colours.filter((colour) => !chosen.includes(colour));

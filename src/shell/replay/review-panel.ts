@@ -55,15 +55,14 @@ export class ReviewPanel {
     this.show(this.state);
   }
 
-  /** Whether this replay can be reviewed: the game's AI judges, and the replay has the moves. */
+  /** Whether this replay can be reviewed: the game's AI judges, the replay has the moves, and a seat's view is shown. */
   private get offered(): boolean {
-    return this.session.game.reviews === true && this.session.record !== undefined;
+    return this.session.game.reviews === true && this.session.record !== undefined && this.session.seat !== null;
   }
 
   private start(): void {
-    const record = this.session.record;
-    if (!record) return;
-    const seat = this.session.seat;
+    const { record, seat } = this.session;
+    if (!record || seat === null) return;
     const review = startReview(this.session.game.id, record, seat, (progress) => {
       if (this.state.kind !== 'running' || this.state.review !== review) return;
       this.state.done = progress.done;
@@ -113,7 +112,7 @@ export class ReviewPanel {
     this.markButtons.forEach((button, i) => {
       const mark = marks[i];
       button.setVisible(mark !== undefined);
-      if (mark) button.setLabel('review.mark', { turn: mark.step }).setSelected(state.kind === 'done' && state.selected === i);
+      if (mark) button.setLabel('review.mark', { step: mark.step }).setSelected(state.kind === 'done' && state.selected === i);
     });
     if (state.kind === 'running') this.line.setMessage(state.total === null ? { key: 'review.preparing' } : { key: 'review.running', params: { done: state.done, total: state.total } });
     else if (state.kind === 'failed') this.line.setMessage({ key: 'review.failed' });

@@ -22,7 +22,7 @@ import type { StoredEntry } from '../history/history-entry';
 import { seatsOf } from '../setup-draft';
 import { isWaiting, sendWaitingResults, suggestedName } from '../deals/deal-results';
 import { friendLink } from '../deals/friend-link';
-import { friendVerdict, rememberedFriends } from '../deals/friends';
+import { friendVerdict, rememberedFriends, takeLinkedDealKind } from '../deals/friends';
 import { keptLeaderboardName } from '../deals/leaderboard-name';
 import { askLeaderboardName } from '../deals/name-dialog';
 import { readLeaderboard, type LeaderboardRead } from '../deals/leaderboard-client';
@@ -79,6 +79,7 @@ export class DealsScene extends Phaser.Scene {
     const game = rememberedGame();
     if (!game.deals) return goTo(this, SceneKeys.Menu);
     this.picked = game as typeof this.picked;
+    this.kind = takeLinkedDealKind(game.id) ?? this.kind;
     this.board = null;
     this.shared = null;
     this.top = [];
@@ -211,7 +212,7 @@ export class DealsScene extends Phaser.Scene {
     });
   }
 
-  /** Asks for the leaderboard name (the kept one filled in); results waiting go under it. */
+  /** Asks for the leaderboard name (the kept one filled in); the tries stored take it, and results waiting go under it. */
   private async changeName(): Promise<void> {
     const name = await askLeaderboardName(this, keptLeaderboardName() ?? suggestedName(undefined));
     if (name === null || !this.scene.isActive()) return;

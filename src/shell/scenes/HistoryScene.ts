@@ -203,8 +203,8 @@ export class HistoryScene extends Phaser.Scene {
       height: Math.min(40, box.height - 4),
       onClick: () => openReplay(this, entry),
     });
-    // An entry imported from a file without its record has nothing to replay.
-    replay.setVisible(entry.record !== null && entry.record !== undefined);
+    // An online game replays from its table's server; an entry imported without its record has nothing to replay.
+    replay.setVisible((entry.record !== null && entry.record !== undefined) || entry.table !== undefined);
     const objects: Phaser.GameObjects.GameObject[] = [score, line, replay];
     const text = (x: number, y: number, width: number, key: string, params: Message['params']): void => {
       objects.push(addText(this, x, y, key, params, style).setOrigin(0, 0.5).fitWidth(width));

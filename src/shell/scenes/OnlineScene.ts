@@ -33,6 +33,7 @@ import { SceneKeys } from '../../platform/scene-keys';
 import type { OnlineData } from './online-entry';
 import { openGameScene } from './game-entry';
 import { prepareMusic } from '../audio';
+import { loadTableReplay, showTableReplay } from '../replay/open-replay';
 
 /** `join`: a table's link was opened (only its join form); `offline`: the page has no network. */
 type Mode = 'home' | 'join' | 'offline' | 'busy' | 'lobby';
@@ -118,7 +119,24 @@ export class OnlineScene extends Phaser.Scene {
     this.forms = 'code' in data && data.code ? 'join' : 'home';
     if ('create' in data) void this.connect(() => OnlineSession.create(data.create));
     else if (data.code && data.watch) void this.connect(() => OnlineSession.watch(data.code as string));
-    else if (data.code && OnlineSession.hasSeat(data.code)) void this.connect(() => OnlineSession.join(data.code as string, {}));
+    else if (data.code) void this.openLink(data.code);
+    else this.showForms();
+  }
+
+  /**
+   * A table's link: a finished table opens its replay, as the seat this device held there or a
+   * spectator; any other, its table (the seat this device holds, else the join form). This tab
+   * still at the table (a reload of its scores, where a rematch may come) goes back to it.
+   */
+  private async openLink(code: string): Promise<void> {
+    if (OnlineSession.memory().reconnectionToken(code) === null) {
+      this.setMode('busy');
+      const read = await loadTableReplay(code);
+      if (!this.scene.isActive()) return;
+      // Whatever else the server says (a game this app lacks too), joining says it in the lobby's own words.
+      if (read.ok && gameById(read.value.game)) return showTableReplay(this, read.value, SceneKeys.Menu);
+    }
+    if (OnlineSession.hasSeat(code)) void this.connect(() => OnlineSession.join(code, {}));
     else this.showForms();
   }
 

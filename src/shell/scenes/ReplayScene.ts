@@ -9,23 +9,26 @@ import { currentLayout, watchLayout, type Layout, type Rect } from '../../ui/lay
 import { addText, type LocalizedText } from '../../ui/localized-text';
 import { drawPaperCard } from '../../ui/paper-card';
 import { COLORS, textStyle } from '../../ui/theme';
+import { withoutTable } from '../online/table-link';
 import { seatName } from '../seat-names';
+import { replayBar } from '../replay/replay-bar';
 import type { ReplaySession } from '../replay/replay-session';
 import { ReviewPanel } from '../replay/review-panel';
 import type { ToPage } from './test-bridge';
 
-/** How long autoplay shows each turn: a reading pace, the same at every animation speed. */
+/** How long autoplay shows each step at least: a reading pace, the same at every animation speed (it waits for a step's animations as well). */
 const AUTOPLAY_MS = 1600;
 
 export interface ReplayData {
   readonly session: ReplaySession;
 }
 
-/** Ends a replay from its play screen or its controls: back to the history. */
+/** Ends a replay from its play screen or its controls: back where it was opened (the history, or the menu after a table's link, which the address forgets). */
 export function leaveReplay(scene: Phaser.Scene, session: ReplaySession): void {
   scene.scene.stop(session.game.scenes.play);
   if (scene.scene.key !== SceneKeys.Replay) scene.scene.stop(SceneKeys.Replay);
-  scene.scene.start(SceneKeys.History);
+  history.replaceState(null, '', withoutTable(location.href));
+  scene.scene.start(session.exit);
 }
 
 export class ReplayScene extends Phaser.Scene {
@@ -37,7 +40,6 @@ export class ReplayScene extends Phaser.Scene {
   private track!: Phaser.GameObjects.Graphics;
   private trackZone!: Phaser.GameObjects.Zone;
   private trackBox: Rect = { x: 0, y: 0, width: 1, height: 1 };
-  private autoplay: Phaser.Time.TimerEvent | null = null;
   private review!: ReviewPanel;
 
   constructor() {
@@ -46,18 +48,17 @@ export class ReplayScene extends Phaser.Scene {
 
   create(data: ReplayData): void {
     this.session = data.session;
-    this.autoplay = null;
     this.panel = this.add.graphics();
     const button = (label: string, name: string, onClick: () => void): Button => new Button(this, 0, 0, { label, name, variant: 'secondary', width: 48, height: 44, onClick });
     this.buttons = {
-      close: button('replay.close', 'replay.closeName', () => leaveReplay(this, this.session)),
+      close: button('replay.close', this.session.exit === SceneKeys.Menu ? 'replay.closeToMenuName' : 'replay.closeName', () => leaveReplay(this, this.session)),
       first: button('replay.first', 'replay.firstName', () => this.move(() => this.session.go(0))),
-      back: button('replay.back', 'replay.backName', () => this.move(() => this.session.back())),
+      back: button('replay.back', 'replay.stepBackName', () => this.move(() => this.session.back())),
       play: button('replay.play', 'replay.playName', () => this.toggleAutoplay()),
-      forward: button('replay.forward', 'replay.forwardName', () => this.move(() => this.session.forward())),
+      forward: button('replay.forward', 'replay.stepForwardName', () => this.move(() => this.session.forward())),
       last: button('replay.last', 'replay.lastName', () => this.move(() => this.session.go(this.session.turns))),
     };
-    this.seatButton = new Button(this, 0, 0, { label: 'replay.seat', name: 'replay.seatName', variant: 'plain', height: 44, onClick: () => this.session.showSeat((this.session.seat + 1) % this.session.seats.length) });
+    this.seatButton = new Button(this, 0, 0, { label: 'replay.seat', name: 'replay.seatName', variant: 'plain', height: 44, onClick: () => this.session.showNextSeat() });
     this.counter = addText(this, 0, 0, 'replay.start', undefined, textStyle('label')).setOrigin(0.5);
     this.track = this.add.graphics();
     this.trackZone = this.add.zone(0, 0, 1, 1).setOrigin(0, 0).setInteractive({ useHandCursor: true, draggable: true });
@@ -67,7 +68,7 @@ export class ReplayScene extends Phaser.Scene {
     const stop = this.session.events.on('moved', () => this.refresh());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       stop();
-      this.autoplay?.remove();
+      this.session.pause();
     });
     this.input.keyboard?.on('keydown', (event: KeyboardEvent) => this.key(event));
     watchLayout(this, (layout) => this.place(layout));
@@ -86,28 +87,13 @@ export class ReplayScene extends Phaser.Scene {
 
   /** A move by hand stops autoplay. */
   private move(step: () => void): void {
-    this.stopAutoplay();
+    this.session.pause();
     step();
   }
 
   private toggleAutoplay(): void {
-    if (this.autoplay) return this.stopAutoplay();
-    if (this.session.step >= this.session.turns) this.session.go(0);
-    this.autoplay = this.time.addEvent({
-      delay: AUTOPLAY_MS,
-      loop: true,
-      callback: () => {
-        this.session.forward();
-        if (this.session.step >= this.session.turns) this.stopAutoplay();
-      },
-    });
-    this.refresh();
-  }
-
-  private stopAutoplay(): void {
-    this.autoplay?.remove();
-    this.autoplay = null;
-    this.refresh();
+    if (this.session.playing) return this.session.pause();
+    this.session.play(() => new Promise((resolve) => this.time.delayedCall(AUTOPLAY_MS, resolve)));
   }
 
   private scrub(pointer: Phaser.Input.Pointer): void {
@@ -119,9 +105,8 @@ export class ReplayScene extends Phaser.Scene {
   /** A bar along the bottom: one row on a wide screen; on a phone the slider, counter and seat above the buttons, as low as they fit. */
   private place(layout: Layout): void {
     const phone = layout.portrait;
-    const pad = phone ? 6 : 12;
-    const height = phone ? 108 : 68;
-    const bar: Rect = { x: pad, y: layout.height - height - pad, width: layout.width - 2 * pad, height };
+    const bar = replayBar(layout);
+    const pad = bar.x;
     drawPaperCard(this.panel, bar, { radius: 14 });
     this.review.place(layout, bar.y);
     const order = ['close', 'first', 'back', 'play', 'forward', 'last'] as const;
@@ -150,9 +135,12 @@ export class ReplayScene extends Phaser.Scene {
     if (!this.counter) return;
     const { step, turns, seat } = this.session;
     const layout = currentLayout();
-    this.counter.setMessage(step === 0 ? { key: 'replay.start' } : { key: 'replay.turn', params: { turn: step, turns } }).fitWidth(layout.portrait ? layout.width / 2 - 24 : 160);
-    this.seatButton.setLabel('replay.seat', { name: seatName(this.session.seats, seat, this.session.game.seats.defaultName) });
-    this.buttons.play.setLabel(this.autoplay ? 'replay.pause' : 'replay.play');
+    this.counter.setMessage(step === 0 ? { key: 'replay.start' } : { key: 'replay.step', params: { step, steps: turns } }).fitWidth(layout.portrait ? layout.width / 2 - 24 : 160);
+    if (seat === null) this.seatButton.setLabel('replay.spectator');
+    else this.seatButton.setLabel('replay.seat', { name: seatName(this.session.seats, seat, this.session.game.seats.defaultName) });
+    // A finished table's server sends one seat's views: no other to switch to.
+    this.seatButton.setEnabled(this.session.viewers.length > 1);
+    this.buttons.play.setLabel(this.session.playing ? 'replay.pause' : 'replay.play');
     this.buttons.first.setEnabled(step > 0);
     this.buttons.back.setEnabled(step > 0);
     this.buttons.forward.setEnabled(step < turns);
@@ -163,7 +151,7 @@ export class ReplayScene extends Phaser.Scene {
       .clear()
       .fillStyle(COLORS.paperEdge, 1)
       .fillRoundedRect(x, y + height / 2 - 3, width, 6, 3)
-      .fillStyle(this.session.seats[seat]?.color ?? COLORS.ink, 1)
+      .fillStyle((seat === null ? undefined : this.session.seats[seat]?.color) ?? COLORS.ink, 1)
       .fillRoundedRect(x, y + height / 2 - 3, knob - x, 6, 3)
       .fillCircle(knob, y + height / 2, 10);
   }
@@ -174,6 +162,6 @@ export class ReplayScene extends Phaser.Scene {
     const { step, turns, seat, actors } = this.session;
     const { x, y, width, height } = this.trackBox;
     const track = { from: toPage({ x, y: y + height / 2 }), to: toPage({ x: x + width, y: y + height / 2 }) };
-    return { step, turns, seat, actors, autoplay: this.autoplay !== null, track, review: this.review.testView(), play: this.scene.isActive(this.session.game.scenes.play) ? (play.testView?.(toPage) ?? null) : null };
+    return { step, turns, seat, actors, autoplay: this.session.playing, track, review: this.review.testView(), play: this.scene.isActive(this.session.game.scenes.play) ? (play.testView?.(toPage) ?? null) : null };
   }
 }

@@ -8,7 +8,7 @@ import { ColyseusSDK } from '@colyseus/sdk';
 import { startServer, type RunningServer } from '../../../server/app';
 import { DEFAULT_CONFIG, DEFAULT_LIMITS, type Limits, type Logger, type ServerConfig } from '../../../server/config';
 import type { ServedGames } from '../../../server/games';
-import type { TableRoom } from '../../../server/table-room';
+import type { TableRoom } from '../../../server/table/room';
 
 export interface LogLine {
   readonly level: 'info' | 'warn' | 'error';

@@ -12,6 +12,8 @@ export const WIN_GOLD = 1_000_000;
 const AMBASSADOR_GOLD = 30;
 /** Ambassadors kept in supply beyond what the chain still needs: a trip's card may go astray. */
 const SPARE_AMBASSADORS = 2;
+/** Placing an ambassador the chain needs elsewhere: the game can no longer be won. */
+const STRANDED_GOLD = 100_000;
 /** A spot from which the target cannot be reached now. */
 const LOST_GOLD = -1_000;
 /** A step nearer the target, all else equal. */
@@ -77,8 +79,10 @@ export class Valuer {
       const claim = this.view.claims[target] === -1 ? (this.board.tolls[target] as number) : 0;
       if (after === 0) bonus = WIN_GOLD;
       else if (after < this.missing) bonus = AMBASSADOR_GOLD + claim + this.profile.progressGold * (this.missing - after);
-      // Off the chain, an ambassador is one fewer for it: a loss once the supply runs short.
-      else bonus = this.me.supply - this.missing > SPARE_AMBASSADORS ? AMBASSADOR_GOLD + claim : -this.profile.progressGold;
+      // Off the chain, an ambassador is one fewer for it: a loss once the supply runs short, and
+      // the game itself once the chain would lack one (only a debt gives one back).
+      else if (this.me.supply > this.missing + SPARE_AMBASSADORS) bonus = AMBASSADOR_GOLD + claim;
+      else bonus = this.me.supply > this.missing ? -this.profile.progressGold : -STRANDED_GOLD;
     }
     this.bonuses.set(target, bonus);
     return bonus;
@@ -90,6 +94,12 @@ export class Valuer {
     return roll <= card.mid ? reward(card, roll) + this.arrivalBonus(target) : -card.fine;
   }
 
+  /** An arrival still to come: one that would cost dear may wait for the trip to fail (its fine, and the rolls to wait). */
+  private laterArrival(card: TripCard | null, target: number, roll: number): number {
+    const now = this.arrival(card, target, roll);
+    return card && roll <= card.mid ? Math.max(now, -card.fine - this.profile.turnGold * (card.mid + 1 - roll)) : now;
+  }
+
   /** A trip on `card` (null: failed) `d` steps from `target`, `rolls` rolled so far: its worth as the dice will go. */
   trip(card: TripCard | null, target: number, d: number, rolls: number): number {
     if (d < 0) return LOST_GOLD;
@@ -97,13 +107,13 @@ export class Valuer {
     const turn = this.profile.turnGold;
     if (!this.profile.diceOdds) {
       // The band by whole rolls, the time by the steps: a step nearer always counts.
-      return this.arrival(card, target, rolls + Math.ceil(d / MEAN_ROLL)) - (turn * d) / MEAN_ROLL;
+      return this.laterArrival(card, target, rolls + Math.ceil(d / MEAN_ROLL)) - (turn * d) / MEAN_ROLL;
     }
     let value = 0;
     let before = 0;
     for (let n = 1; n <= MAX_ROLLS; n++) {
       const now = covers(n, d);
-      value += (now - before) * (this.arrival(card, target, rolls + n) - turn * n);
+      value += (now - before) * (this.laterArrival(card, target, rolls + n) - turn * n);
       before = now;
     }
     return value + (1 - before) * ((card ? -card.fine : 0) - turn * (MAX_ROLLS + 1));

@@ -37,6 +37,7 @@ import { TableStatus } from '../../../shell/online/table-status';
 import { leaveTable } from '../../../shell/online/leave';
 import { followReplay, type ReplayPlay } from '../../../shell/replay/open-replay';
 import type { ReplaySession } from '../../../shell/replay/replay-session';
+import { aboveReplayBar } from '../../../shell/replay/replay-bar';
 import { leaveReplay } from '../../../shell/scenes/ReplayScene';
 import type { OnlineSession } from '../../../shell/online/session';
 import { shownSeat } from '../../../shell/shown-pen';
@@ -208,12 +209,13 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     this.buildViews();
     this.subscribe();
     if (this.controller instanceof AmbassadorsRemoteController && this.online) this.followTable(this.online, this.controller);
-    if (this.controller instanceof AmbassadorsRemoteController && this.replay) followReplay(this, this.replay, this.controller);
+    if (this.controller instanceof AmbassadorsRemoteController && this.replay) followReplay(this, this.replay, this.controller, () => this.queue.idle());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.controller.dispose());
     this.input.keyboard?.on('keydown', (event: KeyboardEvent) => {
       if (event.key === 'Enter' && this.controller.prompt === 'handover') this.controller.acceptHandover();
     });
-    watchLayout(this, (layout) => this.layout(layout));
+    // In a replay, above its controls.
+    watchLayout(this, (layout) => this.layout(this.replay ? aboveReplayBar(layout) : layout));
     fadeIn(this);
     this.controller.start();
   }
@@ -698,6 +700,8 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
 
   private promptLine(view: AmbassadorsView): Message {
     const c = this.controller;
+    // A replay has nobody to wait for: its own line instead.
+    if (this.replay) return this.replay.line;
     switch (c.prompt) {
       case 'roll':
         return { key: 'ambassadors:play.prompt.roll' };

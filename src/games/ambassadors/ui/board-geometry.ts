@@ -112,6 +112,8 @@ export interface LabelSpot {
   readonly height: number;
   /** Tried first: away from the wonder's paths. */
   readonly preferred: LabelSide;
+  /** How much higher than usual the wonder's flags stand (colour-blind mode's): a name above rises as much, to leave them in sight. */
+  readonly raised?: number;
 }
 
 /** The box of a name on `side` of its plaque (a small gap between the two). */
@@ -119,7 +121,7 @@ export function labelBox(spot: LabelSpot, side: LabelSide): Rect {
   const { at, radius: r, width: w, height: h } = spot;
   switch (side) {
     case 'above':
-      return { x: at.x - w / 2, y: at.y - r - 6 - h, width: w, height: h };
+      return { x: at.x - w / 2, y: at.y - r - 6 - h - (spot.raised ?? 0), width: w, height: h };
     case 'left':
       return { x: at.x - r - w, y: at.y - h / 2, width: w, height: h };
     case 'right':

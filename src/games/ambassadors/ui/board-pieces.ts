@@ -169,10 +169,18 @@ export function drawFigure(g: G, color: number, x: number, y: number, h: number,
   g.fillStyle(0xffffff, 0.35).fillCircle(x - h * 0.07, hy - h * 0.05, h * 0.06);
 }
 
-/** An ambassador: a flag `h` tall in its seat's colour, with its symbol if any, its pole's foot at (x, y). */
+/**
+ * An ambassador: a flag `h` tall in its seat's colour, its pole's foot at (x, y): a swallowtail
+ * pennant, or with a symbol a square cloth that holds it whole (no notch cuts into it).
+ */
 export function drawFlag(g: G, { color, symbol }: SeatMark, x: number, y: number, h: number): void {
   g.lineStyle(Math.max(0.6, h * 0.1), INK, 1).lineBetween(x, y, x, y - h);
   g.fillStyle(color, 1).lineStyle(Math.max(0.5, h * 0.07), 0xffffff, 1);
+  if (symbol) {
+    poly(g, [{ x, y: y - h }, { x: x + h * 0.56, y: y - h }, { x: x + h * 0.56, y: y - h * 0.46 }, { x, y: y - h * 0.46 }]);
+    drawSymbol(g, symbol, x + h * 0.28, y - h * 0.73, h * 0.44, symbolInk(color));
+    return;
+  }
   poly(g, [
     { x, y: y - h },
     { x: x + h * 0.62, y: y - h * 0.86 },
@@ -180,7 +188,6 @@ export function drawFlag(g: G, { color, symbol }: SeatMark, x: number, y: number
     { x: x + h * 0.62, y: y - h * 0.58 },
     { x, y: y - h * 0.5 },
   ]);
-  if (symbol) drawSymbol(g, symbol, x + h * 0.27, y - h * 0.75, h * 0.38, symbolInk(color));
 }
 
 /** An ambush token: a dark red disc with crossed blades, radius `r`. */

@@ -38,8 +38,10 @@ const CITY_R = 17;
 const DOT_R = 4.6;
 const FIGURE_H = 22;
 const FLAG_H = 11;
-/** Colour-blind mode: flags large enough to carry their seat's symbol, fanned wider apart. */
-const SYMBOL_FLAG_H = 26;
+/** Colour-blind mode: flags large enough to read their seat's symbol on, fanned wider apart. */
+const SYMBOL_FLAG_H = 32;
+/** The height of the flags of `seats` on one wonder (the usual one when there are none). */
+const flagHeight = (seats: readonly SeatMark[]): number => (seats.some((seat) => seat.symbol) ? SYMBOL_FLAG_H : FLAG_H);
 const AMBUSH_R = 5.2;
 /** Wonder names, in logical units on screen whatever the zoom; hidden below this many units per map unit. */
 const LABEL_PX = 12;
@@ -417,15 +419,21 @@ export class BoardView {
       drawAmbushToken(g, p.x, p.y, AMBUSH_R);
     }
     // Ambassadors: a flag per seat, fanned along the plaque's top.
-    view.embassies.forEach((bits, w) => {
-      const seats = this.options.seats.filter((_, s) => (bits & (1 << s)) !== 0);
+    view.embassies.forEach((_, w) => {
+      const seats = this.flagsOn(w);
       const p = this.spotAt(w);
-      const h = seats.some((seat) => seat.symbol) ? SYMBOL_FLAG_H : FLAG_H;
+      const h = flagHeight(seats);
       seats.forEach((seat, k) => {
         const dx = ((k - (seats.length - 1) / 2) * 7 * h) / FLAG_H + 3;
         drawFlag(g, seat, p.x + dx, p.y - WONDER_R + 3, h);
       });
     });
+  }
+
+  /** The seats whose flags stand on wonder `w`. */
+  private flagsOn(w: number): SeatMark[] {
+    const bits = this.view?.embassies[w] ?? 0;
+    return this.options.seats.filter((_, s) => (bits & (1 << s)) !== 0);
   }
 
   private placeFigures(): void {
@@ -493,7 +501,8 @@ export class BoardView {
     const scale = this.placement.scale * (this.zoom?.zoom.scale ?? 1);
     const spots: LabelSpot[] = this.labels.map((label, w) => {
       const wonder = MAP.wonders[w];
-      return { at: this.spotAt(w), radius: (wonder?.city ? CITY_R : WONDER_R) + 2, width: label.width / scale, height: label.height / scale, preferred: LABEL_SIDE[wonder?.id ?? ''] ?? 'below' };
+      const raised = flagHeight(this.flagsOn(w)) - FLAG_H;
+      return { at: this.spotAt(w), radius: (wonder?.city ? CITY_R : WONDER_R) + 2, width: label.width / scale, height: label.height / scale, preferred: LABEL_SIDE[wonder?.id ?? ''] ?? 'below', raised };
     });
     const sides = scale >= LABELS_FROM_SCALE ? placeLabels(spots, this.mapInSight()) : [];
     this.labels.forEach((label, w) => {

@@ -67,6 +67,7 @@ import { fadeIn, goTo } from '../../../ui/transition';
 import { leaveTable } from '../../../shell/online/leave';
 import { followReplay, type ReplayPlay } from '../../../shell/replay/open-replay';
 import type { ReplaySession } from '../../../shell/replay/replay-session';
+import { aboveReplayBar } from '../../../shell/replay/replay-bar';
 import { leaveReplay } from '../../../shell/scenes/ReplayScene';
 import { SceneKeys } from '../../../platform/scene-keys';
 import { ExplorersScenes } from '../scene-keys';
@@ -197,7 +198,7 @@ export class PlayScene extends Phaser.Scene {
     this.replay = session;
     const controller = new RemoteController(session.message as RemoteGame, session.seats, { send: null });
     this.begin(controller);
-    followReplay(this, session, controller);
+    followReplay(this, session, controller, () => this.queue.idle());
   }
 
   /** A seat's line on its mini-map at an online table (away, the AI standing in, its time left). */
@@ -210,7 +211,8 @@ export class PlayScene extends Phaser.Scene {
     this.buildViews();
     this.subscribe();
     this.installKeys();
-    watchLayout(this, (layout) => this.layout(layout));
+    // In a replay, above its controls.
+    watchLayout(this, (layout) => this.layout(this.replay ? aboveReplayBar(layout) : layout));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.controller.dispose());
     this.controller.start();
     if (this.controller.view.phase === 'over') this.queue.enqueue(() => this.finish());
@@ -689,6 +691,8 @@ export class PlayScene extends Phaser.Scene {
     const acting = c.actingPlayer ?? c.viewer;
     const scrolls = scrollTerrains(c);
     const base = { secondary: null, secondaryEnabled: false, confirm: false, confirmEnabled: false, choices: [] } as const;
+    // A replay has nobody to wait for: its own line instead.
+    if (this.replay) return { ...base, prompt: this.replay.line };
     if (prompt === 'terrain') {
       const type = c.view.phase === 'bonus' ? 'bonus' : 'setup';
       return { ...base, prompt: promptMessage(c), choices: TERRAINS.map((terrain) => ({ terrain, xs: c.xsFor(acting, { type, terrain }) })) };

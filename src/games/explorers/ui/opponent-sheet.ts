@@ -1,6 +1,7 @@
 // Another player's whole sheet, opened from their mini-map: their map with their Xs, their keys,
 // scrolls, provisions and gemstones, the temples and achievements as they stand for them, and
-// their score by category, framed in their colour under "Marco's expedition". It only shows: the
+// their score by category, framed in their colour under "Marco's expedition" (in colour-blind mode,
+// their symbol on the title's icon, since the frame's colour alone names them). It only shows: the
 // map, sheet and tracks are the views the viewer's own sheet uses, the map read-only, all drawn
 // from the viewer's view (other boards as of the last closed turn: their Xs of the open turn
 // appear only when it closes, and the sheet follows when it does).
@@ -9,15 +10,18 @@ import { SCORE_CATEGORIES, type BoardView, type GameMap, type PlayerView } from 
 import type { Message } from '../../../platform/i18n';
 import type { ToPage } from '../../../shell/scenes/test-bridge';
 import { Button } from '../../../ui/button';
+import { shownSeat } from '../../../shell/shown-pen';
 import { DEPTHS } from '../../../ui/depths';
 import { addIcon } from '../../../ui/icons';
 import { watchLayout, type Layout, type Rect } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
 import { drawPaperCard } from '../../../ui/paper-card';
+import { SeatDot } from '../../../ui/seat-dot';
 import { COLORS, css, textStyle } from '../../../ui/theme';
 import type { Tooltip } from '../../../ui/tooltip';
 import { MapView } from './map-view';
 import type { OpponentStrip } from './mini-map';
+import { explorers } from '../index';
 import { computeOpponentSheetLayout, type OpponentSheetLayout } from './opponent-sheet-layout';
 import { computePlayLayout } from './play-layout';
 import { PlayerPanel } from './player-panel';
@@ -54,6 +58,8 @@ export class OpponentSheet {
   private readonly panel: PlayerPanel;
   private readonly tracks: TracksView;
   private icon: Phaser.GameObjects.Image | Phaser.GameObjects.Text | null = null;
+  /** The seat's symbol, a badge on the icon (colour-blind mode only). */
+  private readonly symbol: SeatDot;
   /** The icon's picture and colour (it is made anew when they change). */
   private iconDrawn = '';
   private place: OpponentSheetLayout | null = null;
@@ -94,7 +100,8 @@ export class OpponentSheet {
     );
     this.closeButton = new Button(scene, 0, 0, { label: 'play.opponent.close', icon: 'back', variant: 'plain', height: 44, onClick: () => this.close() });
     const texts = [...this.rows.values()].flatMap((row) => [row.label, row.value]);
-    this.root.add([content, this.rule, this.heading, ...texts, this.title, this.note, this.closeButton]);
+    this.symbol = new SeatDot(scene, 8, 2).setVisible(false);
+    this.root.add([content, this.rule, this.heading, ...texts, this.title, this.note, this.closeButton, this.symbol]);
 
     const onKey = (event: KeyboardEvent): void => {
       if (event.key !== 'Escape' || this.player === null) return;
@@ -200,8 +207,10 @@ export class OpponentSheet {
       this.icon = addIcon(this.scene, 0, 0, kind, size, color);
       this.iconDrawn = `${kind}-${color}`;
       this.root.add(this.icon);
+      this.root.bringToTop(this.symbol);
     }
     this.icon.setPosition(place.title.x + size / 2, this.title.y).setDisplaySize(size, size);
+    this.symbol.show(shownSeat(color, explorers)).badgeOn(this.icon.x, this.icon.y, size);
   }
 
   /**

@@ -54,16 +54,21 @@ function landscape(layout: Layout): PlayLayout {
   return { compact: false, hud, map, cell, gap: size - cell * MAP_SIZE, opponents: opp, card, actions, sheet };
 }
 
+/** The height a phone's sheet needs at least: on a shorter screen (a replay's controls below it) the map gives way. */
+const PORTRAIT_SHEET_MIN = 140;
+
 function portrait(layout: Layout): PlayLayout {
   const m = 10;
   const hud: Rect = { x: m, y: 6, width: layout.width - 2 * m, height: 44 };
-  const cell = cellFor(layout.width - 2 * m - 8, Infinity);
-  const size = mapWidth(cell);
-  const map: Rect = { x: (layout.width - size) / 2, y: hud.y + hud.height + 10, width: size, height: size };
-  const below = map.y + size + Math.round(cell * UNDERSIDE_SHARE);
-  const opp: Rect = { x: m, y: below, width: layout.width - 2 * m, height: 66 };
-  const cardTop = below + opp.height + 6;
+  const oppHeight = 66;
   const cardHeight = 160;
+  const mapTop = hud.y + hud.height + 10;
+  const cell = cellFor(layout.width - 2 * m - 8, layout.height - mapTop - (oppHeight + 6 + cardHeight + 6 + PORTRAIT_SHEET_MIN + m));
+  const size = mapWidth(cell);
+  const map: Rect = { x: (layout.width - size) / 2, y: mapTop, width: size, height: size };
+  const below = map.y + size + Math.round(cell * UNDERSIDE_SHARE);
+  const opp: Rect = { x: m, y: below, width: layout.width - 2 * m, height: oppHeight };
+  const cardTop = below + opp.height + 6;
   const card: Rect = { x: m + 2, y: cardTop, width: Math.round(cardHeight / 1.5), height: cardHeight };
   const actionsX = card.x + card.width + 10;
   const actions: Rect = { x: actionsX, y: cardTop, width: layout.width - m - actionsX, height: cardHeight };

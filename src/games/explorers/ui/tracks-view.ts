@@ -8,6 +8,7 @@ import { LocalizedText } from '../../../ui/localized-text';
 import { objectTexture } from './terrain-style';
 import { FigureReuse } from '../../../ui/figure-reuse';
 import { SeatDot } from '../../../ui/seat-dot';
+import { claimDots } from './claim-dots';
 import { shownSeat } from '../../../shell/shown-pen';
 import { explorers } from '../index';
 import { COLORS, css, textStyle } from '../../../ui/theme';
@@ -36,6 +37,8 @@ export class TracksView {
   private readonly templesLabel: LocalizedText;
   private readonly achievementsLabel: LocalizedText;
   private names: LocalizedText[] = [];
+  /** The claimers' dots of the drawing under way, added last. */
+  private dots: SeatDot[] = [];
   private rect: Rect = { x: 0, y: 0, width: 0, height: 0 };
   private u = 24;
   private compact = false;
@@ -132,6 +135,9 @@ export class TracksView {
     view.achievements.forEach((id, i) => {
       row += this.drawAchievement(id, i, points[i] ?? 0, x, row, width, data, stacked);
     });
+    // Over the next row's circles, which a large dot reaches.
+    this.dynamic.add(this.dots);
+    this.dots = [];
     this.figures.end();
   }
 
@@ -179,15 +185,11 @@ export class TracksView {
         const h = u * 0.34;
         this.dynamic.add(this.scene.add.graphics().lineStyle(2, COLORS.danger, 0.8).lineBetween(cx - h, cy + h, cx + h, cy - h));
       }
-      claimers.forEach((p, k) => {
-        const color = data.colors[p] ?? COLORS.ink;
-        if (p === data.viewer) this.dynamic.add(this.scene.add.circle(cx, cy, u * 0.5).setStrokeStyle(Math.max(2, u * 0.12), color));
-        else {
-          // In colour-blind mode a larger dot, to carry the seat's symbol.
-          const mark = shownSeat(color, explorers);
-          const r = mark.symbol ? 0.2 : 0.12;
-          this.dynamic.add(new SeatDot(this.scene, u * r, 1, mark).setPosition(cx - u * 0.3 + k * u * r * 1.7, cy + u * 0.42));
-        }
+      if (claimers.includes(data.viewer)) this.dynamic.add(this.scene.add.circle(cx, cy, u * 0.5).setStrokeStyle(Math.max(2, u * 0.12), data.colors[data.viewer] ?? COLORS.ink));
+      const others = claimers.filter((p) => p !== data.viewer).map((p) => shownSeat(data.colors[p] ?? COLORS.ink, explorers));
+      // In colour-blind mode larger dots, to carry the seats' symbols.
+      claimDots(others.length, cx, step, u, others.some((mark) => mark.symbol !== null)).forEach(({ x, radius }, k) => {
+        this.dots.push(new SeatDot(this.scene, radius, 1, others[k]).setPosition(x, cy + u * 0.42));
       });
     });
   }

@@ -33,6 +33,7 @@ import { TableStatus } from '../../../shell/online/table-status';
 import { leaveTable } from '../../../shell/online/leave';
 import { followReplay, type ReplayPlay } from '../../../shell/replay/open-replay';
 import type { ReplaySession } from '../../../shell/replay/replay-session';
+import { aboveReplayBar } from '../../../shell/replay/replay-bar';
 import { leaveReplay } from '../../../shell/scenes/ReplayScene';
 import type { OnlineSession } from '../../../shell/online/session';
 import type { NewTucanaGame, Seat } from '../play/game-config';
@@ -147,10 +148,11 @@ export class TucanaPlayScene extends Phaser.Scene {
     this.buildViews();
     this.subscribe();
     if (this.controller instanceof TucanaRemoteController && this.online) this.followTable(this.online, this.controller);
-    if (this.controller instanceof TucanaRemoteController && this.replay) followReplay(this, this.replay, this.controller);
+    if (this.controller instanceof TucanaRemoteController && this.replay) followReplay(this, this.replay, this.controller, () => this.queue.idle());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.controller.dispose());
     this.installKeys();
-    watchLayout(this, (layout) => this.layout(layout));
+    // In a replay, above its controls.
+    watchLayout(this, (layout) => this.layout(this.replay ? aboveReplayBar(layout) : layout));
     this.cards.set(this.controller.state.turn.cards);
     fadeIn(this);
     this.controller.start();
@@ -628,7 +630,7 @@ export class TucanaPlayScene extends Phaser.Scene {
       { key: 'tucana:hud.progress', params: { island: { key: `tucana:islands.${view.island}` }, round: Math.min(view.turn.round + 1, total), rounds: total, turn: view.turn.turn + 1 } },
       c.prompt === 'over'
         ? { key: 'tucana:hud.over' }
-        : c.waitingFor.length === 0
+        : c.waitingFor.length === 0 || this.replay
           ? { key: 'tucana:hud.cardsLeft', params: { count: Object.values(view.unseen).reduce((a, b) => a + b, 0) } }
           : this.layoutNow.compact
             ? { key: 'tucana:hud.waitingCount', params: { count: c.waitingFor.length } }
@@ -639,6 +641,8 @@ export class TucanaPlayScene extends Phaser.Scene {
     const shown = this.cards.kinds ?? view.turn.cards;
     const joker = shown.includes('joker');
     const message = ((): Message => {
+      // A replay has nobody to wait for: its own line instead.
+      if (this.replay) return this.replay.line;
       switch (c.prompt) {
         case 'draw':
           if (this.selected !== null) return { key: 'tucana:play.prompt.partner', params: pointerWords() };

@@ -3,7 +3,9 @@
 // in the lobby, sets the table up on its own setup screen (two seats, a turn timer), a friend joins
 // by the link on their own computer, and both play their turns by taps, each from their own seat's view. The
 // friend's page reloads in the middle of a turn of theirs and plays on from where the server
-// keeps the game, to the same scores on both screens. At another table a spectator watches by the
+// keeps the game, to the same scores on both screens; the friend then opens the table's link
+// again, and its replay shows from their seat, their hand and never the other (and again from their
+// history). At another table a spectator watches by the
 // watch link and sees no hand; the host lets their turn timer run out (the server's timers run twice
 // as fast), the AI plays their seat, and they take it back and play on.
 import { expect, test } from 'vitest';
@@ -22,6 +24,17 @@ interface OnlinePart {
 }
 
 type OnlinePlay = AmbassadorsPlayView & OnlinePart;
+
+/** The replay's controls over the play screen (see ReplayScene.testView). */
+interface ReplayView {
+  readonly step: number;
+  readonly turns: number;
+  readonly seat: number | null;
+  readonly play: AmbassadorsPlayView;
+}
+
+const replayView = (driver: Driver, what: string, check: (replay: ReplayView) => boolean): Promise<ReplayView> =>
+  driver.waitFor(what, (v) => v.scene === 'Replay' && !v.fading && (v.view as ReplayView).play !== null && check(v.view as ReplayView) && (v.view as ReplayView));
 
 const onlinePlay = (driver: Driver, what: string, check: (play: OnlinePlay, view: View) => boolean, timeoutMs?: number): Promise<OnlinePlay> =>
   driver.waitFor(what, (v) => v.scene === 'AmbassadorsPlay' && !v.fading && v.view !== undefined && check(v.view as OnlinePlay, v) && (v.view as OnlinePlay), timeoutMs);
@@ -95,7 +108,7 @@ async function playTurn(driver: Driver): Promise<AmbassadorsPlayView> {
   return play;
 }
 
-test('Ambassadors online: a table set up on its own screen, joined by link, a reload mid-turn, played to the same scores', async () => {
+test('Ambassadors online: a table set up on its own screen, joined by link, a reload mid-turn, played to the same scores, then its replay from the link', async () => {
   const host = await openPage(`${tables.server.url}/`, 'ambassadors-online-host');
   sessions.push(host);
   const hostDriver = new Driver(host);
@@ -134,6 +147,33 @@ test('Ambassadors online: a table set up on its own screen, joined by link, a re
   expect(scores[1]?.gold).toEqual(scores[0]?.gold);
   await host.shot('ambassadors-online-scoring');
   expect((await hostDriver.view())?.buttons.find((b) => b.key === 'online.rematch')?.enabled).toBe(true);
+
+  // Bruno leaves for the menu and opens the table's link again: the game is over, so its replay
+  // opens from his seat, the one his device held; he steps through it and sees his hand, never the host's.
+  await guestDriver.clickButton({ key: 'ambassadors:scoring.menu' });
+  await guestDriver.scene('Menu');
+  await guest.goto(`${tables.server.url}/?test=1&table=${code}`);
+  const start = await replayView(guestDriver, 'the replay from Bruno’s seat', (r) => r.step === 0);
+  expect(start).toMatchObject({ seat: 1, play: { summary: { viewer: 1, handShown: 1 } } });
+  expect(start.turns).toBeGreaterThan(4);
+  // Only his seat's views came: no other seat to switch to.
+  expect((await guestDriver.view())?.buttons.find((b) => b.key === 'replay.seat')?.enabled).toBe(false);
+  const seen = [start];
+  for (let step = 1; step <= 3; step++) {
+    await guestDriver.press('ArrowRight');
+    seen.push(await replayView(guestDriver, `step ${step}`, (r) => r.step === step && !r.play.summary.busy));
+  }
+  await guestDriver.clickButton({ key: 'replay.last' });
+  seen.push(await replayView(guestDriver, 'the end', (r) => r.step === r.turns && !r.play.summary.busy));
+  await guest.shot('ambassadors-online-replay');
+  for (const { play } of seen) expect([play.view.boards[0]?.hand, play.view.boards[1]?.hand, play.summary.handShown]).toEqual([null, expect.any(Array), 1]);
+  // Closed, it leaves for the menu; the game is in his history, whose Replay asks the server again.
+  await guestDriver.clickButton({ key: 'replay.close' });
+  await guestDriver.scene('Menu');
+  await guestDriver.clickButton({ key: 'menu.history' });
+  await guestDriver.waitFor('the game in the history', (v) => v.scene === 'History' && (v.view as { rows: unknown[] }).rows.length === 1);
+  await guestDriver.clickButton({ key: 'history.replay' });
+  await replayView(guestDriver, 'the replay from the history', (r) => r.step === 0 && r.seat === 1 && r.play.view.boards[0]?.hand === null);
   expect(host.problems).toEqual([]);
   expect(guest.problems).toEqual([]);
 });

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decide, LEVELS, type Level } from '../../ai/index';
 import { apply, stepsAround, viewFor, type AmbassadorsState } from '../../rules/index';
-import { B, W, between, cardOf, hand, moving, newGame, unwrap, withEmbassies, withPlayer, withTurn } from './fixtures';
+import { B, W, between, cardOf, cardTo, hand, moving, newGame, unwrap, withEmbassies, withPlayer, withTurn } from './fixtures';
 
 /** A 3-player game after `actions` actions of AIs of the given levels, seat by seat. */
 function reached(seed: number, actions: number, levels: readonly Level[]): AmbassadorsState {
@@ -107,6 +107,18 @@ describe('the hard level', () => {
     const state = withTurn(base, 'shop', { player: 0, dice: [3, 4], points: 0 });
     expect(decide(viewFor(state, 0), 'hard', 1).action).toEqual({ type: 'buy', player: 0 });
     expect(decide(viewFor(state, 0), 'normal', 1).action.type).toBe('pass');
+  });
+
+  it('keeps its last ambassador for the chain rather than arrive where the chain does not go', () => {
+    // France – Venice – Hagia Sophia – Samarkand held, the City missing, one ambassador left: a
+    // top-band arrival at Giza would place it there, and the chain could never be linked.
+    const chain = withEmbassies(newGame(), { venice: [0], hagiaSophia: [0], samarkand: [0] });
+    const spot = between('rhodes', 'giza').dots[1] as number;
+    const state = withPlayer(moving(chain, 0, 3, cardTo('giza'), 1, spot), 0, { supply: 1 });
+    for (const level of ['normal', 'hard'] as const) {
+      const action = decide(viewFor(state, 0), level, 1).action;
+      expect(action.type === 'move' && action.path.includes(W('giza'))).toBe(false);
+    }
   });
 
   it('lays its ambush on a dot of a rival’s route to its target', () => {

@@ -119,4 +119,11 @@ describe('wonder names', () => {
     const b: LabelSpot = { ...a, at: { x: 130, y: 100 } };
     expect(placeLabels([a, b], { x: 0, y: 0, width: 400, height: 400 })).toEqual(['below', 'above']);
   });
+
+  it("rise above a wonder's taller flags (colour-blind mode's), on that side only", () => {
+    const a: LabelSpot = { at: { x: 100, y: 100 }, radius: 10, width: 60, height: 14, preferred: 'above' };
+    const flagged = { ...a, raised: 21 };
+    expect(labelBox(flagged, 'above')).toEqual({ ...labelBox(a, 'above'), y: labelBox(a, 'above').y - 21 });
+    for (const side of ['below', 'left', 'right'] as const) expect(labelBox(flagged, side)).toEqual(labelBox(a, side));
+  });
 });

@@ -60,7 +60,7 @@ const ROUTE: Readonly<Record<number, readonly Pinned[]>> = {
 
 const HARD: Readonly<Record<number, readonly Pinned[]>> = {
   2: [
-    { winners: [1], rounds: 50, gold: [15, 140], record: '69bd1ef1eaa5efac' },
+    { winners: [1], rounds: 38, gold: [25, 45], record: '79ca23a448c71cfc' },
     { winners: [0], rounds: 21, gold: [70, 10], record: 'fd1cab9513cdea91' },
     { winners: [0], rounds: 21, gold: [95, 0], record: 'eeb2720a3bc97a6f' },
   ],

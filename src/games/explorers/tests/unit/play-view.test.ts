@@ -9,6 +9,7 @@ import { cellAt, type GameOptions } from '../../rules/index';
 import { AnimationQueue } from '../../../../ui/animation-queue';
 import { computeLayout } from '../../../../ui/layout';
 import { computePlayLayout, islandOrigin } from '../../ui/play-layout';
+import { aboveReplayBar } from '../../../../shell/replay/replay-bar';
 
 const options = (players: number): GameOptions => ({
   players,
@@ -155,6 +156,16 @@ describe('play layout', () => {
       else expect(play.sheet.x).toBeGreaterThan(play.map.x + play.map.width);
     });
   }
+
+  it("gives a phone's sheet its room above a replay's controls: the map gives way, as it need not on the full screen", () => {
+    const full = computePlayLayout(computeLayout(390, 844));
+    const layout = aboveReplayBar(computeLayout(390, 844));
+    const replay = computePlayLayout(layout);
+    expect(replay.sheet.height).toBeGreaterThanOrEqual(140);
+    expect(replay.sheet.y + replay.sheet.height).toBeLessThanOrEqual(layout.height);
+    expect(replay.map.width).toBeLessThan(full.map.width);
+    expect(full.cell).toBe(21);
+  });
 });
 
 describe('animation queue', () => {
