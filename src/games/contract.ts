@@ -86,10 +86,30 @@ export interface AiDecision<Action> {
   readonly rng: number;
 }
 
+/**
+ * The AI's judgement of one decision (one `decide`: one action) from the deciding seat's view, by
+ * the one evaluation `decide` ranks its choices with (the expected final points, or the game's own
+ * measure): the action it would play and what it and the played one are worth.
+ */
+export interface AiJudgement<Action> {
+  /** What `decide` plays at that level and rng; the played action itself when that is worth as much or more. */
+  readonly best: Action;
+  /** Never below `playedValue`. */
+  readonly bestValue: number;
+  readonly playedValue: number;
+  /** The best action in words, in the game's namespace: what the review shows where the seat lost points. */
+  readonly said: Message;
+}
+
 /** A game's AI, loaded lazily into the AI worker: it decides from a seat's view only. */
 export interface GameAi<View, Action> {
   readonly levels: readonly string[];
   decide(view: View, level: string, rng: number): AiDecision<Action>;
+  /**
+   * The review's judge at the game's strongest level (absent: the game offers no review): `played`
+   * is the action the view's seat took at that moment.
+   */
+  readonly judge?: (view: View, played: Action, rng: number) => AiJudgement<Action>;
 }
 
 /** Where a how-to picture goes, in the scene's logical units. */
@@ -168,6 +188,8 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
   readonly saveKey: string;
   /** Its daily and weekly deals' options: solo games, the same for every player; absent in a game with no solo game. */
   readonly deals?: DealTemplates;
+  /** Its AI judges a seat's decisions (`GameAi.judge`): its replays offer the master's review. */
+  readonly reviews?: boolean;
   /** Keys of the scenes it brings for setup, play and scoring (the shell hosts the rest). */
   readonly scenes: { readonly setup: string; readonly play: string; readonly scoring: string };
   /** Its rules (with its checked content), loaded where games are played: the table, the server, tools. */

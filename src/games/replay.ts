@@ -2,7 +2,7 @@
 // then each turn as the game's rules count turns) and what any seat saw at each of them. A seat's
 // view at a step is exactly the rules' view of that seat in the state after the step's last action,
 // so a replay shows no seat more than the game showed it then. Pure: any game, through its rules.
-import type { GameRules, Outcome } from './contract';
+import type { GameRecordShape, GameRules, Outcome } from './contract';
 
 /** The rules a replay needs (any game's, through the contract). */
 export type ReplayRules<State, View, Event> = Pick<GameRules<unknown, State, View, Event, unknown>, 'create' | 'play' | 'view' | 'eventsFor' | 'turnOf' | 'loadRecord' | 'toRecord'>;
@@ -22,6 +22,8 @@ export interface GameReplay<View, Event> {
   view(step: number, seat: number | null): View;
   /** What `seat` (null: a spectator) saw happen during `step`, in order (nothing at the start). */
   events(step: number, seat: number | null): Event[];
+  /** The options and actions it replays, where it has them (a table's server sends views only): what a review judges. */
+  readonly record?: GameRecordShape;
 }
 
 interface Played<State, Event> {
@@ -71,6 +73,7 @@ export function replayActions<State, View, Event>(rules: Omit<ReplayRules<State,
       steps: played.map((entry) => entry.step),
       view: (step, seat) => rules.view(at(step).state, seat),
       events: (step, seat) => rules.eventsFor(at(step).events, seat),
+      record: { options, actions },
     },
   };
 }

@@ -98,3 +98,12 @@ export async function finishSaved(session: Session, driver: Driver, save: string
   if ((await playByClicks(driver, { choose: seededRandom(3) })) !== null) throw new Error('The saved game did not end on the scoring screen.');
   return driver.waitFor('the scores', (v) => v.scene === 'Scoring' && (v.view as ScoringView).finished && (v.view as ScoringView));
 }
+
+/** A solo game finished by clicks from its last action, the page reloaded, and the History screen opened on it: where replays start. */
+export async function historyWithFinishedGame(session: Session, driver: Driver): Promise<void> {
+  await driver.scene('Menu');
+  await finishSaved(session, driver, await nearlyFinished());
+  await session.reload();
+  await driver.scene('Menu');
+  await driver.clickButton({ key: 'menu.history' });
+}

@@ -6,7 +6,7 @@ import { expect, inject, test } from 'vitest';
 import { exportHistory } from '../../src/shell/history/history-file';
 import { openPage } from './browser';
 import { Driver, type View } from './driver';
-import { finishSaved, nearlyFinished } from './nearly-finished';
+import { historyWithFinishedGame } from './nearly-finished';
 import { LOADED, newState, playOut } from '../contract/games';
 
 interface ReplayView {
@@ -30,11 +30,7 @@ test('a finished game replays from the history: steps, scrubbing, autoplay, the 
   const session = await openPage(inject('baseUrl'), 'replay', { viewport: 'phone' });
   try {
     const driver = new Driver(session);
-    await driver.scene('Menu');
-    await finishSaved(session, driver, await nearlyFinished());
-    await session.reload();
-    await driver.scene('Menu');
-    await driver.clickButton({ key: 'menu.history' });
+    await historyWithFinishedGame(session, driver);
     await driver.waitFor('the game in the history', (v) => v.scene === 'History' && (v.view as HistoryRows).rows.length === 1);
     await session.shot('replay-history');
 

@@ -24,6 +24,7 @@ export const explorers: GameDefinition<GameOptions, GameState, Action, PlayerVie
     daily: { players: 1, sides: { temples: 'basic', provisions: 'basic', villages: 'basic', gemstones: 'basic' }, map: 'random', achievements: { random: 0 } },
     weekly: { players: 1, sides: { temples: 'expert', provisions: 'expert', villages: 'expert', gemstones: 'expert' }, map: 'random', achievements: { random: 3 } },
   },
+  reviews: true,
   scenes: ExplorersScenes,
   loadRules: () => import('./contract-rules').then((m) => m.explorersRules),
   loadScreens: () => import('./screens').then((m) => m.explorersScreens),

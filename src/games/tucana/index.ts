@@ -23,6 +23,7 @@ export const tucana: GameDefinition<TucanaOptions, TucanaState, TucanaAction, Tu
     daily: { players: 1, island: 'petit', specialBonus: false, randomStart: false, counterClockwise: false, symmetric: false },
     weekly: { players: 1, island: 'grande', specialBonus: true, randomStart: false, counterClockwise: false, symmetric: false },
   },
+  reviews: true,
   scenes: TucanaScenes,
   loadRules: () => import('./contract-rules').then((m) => m.tucanaRules),
   loadScreens: () => import('./scenes/screens').then((m) => m.tucanaScreens),

@@ -2,7 +2,7 @@
 // takes from it, as it takes an online table's (`GameMessage`: one seat's view and what that seat
 // saw happen). A step forward is news the screen shows with its animations; any other move (back,
 // a jump, another seat) is a new game number, on which the screen starts again at that step.
-import type { AnyGame } from '../../games/contract';
+import type { AnyGame, GameRecordShape } from '../../games/contract';
 import { Emitter } from '../../platform/emitter';
 import type { Message } from '../../platform/i18n';
 import { SceneKeys } from '../../platform/scene-keys';
@@ -77,6 +77,11 @@ export class ReplaySession {
   /** Steps after the start: one per turn. */
   get turns(): number {
     return this.replay.steps.length - 1;
+  }
+
+  /** The game's options and actions, where the replay has them (what a review judges). */
+  get record(): GameRecordShape | undefined {
+    return this.replay.record;
   }
 
   /** What the play screen starts from: the seat's view at the current step. */

@@ -13,6 +13,7 @@ import { withoutTable } from '../online/table-link';
 import { seatName } from '../seat-names';
 import { replayBar } from '../replay/replay-bar';
 import type { ReplaySession } from '../replay/replay-session';
+import { ReviewPanel } from '../replay/review-panel';
 import type { ToPage } from './test-bridge';
 
 /** How long autoplay shows each step at least: a reading pace, the same at every animation speed (it waits for a step's animations as well). */
@@ -39,6 +40,7 @@ export class ReplayScene extends Phaser.Scene {
   private track!: Phaser.GameObjects.Graphics;
   private trackZone!: Phaser.GameObjects.Zone;
   private trackBox: Rect = { x: 0, y: 0, width: 1, height: 1 };
+  private review!: ReviewPanel;
 
   constructor() {
     super(SceneKeys.Replay);
@@ -62,6 +64,7 @@ export class ReplayScene extends Phaser.Scene {
     this.trackZone = this.add.zone(0, 0, 1, 1).setOrigin(0, 0).setInteractive({ useHandCursor: true, draggable: true });
     this.trackZone.on('pointerdown', (pointer: Phaser.Input.Pointer) => this.scrub(pointer));
     this.trackZone.on('drag', (pointer: Phaser.Input.Pointer) => this.scrub(pointer));
+    this.review = new ReviewPanel(this, this.session);
     const stop = this.session.events.on('moved', () => this.refresh());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       stop();
@@ -105,6 +108,7 @@ export class ReplayScene extends Phaser.Scene {
     const bar = replayBar(layout);
     const pad = bar.x;
     drawPaperCard(this.panel, bar, { radius: 14 });
+    this.review.place(layout, bar.y);
     const order = ['close', 'first', 'back', 'play', 'forward', 'last'] as const;
     const size = phone ? (bar.width - 2 * pad - 5 * 6) / order.length : 48;
     const buttonsY = phone ? bar.y + bar.height - 26 : bar.y + bar.height / 2;
@@ -158,6 +162,6 @@ export class ReplayScene extends Phaser.Scene {
     const { step, turns, seat, actors } = this.session;
     const { x, y, width, height } = this.trackBox;
     const track = { from: toPage({ x, y: y + height / 2 }), to: toPage({ x: x + width, y: y + height / 2 }) };
-    return { step, turns, seat, actors, autoplay: this.session.playing, track, play: this.scene.isActive(this.session.game.scenes.play) ? (play.testView?.(toPage) ?? null) : null };
+    return { step, turns, seat, actors, autoplay: this.session.playing, track, review: this.review.testView(), play: this.scene.isActive(this.session.game.scenes.play) ? (play.testView?.(toPage) ?? null) : null };
   }
 }

@@ -3,8 +3,10 @@ import type { GameAi } from '../../contract';
 import type { Action, PlayerView } from '../rules/index';
 import { decide } from './index';
 import { LEVELS, type Level } from './levels';
+import { judge } from './review';
 
 export const explorersAi: GameAi<PlayerView, Action> = {
   levels: LEVELS,
   decide: (view, level, rng) => decide(view, level as Level, rng),
+  judge,
 };

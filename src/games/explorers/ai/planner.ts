@@ -132,6 +132,19 @@ export class Planner {
   }
 
   /**
+   * What `placer` (one way to play `state`) is worth by the measure `best` chooses with at the
+   * end: its mean over all of the decision's futures when it looks ahead, else its evaluation.
+   * Called after `best` on the same state, it judges on the futures that decision drew.
+   */
+  valueOf(state: GameState, placer: Placer): number {
+    this.base = this.sheetIn(state);
+    this.baseTurn = turnIndexOf(state);
+    const futures = this.profile.lookahead > 0 ? this.futuresOf(state) : [];
+    if (futures.length === 0) return this.score(placer);
+    return futureValue(state, this.player, [placer], futures, (k) => this.roleAt(state, k), this.chainScore);
+  }
+
+  /**
    * The candidate whose futures are worth most, valued at their mean, spending up to `limit`
    * placements (null: none judged). Every candidate is first judged on the first `screen` share
    * of the futures, and only the better half on the rest too: a poor candidate rarely catches up.

@@ -379,16 +379,10 @@ function commit(state: GameState, placer: Placer, out: Sink): GameState {
   return done.includes(false) ? next : endPlacement(next, out);
 }
 
-function startOf(action: Action): DraftStart | null {
-  switch (action.type) {
-    case 'setup':
-    case 'bonus':
-      return { type: action.type, terrain: action.terrain };
-    case 'turn':
-      return { type: 'turn', pick: action.pick };
-    default:
-      return null;
-  }
+/** The placement an action of Xs (setup, turn, bonus) makes in `state`, played X by X, or why it is refused. */
+export function placerOf(state: GameState, action: Extract<Action, { readonly cells: readonly Cell[] }>): Result<Placer> {
+  const start: DraftStart = action.type === 'turn' ? { type: 'turn', pick: action.pick } : { type: action.type, terrain: action.terrain };
+  return replay(state, action.player, start, action.cells);
 }
 
 /** The one transition: the state after `input`, or why it is refused (the state is never changed). */
@@ -432,6 +426,6 @@ function transition(state: GameState, action: Action, out: Sink): Result<GameSta
     out?.push({ type: 'optionChosen', player: action.player, option: action.option });
     return ok(nextState(state, { phase: { kind: 'place' }, turn: nextTurn(state.turn, { activeChoice: action.option }) }));
   }
-  const placed = replay(state, action.player, startOf(action) as DraftStart, action.cells);
+  const placed = placerOf(state, action);
   return placed.ok ? ok(commit(state, placed.value, out)) : placed;
 }

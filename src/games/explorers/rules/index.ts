@@ -3,7 +3,7 @@ export * from './types';
 export * from './result';
 export { CARDS, isWild } from './cards';
 export { TILES } from './tiles';
-export { createGame, apply, play, expectedActors, tiedVillages, unseenCards, type Played } from './game';
+export { createGame, apply, play, expectedActors, tiedVillages, unseenCards, placerOf, type Played } from './game';
 export { eventsFor, GAME_EVENT_TYPES, type GameEvent, type GameEventType } from './events';
 export { validateOptions, MAX_ACHIEVEMENTS } from './options';
 export {

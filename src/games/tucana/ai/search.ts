@@ -1,7 +1,8 @@
 // A player's turn: every segment the cards allow is tried, each followed by the bonus segments
 // it earns (each bonus chosen greedily), and the sheet each leads to is valued. The hard level
 // then judges the best few on sampled futures of the next turns (futures.ts).
-import { Drawer, islandOf, nextFloat, unseenCards, type TucanaAction, type TucanaState } from '../rules/index';
+import type { Judged } from '../../review';
+import { Drawer, islandOf, nextFloat, unseenCards, type Board, type TucanaAction, type TucanaState } from '../rules/index';
 import { Evaluator, type Weights } from './evaluate';
 import { Futures, sampleFutures } from './futures';
 import { finishGreedily } from './greedy-turn';
@@ -41,8 +42,14 @@ interface Candidate {
   value: number;
 }
 
-/** The turn `player` draws in `state` (a state rebuilt from their view: its pile is a sample, read only as counts). */
-export function decideWith(state: TucanaState, player: number, profile: Profile, rng: number): Decision {
+/** A turn chosen, and the measure it was chosen by, for any turn of the same decision. */
+interface Chosen {
+  readonly action: TucanaAction;
+  readonly rng: number;
+  valueOf(board: Board): number;
+}
+
+function choose(state: TucanaState, player: number, profile: Profile, rng: number): Chosen {
   const island = islandOf(state.options.island);
   const begun = Drawer.begin(island, state, player);
   if (!begun.ok) throw new Error(`AI: ${begun.error.detail}`);
@@ -68,7 +75,6 @@ export function decideWith(state: TucanaState, player: number, profile: Profile,
   const search = profile.futures;
   if (search && candidates.length > 1 && turnsFollow(timing)) {
     const { futures, rng: next } = sampleFutures(state, timing, search.samples, search.depth, rng);
-    rng = next;
     const judge = new Futures(state, player, profile.weights, timing, chances, futures);
     const judged: Candidate[] = [];
     for (const c of candidates.slice(0, search.candidates)) {
@@ -77,7 +83,28 @@ export function decideWith(state: TucanaState, player: number, profile: Profile,
       judged.push(c);
     }
     judged.sort((a, b) => b.value - a.value);
-    return { action: (judged[0] as Candidate).drawer.action(), rng };
+    return { action: (judged[0] as Candidate).drawer.action(), rng: next, valueOf: (board) => judge.value(board, evaluator) };
   }
-  return { action: (candidates[0] as Candidate).drawer.action(), rng };
+  return { action: (candidates[0] as Candidate).drawer.action(), rng, valueOf: (board) => evaluator.value(board.segments, board.groups) };
+}
+
+/** The turn `player` draws in `state` (a state rebuilt from their view: its pile is a sample, read only as counts). */
+export function decideWith(state: TucanaState, player: number, profile: Profile, rng: number): Decision {
+  const { action, rng: next } = choose(state, player, profile, rng);
+  return { action, rng: next };
+}
+
+/** `decideWith`'s choice and what it and `played` (a turn of the same seat in `state`) are worth by the measure it chose with. */
+export function judgeWith(state: TucanaState, player: number, profile: Profile, rng: number, played: TucanaAction): Judged<TucanaAction> {
+  const chosen = choose(state, player, profile, rng);
+  const boardOf = (action: TucanaAction): Board => {
+    const drawer = Drawer.begin(islandOf(state.options.island), state, player);
+    if (!drawer.ok) throw new Error(`AI: ${drawer.error.detail}`);
+    for (const edge of action.edges) {
+      const drawn = drawer.value.draw(edge);
+      if (!drawn.ok) throw new Error(`AI: ${drawn.error.detail}`);
+    }
+    return drawer.value.board();
+  };
+  return { choice: chosen.action, choiceValue: chosen.valueOf(boardOf(chosen.action)), playedValue: chosen.valueOf(boardOf(played)) };
 }
