@@ -87,6 +87,8 @@ describe('locales', () => {
       ...SETUP_PROBLEMS.map((code) => `setup.problems.${code}`),
       ...EXPLORERS_SEAT_KINDS.map((kind) => (kind === 'human' ? 'setup.players.kind.human' : `levels.${kind}`)),
       ...[0, 1, 2, 3].map((i) => `setup.players.aiNames.${i}`),
+      // The lobby names an AI seat's level inside a line ("AI: normal"), for every game's levels.
+      ...GAMES.flatMap((game) => game.aiLevels.map((level) => `levelsInline.${level}`)),
       ...SIDES.map((side) => `setup.sides.${side}`),
       ...SCORING_PARTS.flatMap((part) => ['title', ...SIDES].map((k) => `setup.sides.${part}.${k}`)),
       ...['players', 'rules', 'map', 'achievements'].map((tab) => `setup.tabs.${tab}`),

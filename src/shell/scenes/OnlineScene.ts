@@ -552,7 +552,7 @@ export class OnlineScene extends Phaser.Scene {
 }
 
 function statusMessage(seat: SeatInfo, table: TableMessage): Message {
-  if (seat.kind === 'ai') return { key: 'online.status.ai', params: { level: { key: `levels.${seat.level ?? 'normal'}` } } };
+  if (seat.kind === 'ai') return { key: 'online.status.ai', params: { level: { key: `levelsInline.${seat.level ?? 'normal'}` } } };
   if (seat.seat === table.you) return { key: 'online.status.you' };
   return { key: `online.status.${seat.status}` };
 }
