@@ -7,35 +7,36 @@ import type { Board } from './content';
  * (both ends counted): 0 is a win. `plus`: a wonder counted as holding one (what a trip there would give).
  */
 export function missingOnChain(board: Board, embassies: readonly number[], seat: number, start: number, plus = -1): number {
-  const bit = 1 << seat;
-  // 0–1 breadth-first search over wonders in a ring buffer: a wonder's cost is paid on entering it.
-  const best = BEST.length >= board.wonders ? BEST : (BEST = new Int32Array(board.wonders));
-  best.fill(INFINITE, 0, board.wonders);
-  best[start] = start === plus || ((embassies[start] as number) & bit) !== 0 ? 0 : 1;
-  let head = 0;
-  let tail = 0;
-  RING[tail++ & MASK] = start;
-  while (head !== tail) {
-    const at = RING[head++ & MASK] as number;
-    const linked = board.linked[at] as readonly number[];
-    for (let k = 0; k < linked.length; k++) {
-      const next = linked[k] as number;
-      // A wonder's cost, written out: a closure here would be made at every call.
-      const step = next === plus || ((embassies[next] as number) & bit) !== 0 ? 0 : 1;
-      const d = (best[at] as number) + step;
-      if (d >= (best[next] as number)) continue;
-      best[next] = d;
-      if (step === 0) RING[--head & MASK] = next;
-      else RING[tail++ & MASK] = next;
+  // Wonders as bits (the map has at most 24): `reach` grows ring by ring, each ring one more
+  // missing wonder; wonders holding the seat's ambassador join the ring that touches them free.
+  let own = plus >= 0 ? 1 << plus : 0;
+  for (let w = 0; w < board.wonders; w++) if (((embassies[w] as number) >> seat) & 1) own |= 1 << w;
+  const city = 1 << board.city;
+  let reach = 1 << start;
+  let touch = board.linkedMask[start] as number;
+  let missing = own & reach ? 0 : 1;
+  for (;;) {
+    for (let grow = touch & own & ~reach; grow !== 0; grow = touch & own & ~reach) {
+      reach |= grow;
+      touch |= linkedOf(board, grow);
     }
+    if (reach & city) return missing;
+    const ring = touch & ~reach;
+    if (ring === 0) return UNREACHABLE;
+    reach |= ring;
+    touch |= linkedOf(board, ring);
+    missing++;
   }
-  return best[board.city] as number;
 }
 
-// Scratch space of the search above, reused by every call (the rules never run it re-entrantly).
-const INFINITE = 1 << 30;
-const MASK = 1023;
-const RING = new Int32Array(MASK + 1);
-let BEST = new Int32Array(32);
+/** The wonders one path away from any wonder of `wonders` (bit masks). */
+function linkedOf(board: Board, wonders: number): number {
+  let out = 0;
+  for (let rest = wonders; rest !== 0; rest &= rest - 1) out |= board.linkedMask[31 - Math.clz32(rest & -rest)] as number;
+  return out;
+}
+
+/** What the search answers when no chain reaches the City (a validated map is connected). */
+const UNREACHABLE = 1 << 30;
 
 export const ambassadorsOnBoard = (embassies: readonly number[], seat: number): number => embassies.reduce((n, mask) => n + ((mask >> seat) & 1), 0);

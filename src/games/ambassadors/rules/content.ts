@@ -54,6 +54,8 @@ export interface Board {
   readonly neighbours: readonly (readonly number[])[];
   /** Per wonder: the wonders one path away (any colour): what a chain links. */
   readonly linked: readonly (readonly number[])[];
+  /** Per wonder: `linked` as a bit mask (at most 24 wonders fit), for the chain search. */
+  readonly linkedMask: readonly number[];
   readonly cards: readonly TripCard[];
   /** Per wonder: its deck's cards in the content's order. */
   readonly deckCards: readonly (readonly number[])[];
@@ -129,7 +131,8 @@ function buildMap(map: MapData): Result<Omit<Board, 'cards' | 'deckCards' | 'tol
     (linked[path.a] as number[]).push(path.b);
     (linked[path.b] as number[]).push(path.a);
   }
-  const board = { wonders: wonders.length, spots, wonderIds: wonders.map((w) => w.id), starts, city: cities[0] as number, paths: built, pathOf, neighbours, linked };
+  const linkedMask = linked.map((ws) => ws.reduce((mask, w) => mask | (1 << w), 0));
+  const board = { wonders: wonders.length, spots, wonderIds: wonders.map((w) => w.id), starts, city: cities[0] as number, paths: built, pathOf, neighbours, linked, linkedMask };
   const green = wonderDistances(board, board.city, false);
   const lost = green.findIndex((d) => d === Infinity);
   if (lost >= 0) return err('badContent', `Wonder ${wonders[lost]?.id} cannot be reached by green paths.`);

@@ -16,9 +16,9 @@ export interface BotMove {
   readonly rng: number;
 }
 
-/** Steps from every spot to `target` over the paths open now, around the dots in `walls`. */
-export function stepsAround(b: Board, embassies: readonly number[], target: number, walls: readonly number[]): Int16Array {
-  const dist = new Int16Array(b.spots).fill(-1);
+/** Steps from every spot to `target` over the paths open now, around the dots in `walls` (written `into` a buffer of `b.spots`, if given). */
+export function stepsAround(b: Board, embassies: readonly number[], target: number, walls: readonly number[], into?: Int16Array): Int16Array {
+  const dist = (into ?? new Int16Array(b.spots)).fill(-1);
   for (const wall of walls) dist[wall] = WALL;
   dist[target] = 0;
   // The queue: every spot enters it once at most.
@@ -43,6 +43,8 @@ export function stepsAround(b: Board, embassies: readonly number[], target: numb
 // A wall while the search runs (never a distance), and the search's queue, reused by every call.
 const WALL = -2;
 let QUEUE = new Int16Array(64);
+/** The bot's search around figures, used at once and never kept: one buffer serves every call. */
+let AROUND = new Int16Array(0);
 
 /** `stepsAround` with no walls, cached per target and open shortcuts (figures change often, shortcuts seldom). */
 const STEPS = new Map<number, Int16Array>();
@@ -109,7 +111,8 @@ export function routeMove(state: AmbassadorsState, seat: number, rng: number): B
         // Blocked: route around the other figures, or, walled in on a path, step anywhere to make way.
         const walls: number[] = [];
         for (let s = 0; s < state.players.length; s++) if (s !== seat) walls.push((state.players[s] as AmbassadorsState['players'][number]).spot);
-        walked = walkCloser(b, state, seat, stepsAround(b, state.embassies, me.trip.target, walls), jokers, walked.rng);
+        if (AROUND.length !== b.spots) AROUND = new Int16Array(b.spots);
+        walked = walkCloser(b, state, seat, stepsAround(b, state.embassies, me.trip.target, walls, AROUND), jokers, walked.rng);
         const free = walked.path.length > 0 ? [] : (b.neighbours[me.spot] as readonly number[]).filter((n) => stepRefusal(b, state, seat, me.spot, n) === null && !state.ambushes.includes(n));
         if (free.length > 0) {
           const drawn = nextInt(walked.rng, free.length);
