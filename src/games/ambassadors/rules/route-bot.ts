@@ -64,6 +64,8 @@ export function stepsTo(b: Board, embassies: readonly number[], target: number):
 
 /** The neighbours one step closer, found by `walkCloser` (a spot has a few). */
 const CLOSER: number[] = [];
+/** The drawn cards the bot may keep, found when it chooses a trip. */
+const BEST: number[] = [];
 
 /** A walk of up to `points` steps, each to a random neighbour one step closer to the target. */
 function walkCloser(b: Board, state: AmbassadorsState, seat: number, dist: Int16Array, jokers: number, rng: number): { path: number[]; joker: boolean; rng: number } {
@@ -129,11 +131,19 @@ export function routeMove(state: AmbassadorsState, seat: number, rng: number): B
       const swap = drawn.findIndex((c, i) => !state.turn.swapped[i] && holds(state.embassies, b.cards[c]?.target as number, seat) && (state.decks[b.cards[c]?.start as number] as number[]).length > 0);
       if (swap >= 0) return { action: { type: 'swap', player, index: swap }, rng };
       const start = b.starts[(state.options.starts[seat] as number) - 1] as number;
-      const missing = drawn.map((c) => missingOnChain(b, state.embassies, seat, start, b.cards[c]?.target as number));
-      const fewest = Math.min(...missing);
-      const best = missing.flatMap((m, i) => (m === fewest ? [i] : []));
-      const drawnIndex = nextInt(rng, best.length);
-      return { action: { type: 'keep', player, index: best[drawnIndex.value] as number }, rng: drawnIndex.rng };
+      // The cards leaving the fewest wonders missing, in drawn order, without building lists.
+      let fewest = Infinity;
+      let count = 0;
+      for (let i = 0; i < drawn.length; i++) {
+        const missing = missingOnChain(b, state.embassies, seat, start, b.cards[drawn[i] as number]?.target as number);
+        if (missing < fewest) {
+          fewest = missing;
+          count = 0;
+        }
+        if (missing === fewest) BEST[count++] = i;
+      }
+      const drawnIndex = nextInt(rng, count);
+      return { action: { type: 'keep', player, index: BEST[drawnIndex.value] as number }, rng: drawnIndex.rng };
     }
     case 'ambush': {
       const dot = nextInt(rng, b.spots - b.wonders);
