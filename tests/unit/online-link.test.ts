@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tableFromUrl, tableLink, withTable, withoutTable } from '../../src/shell/online/table-link';
+import { linkReplayViewer, tableFromUrl, tableLink, withTable, withoutTable } from '../../src/shell/online/table-link';
 import { SeatMemory } from '../../src/shell/online/seat-memory';
 import { memoryStorage, type StorageLike } from '../../src/platform/storage';
 import { explorers } from '../../src/games/explorers/index';
@@ -21,6 +21,16 @@ describe('table links', () => {
     expect(tableFromUrl('https://play.example.org/?table=ABCD0345')).toBeNull();
     expect(tableFromUrl('https://play.example.org/?watch=ABCD23456')).toBeNull();
     expect(tableFromUrl('not a url')).toBeNull();
+  });
+
+  it('asks for a finished table’s replay by either link: the seat’s by the table link, a spectator’s by the watch link', () => {
+    expect(linkReplayViewer('play', 'seat-token', false)).toEqual({ token: 'seat-token' });
+    expect(linkReplayViewer('play', null, false)).toEqual({ token: null });
+    // This tab still at the table as its seat goes back to it (its scores, a rematch).
+    expect(linkReplayViewer('play', 'seat-token', true)).toBeNull();
+    // The watch link is a spectator's, whatever seat this device holds, and never reconnects a seat.
+    expect(linkReplayViewer('watch', 'seat-token', false)).toEqual({ token: null });
+    expect(linkReplayViewer('watch', 'seat-token', true)).toEqual({ token: null });
   });
 
   it('makes the links of a table on the page’s own address, and takes them off again', () => {

@@ -23,6 +23,16 @@ export function tableFromUrl(href: string): { readonly code: string; readonly ro
   return null;
 }
 
+/**
+ * What a table's link tries first: the replay of its game if that is over, as the seat this
+ * device holds there (`seatToken`) or, by the watch link, a spectator; none when this tab is
+ * still at the table as its seat (a reload of its scores, where a rematch may come).
+ */
+export function linkReplayViewer(role: TableRole, seatToken: string | null, atTable: boolean): { readonly token: string | null } | null {
+  if (role === 'watch') return { token: null };
+  return atTable ? null : { token: seatToken };
+}
+
 /** The link to share: the page's address with the table's code, and nothing else in the query or hash. */
 export function tableLink(href: string, code: string, role: TableRole = 'play'): string {
   const url = new URL(href);

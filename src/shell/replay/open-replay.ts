@@ -58,7 +58,7 @@ export function openReplay(scene: Phaser.Scene, entry: HistoryEntry): void {
 }
 
 /** A finished table's replay from its server, as the seat this device held there (its seat token) or a spectator. */
-export function loadTableReplay(code: string): Promise<TableReplayRead> {
+function loadTableReplay(code: string): Promise<TableReplayRead> {
   const token = new SeatMemory(browserStorage('local'), browserStorage('session')).seatToken(code);
   return seatOrSpectatorReplay(code, token);
 }

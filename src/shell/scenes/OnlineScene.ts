@@ -15,7 +15,7 @@ import { shownSeat } from '../shown-pen';
 import { rememberedGame } from '../game-choice';
 import { translate, type Message } from '../../platform/i18n';
 import { JoinFailure, OnlineSession, type JoinProblem } from '../online/session';
-import { tableLink, withTable, type TableRole } from '../online/table-link';
+import { linkReplayViewer, tableLink, withTable, type TableRole } from '../online/table-link';
 import { announcedNetworkAddress, linkBase, type LinkBase } from '../online/network-address';
 import { qrModules } from '../online/qr';
 import { leaveTable } from '../online/leave';
@@ -33,7 +33,8 @@ import { SceneKeys } from '../../platform/scene-keys';
 import type { OnlineData } from './online-entry';
 import { openGameScene } from './game-entry';
 import { prepareMusic } from '../audio';
-import { loadTableReplay, showTableReplay } from '../replay/open-replay';
+import { showTableReplay } from '../replay/open-replay';
+import { seatOrSpectatorReplay } from '../replay/table-replay';
 
 /** `join`: a table's link was opened (only its join form); `offline`: the page has no network. */
 type Mode = 'home' | 'join' | 'offline' | 'busy' | 'lobby';
@@ -118,25 +119,26 @@ export class OnlineScene extends Phaser.Scene {
     this.followNetwork();
     this.forms = 'code' in data && data.code ? 'join' : 'home';
     if ('create' in data) void this.connect(() => OnlineSession.create(data.create));
-    else if (data.code && data.watch) void this.connect(() => OnlineSession.watch(data.code as string));
-    else if (data.code) void this.openLink(data.code);
+    else if (data.code) void this.openLink(data.code, data.watch ? 'watch' : 'play');
     else this.showForms();
   }
 
   /**
-   * A table's link: a finished table opens its replay, as the seat this device held there or a
-   * spectator; any other, its table (the seat this device holds, else the join form). This tab
-   * still at the table (a reload of its scores, where a rematch may come) goes back to it.
+   * A table's link: a finished table opens its replay (see linkReplayViewer); any other, its
+   * table: watched by the watch link, else the seat this device holds, else the join form.
    */
-  private async openLink(code: string): Promise<void> {
-    if (OnlineSession.memory().reconnectionToken(code) === null) {
+  private async openLink(code: string, role: TableRole): Promise<void> {
+    const memory = OnlineSession.memory();
+    const viewer = linkReplayViewer(role, memory.seatToken(code), memory.reconnectionToken(code) !== null);
+    if (viewer) {
       this.setMode('busy');
-      const read = await loadTableReplay(code);
+      const read = await seatOrSpectatorReplay(code, viewer.token);
       if (!this.scene.isActive()) return;
       // Whatever else the server says (a game this app lacks too), joining says it in the lobby's own words.
       if (read.ok && gameById(read.value.game)) return showTableReplay(this, read.value, SceneKeys.Menu);
     }
-    if (OnlineSession.hasSeat(code)) void this.connect(() => OnlineSession.join(code, {}));
+    if (role === 'watch') void this.connect(() => OnlineSession.watch(code));
+    else if (OnlineSession.hasSeat(code)) void this.connect(() => OnlineSession.join(code, {}));
     else this.showForms();
   }
 

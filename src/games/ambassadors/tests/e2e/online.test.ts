@@ -5,7 +5,7 @@
 // friend's page reloads in the middle of a turn of theirs and plays on from where the server
 // keeps the game, to the same scores on both screens; the friend then opens the table's link
 // again, and its replay shows from their seat, their hand and never the other (and again from their
-// history). At another table a spectator watches by the
+// history), and its watch link a spectator's replay. At another table a spectator watches by the
 // watch link and sees no hand; the host lets their turn timer run out (the server's timers run twice
 // as fast), the AI plays their seat, and they take it back and play on.
 import { expect, test } from 'vitest';
@@ -174,6 +174,11 @@ test('Ambassadors online: a table set up on its own screen, joined by link, a re
   await guestDriver.waitFor('the game in the history', (v) => v.scene === 'History' && (v.view as { rows: unknown[] }).rows.length === 1);
   await guestDriver.clickButton({ key: 'history.replay' });
   await replayView(guestDriver, 'the replay from the history', (r) => r.step === 0 && r.seat === 1 && r.play.view.boards[0]?.hand === null);
+  // The table's watch link opens its replay too, a spectator's: no seat, no hand.
+  await guest.goto(`${tables.server.url}/?test=1&watch=${code}`);
+  const watched = await replayView(guestDriver, 'the replay by the watch link', (r) => r.step === 0);
+  expect(watched.seat).toBeNull();
+  expect(watched.play.view.boards.map((b) => b.hand)).toEqual([null, null]);
   expect(host.problems).toEqual([]);
   expect(guest.problems).toEqual([]);
 });
