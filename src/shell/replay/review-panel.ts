@@ -53,6 +53,7 @@ export class ReviewPanel {
     this.markButtons = Array.from({ length: MAX_MARKS }, (_, i) => new Button(scene, 0, 0, { label: 'review.mark', name: 'review.markName', variant: 'plain', height: 40, toggle: true, onClick: () => this.pick(i) }));
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.stop());
     this.show(this.state);
+    if (session.reviewAtOnce && this.offered) this.start();
   }
 
   /** Whether this replay can be reviewed: the game's AI judges, the replay has the moves, and a seat's view is shown. */
