@@ -69,6 +69,11 @@ export class ReplaySession {
     this.seat_ = viewers.includes(first) ? first : (viewers[0] ?? null);
   }
 
+  /** Whether the master's review can judge this replay: the game's AI judges, and the replay has the moves. */
+  get reviewable(): boolean {
+    return this.game.reviews === true && this.record !== undefined;
+  }
+
   get step(): number {
     return this.step_;
   }
