@@ -15,6 +15,8 @@ import { openReplay, openTableReplay } from './open-replay';
 export type ScoredGame = Omit<FinishedData, 'online'> & { readonly online?: NonNullable<FinishedData['online']> & { leave(): void } };
 
 const GAP = 12;
+/** The narrowest a labelled button of the row may be (a phone's, a side column's). */
+const LEAST_WIDE = 150;
 
 export class ScoringReplay {
   readonly replay: Button | null;
@@ -37,20 +39,26 @@ export class ScoringReplay {
   }
 
   /**
-   * One row centred on `centerX` at `y`, `width` wide: the scene's `wide` buttons share what the
-   * square buttons (as tall as the row) leave, as far as `widest` each.
+   * The row centred on `centerX` at `y`, `width` wide: the scene's `wide` buttons share what the
+   * square buttons (as tall as the row) leave, as far as `widest` each. Where that is too narrow
+   * for their words, the first wide button has a row of its own above. Returns the rows' top.
    */
-  placeRow(wide: readonly Button[], centerX: number, y: number, width: number, widest: number, height = 56): void {
+  placeRow(wide: readonly Button[], centerX: number, y: number, width: number, widest: number, height = 56): number {
     const squares = this.buttons;
-    const spare = width - squares.length * (height + GAP) - (wide.length - 1) * GAP;
-    const wideWidth = Math.min(widest, spare / Math.max(1, wide.length));
-    const row = [...wide.map((button) => ({ button, width: wideWidth })), ...squares.map((button) => ({ button, width: height }))];
+    const share = (count: number) => Math.min(widest, (width - squares.length * (height + GAP) - (count - 1) * GAP) / Math.max(1, count));
+    const [first, ...others] = wide;
+    const above = first !== undefined && others.length > 0 && share(wide.length) < LEAST_WIDE;
+    if (above) first.setButtonSize(Math.min(width, 2 * widest), height).setPosition(centerX, y - height - GAP);
+    const inRow = above ? others : wide;
+    const wideWidth = share(inRow.length);
+    const row = [...inRow.map((button) => ({ button, width: wideWidth })), ...squares.map((button) => ({ button, width: height }))];
     const total = row.reduce((sum, part) => sum + part.width, 0) + (row.length - 1) * GAP;
     let x = centerX - total / 2;
     for (const part of row) {
       part.button.setButtonSize(part.width, height).setPosition(x + part.width / 2, y);
       x += part.width + GAP;
     }
+    return y - height / 2 - (above ? height + GAP : 0);
   }
 
   /** Opens the replay (with its review running if asked); an online table is left once its replay came. */

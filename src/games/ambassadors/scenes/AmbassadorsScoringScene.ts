@@ -84,8 +84,8 @@ export class AmbassadorsScoringScene extends Phaser.Scene {
     this.detail.setBaseFontSize(portrait ? 14 : 16).setPosition(middle, this.headline.y + this.headline.height + 4).setWordWrapWidth(side.width, true);
     const top = this.detail.y + this.detail.height + (portrait ? 10 : 16);
     const buttonsY = side.y + side.height - 34;
-    const bw = (side.width - 12) / 2;
-    this.replays.placeRow([this.playAgain, this.menu], middle, buttonsY, side.width, bw);
+    // Where the table ends: above the buttons.
+    const bottom = this.replays.placeRow([this.playAgain, this.menu], middle, buttonsY, side.width, (side.width - 12) / 2) - 12;
     const mapRect = portrait
       ? { x: area.x, y: top, width: area.width, height: area.width * 0.6 }
       : { x: area.x, y: area.y, width: Math.min(area.width - SIDE_WIDTH - 16, area.height / 0.6), height: area.height };
@@ -93,7 +93,7 @@ export class AmbassadorsScoringScene extends Phaser.Scene {
     const winner = view.ranking?.winners[0] ?? 0;
     this.map.showChain(winningChain(view, winner), seats[winner]?.color ?? COLORS.ink);
     const tableTop = portrait ? top + mapRect.height + 10 : top;
-    this.drawTable({ x: side.x, y: tableTop, width: side.width, height: buttonsY - 40 - tableTop }, portrait);
+    this.drawTable({ x: side.x, y: tableTop, width: side.width, height: bottom - tableTop }, portrait);
   }
 
   private drawTable(r: { x: number; y: number; width: number; height: number }, portrait: boolean): void {

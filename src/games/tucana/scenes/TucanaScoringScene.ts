@@ -154,18 +154,19 @@ export class TucanaScoringScene extends Phaser.Scene {
     this.detail.setBaseFontSize(portrait ? 14 : 18).setPosition(area.x + area.width / 2, this.headline.y + this.headline.height + 6).setWordWrapWidth(area.width, true);
     const buttonsY = area.y + area.height - 34;
     const bw = portrait ? (area.width - 12) / 2 : 260;
-    this.replays.placeRow([this.playAgain, this.menu], area.x + area.width / 2, buttonsY, area.width, bw);
+    // Where the table, chart and ranks end: above the buttons.
+    const bottom = this.replays.placeRow([this.playAgain, this.menu], area.x + area.width / 2, buttonsY, area.width, bw) - 12;
     let top = this.detail.y + this.detail.height + (portrait ? 14 : 24);
     if (this.shownAs) {
       const switchWidth = Math.min(area.width, 420);
       this.shownAs.place(area.x + area.width / 2 - switchWidth / 2, top + 22, switchWidth, 44);
       top += 44 + (portrait ? 12 : 18);
-      this.chart?.place({ x: area.x, y: top, width: area.width, height: buttonsY - 40 - top }, portrait);
+      this.chart?.place({ x: area.x, y: top, width: area.width, height: bottom - top }, portrait);
     }
     const solo = this.finished.view.players === 1;
-    const tableHeight = solo ? (portrait ? 110 : 130) : buttonsY - 40 - top;
+    const tableHeight = solo ? (portrait ? 110 : 130) : bottom - top;
     this.drawTable(area.x, top, area.width, tableHeight, portrait);
-    if (solo) this.drawRanks(area.x, top + tableHeight + (portrait ? 8 : 16), area.width, buttonsY - 40 - top - tableHeight, portrait);
+    if (solo) this.drawRanks(area.x, top + tableHeight + (portrait ? 8 : 16), area.width, bottom - top - tableHeight, portrait);
     this.revealed = true;
   }
 
