@@ -99,10 +99,11 @@ export async function finishSaved(session: Session, driver: Driver, save: string
   return driver.waitFor('the scores', (v) => v.scene === 'Scoring' && (v.view as ScoringView).finished && (v.view as ScoringView));
 }
 
-/** A solo game finished by clicks from its last action, the page reloaded, and the History screen opened on it: where replays start. */
-export async function historyWithFinishedGame(session: Session, driver: Driver): Promise<void> {
+/** A solo game finished by clicks from its last action (`onScoring` run on its scoring screen, which ends on the menu), the page reloaded, and the History screen opened on it: where replays start. */
+export async function historyWithFinishedGame(session: Session, driver: Driver, onScoring?: () => Promise<void>): Promise<void> {
   await driver.scene('Menu');
   await finishSaved(session, driver, await nearlyFinished());
+  await onScoring?.();
   await session.reload();
   await driver.scene('Menu');
   await driver.clickButton({ key: 'menu.history' });

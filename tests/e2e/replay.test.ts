@@ -1,5 +1,5 @@
-// The replay viewer, on a phone, in English then French: a game finished by clicks, and two-seat
-// games of Ambassadors and Tucana brought in with a history file, are replayed from the History
+// The replay viewer, on a phone, in English then French: a game finished by clicks (replayed once
+// from its scoring screen first), and two-seat games of Ambassadors and Tucana brought in with a history file, are replayed from the History
 // screen: step by key and by button, scrub on the slider, autoplay, go to the end (the game's
 // play screen stays, with no scoring), switch to the other seat's view, and back to the history.
 import { expect, inject, test } from 'vitest';
@@ -30,7 +30,13 @@ test('a finished game replays from the history: steps, scrubbing, autoplay, the 
   const session = await openPage(inject('baseUrl'), 'replay', { viewport: 'phone' });
   try {
     const driver = new Driver(session);
-    await historyWithFinishedGame(session, driver);
+    // First the scoring screen's Replay: the game just played, whose close goes to the menu.
+    await historyWithFinishedGame(session, driver, async () => {
+      await driver.clickButton({ icon: 'undo', key: null });
+      await replayView(driver, 'the replay from the scoring screen', (r) => r.step === 0 && r.seat === 0);
+      await driver.clickButton({ key: 'replay.close' });
+      await driver.scene('Menu');
+    });
     await driver.waitFor('the game in the history', (v) => v.scene === 'History' && (v.view as HistoryRows).rows.length === 1);
     await session.shot('replay-history');
 

@@ -1,11 +1,12 @@
 // The master's review, on a phone, in English then French: a solo game finished by clicks is
-// replayed from the History screen and reviewed to its end (progress, then the marked turns; one
-// jumps to its turn and says what the master would have played); then, in French, a review is
-// started and cancelled, and the replay goes on as before.
+// reviewed from its scoring screen, its replay opening with the review under way, to its end
+// (progress, then the marked turns; one jumps to its turn and says what the master would have
+// played); closing goes to the menu. Then, in French, the game is replayed from the History
+// screen, a review is started and cancelled, and the replay goes on as before.
 import { expect, inject, test } from 'vitest';
 import { openPage } from './browser';
 import { Driver, type View } from './driver';
-import { historyWithFinishedGame } from './nearly-finished';
+import { finishSaved, nearlyFinished } from './nearly-finished';
 
 interface ReviewView {
   readonly offered: boolean;
@@ -29,13 +30,12 @@ test("the master's review of a solo game: run to its end, its marked turns, and 
   const session = await openPage(inject('baseUrl'), 'review', { viewport: 'phone' });
   try {
     const driver = new Driver(session);
-    await historyWithFinishedGame(session, driver);
-    await driver.waitFor('the game in the history', (v) => v.scene === 'History');
-    await driver.clickButton({ icon: 'play', key: null });
-    const start = await replayView(driver, 'the replay, its review offered', (r) => r.step === 0 && r.review.offered && r.review.state === 'idle');
+    await driver.scene('Menu');
+    await finishSaved(session, driver, await nearlyFinished());
+    await session.shot('review-scoring');
 
-    // Run to its end: progress turn by turn, then the turns where the most points were lost.
-    await driver.clickButton({ key: 'review.start' });
+    // From the scoring screen, to its end: progress turn by turn, then the turns where the most points were lost.
+    await driver.clickButton({ icon: 'robot', key: null });
     const running = await replayView(driver, 'the review under way', (r) => r.review.state === 'running' && (r.review.done ?? 0) >= 1);
     expect(running.review.total).toBeGreaterThan(10);
     await session.shot('review-running');
@@ -54,14 +54,16 @@ test("the master's review of a solo game: run to its end, its marked turns, and 
     await driver.clickButton({ key: 'review.close' });
     await replayView(driver, 'the review closed', (r) => r.review.state === 'idle');
     await driver.clickButton({ key: 'replay.close' });
-    await driver.scene('History');
+    await driver.scene('Menu');
+    await driver.clickButton({ key: 'menu.history' });
+    await driver.waitFor('the game in the history', (v) => v.scene === 'History');
 
     // In French: a review started, then cancelled; the replay goes on.
     await driver.clickButton({ icon: 'globe', key: 'language.name.en' });
     await driver.clickButton({ key: 'language.name.fr', icon: null });
     await driver.waitFor('French', (v) => v.language === 'fr');
     await driver.clickButton({ icon: 'play', key: null });
-    await replayView(driver, 'the replay again', (r) => r.step === 0 && r.review.state === 'idle');
+    const start = await replayView(driver, 'the replay, its review offered', (r) => r.step === 0 && r.review.offered && r.review.state === 'idle');
     await driver.clickButton({ key: 'review.start' });
     await replayView(driver, 'a review under way', (r) => r.review.state === 'running' && (r.review.done ?? 0) >= 1);
     const french = (await driver.view())?.texts.find((t) => t.key === 'review.running')?.text ?? '';

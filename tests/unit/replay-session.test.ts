@@ -7,7 +7,7 @@ import type { GameMessage } from '../../src/protocol/protocol';
 import { replayGame, type GameReplay } from '../../src/games/replay';
 import type { Message } from '../../src/platform/i18n';
 import { computeLayout } from '../../src/ui/layout';
-import { aboveReplayBar, replayBar } from '../../src/shell/replay/replay-bar';
+import { aboveReplayBar, REVIEW_ROW, replayBar } from '../../src/shell/replay/replay-bar';
 import { SceneKeys } from '../../src/platform/scene-keys';
 import { ReplaySession, seatsOfEntry } from '../../src/shell/replay/replay-session';
 import { REPLAY_PROBLEMS } from '../../src/shell/replay/table-replay';
@@ -132,13 +132,13 @@ describe("a replay's own line, in place of the play screen's", async () => {
 });
 
 describe('the play screen in a replay', () => {
-  it('is laid out above the controls, on a phone and on a wide screen', () => {
-    for (const [width, height, bar] of [[390, 844, 108 + 6], [1280, 800, 68 + 12]] as const) {
+  it('is laid out above the controls, on a phone (a row more for the review when it is offered) and on a wide screen', () => {
+    for (const [width, height, reviewed, bar] of [[390, 844, false, 108 + 6], [390, 844, true, 108 + REVIEW_ROW + 6], [1280, 800, false, 68 + 12], [1280, 800, true, 68 + 12]] as const) {
       const layout = computeLayout(width, height);
-      const above = aboveReplayBar(layout);
+      const above = aboveReplayBar(layout, reviewed);
       expect(above.height).toBe(height - bar);
-      expect(above.height).toBe(replayBar(layout).y);
-      expect(above.safe.y + above.safe.height).toBeLessThan(replayBar(layout).y);
+      expect(above.height).toBe(replayBar(layout, reviewed).y);
+      expect(above.safe.y + above.safe.height).toBeLessThan(replayBar(layout, reviewed).y);
       expect([above.width, above.centerY]).toEqual([layout.width, above.height / 2]);
     }
   });

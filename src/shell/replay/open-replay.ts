@@ -21,7 +21,7 @@ import { titlePageWith } from '../page-title';
 import { loadScreens } from '../scenes/game-entry';
 import { whenLoaded } from '../scenes/lazy-load';
 import type { ReplayData } from '../scenes/ReplayScene';
-import { ReplaySession, seatsOfEntry } from './replay-session';
+import { ReplaySession, seatsOfEntry, type ReplaySource } from './replay-session';
 import { replayOfAnswer, seatOrSpectatorReplay, type ReplayProblem, type TableReplayRead } from './table-replay';
 
 /** A play screen's data in a replay. */
@@ -42,18 +42,21 @@ function play(scene: Phaser.Scene, game: AnyGame, session: ReplaySession): void 
   goTo(scene, game.scenes.play, { replay: session } satisfies ReplayPlay);
 }
 
-/** Opens the replay of a finished game kept in the history: by its record, or by its online table's; what stops it is said so, and nothing opens. */
-export function openReplay(scene: Phaser.Scene, entry: HistoryEntry): void {
+/** Where closing a replay goes, and whether its review starts at once. */
+type ReplayOpening = Pick<ReplaySource, 'exit' | 'review'>;
+
+/** Opens the replay of a finished game kept in the history (or just scored): by its record, or by its online table's; what stops it is said so, and nothing opens. */
+export function openReplay(scene: Phaser.Scene, entry: HistoryEntry, opening: ReplayOpening = {}): void {
   const game = gameById(entry.game);
   if (!game) return;
-  if ((entry.record === null || entry.record === undefined) && entry.table) return openTableReplay(scene, entry.table);
+  if ((entry.record === null || entry.record === undefined) && entry.table) return openTableReplay(scene, entry.table, opening.exit);
   const load = async () => {
     await loadScreens(scene, game);
     return replayGame(await game.loadRules(), entry.record);
   };
   whenLoaded(scene, load, (replayed) => {
     if (!replayed.ok) return showProblem(scene, 'broken');
-    play(scene, game, new ReplaySession(game, replayed.value, seatsOfEntry(entry, game), entry.player));
+    play(scene, game, new ReplaySession(game, replayed.value, seatsOfEntry(entry, game), entry.player, opening));
   });
 }
 
@@ -63,13 +66,14 @@ function loadTableReplay(code: string): Promise<TableReplayRead> {
   return seatOrSpectatorReplay(code, token);
 }
 
-/** Opens the replay of an online game of the history, if its table still has it (the server keeps a finished table a while; a rematch replaces its game). */
-function openTableReplay(scene: Phaser.Scene, table: NonNullable<HistoryEntry['table']>): void {
+/** Opens the replay of an online game, if its table still has it (the server keeps a finished table a while; a rematch replaces its game); `opened` runs once it does. */
+export function openTableReplay(scene: Phaser.Scene, table: NonNullable<HistoryEntry['table']>, exit: string = SceneKeys.History, opened: () => void = () => undefined): void {
   void loadTableReplay(table.code).then((read) => {
     if (!scene.scene.isActive()) return;
     if (!read.ok) return showProblem(scene, read.problem);
     if (read.value.gameNo !== table.gameNo) return showProblem(scene, 'replaced');
-    showTableReplay(scene, read.value, SceneKeys.History);
+    opened();
+    showTableReplay(scene, read.value, exit);
   });
 }
 

@@ -35,6 +35,8 @@ export interface ReplaySource {
   readonly viewers?: readonly (number | null)[];
   /** The screen closing it goes back to (the history when not given). */
   readonly exit?: string;
+  /** Whether the master's review starts as soon as the replay opens (asked from a scoring screen). */
+  readonly review?: boolean;
 }
 
 export class ReplaySession {
@@ -42,6 +44,7 @@ export class ReplaySession {
   /** The seats whose views this replay may show (a finished table's server sends one seat's). */
   readonly viewers: readonly (number | null)[];
   readonly exit: string;
+  readonly reviewAtOnce: boolean;
   private step_ = 0;
   private seat_: number | null;
   private gameNo = 1;
@@ -57,12 +60,18 @@ export class ReplaySession {
     readonly seats: readonly Seat[],
     /** The seat whose view is shown first: this device's player (null: a spectator). */
     seat: number | null,
-    { viewers = seats.map((_, i) => i), exit = SceneKeys.History }: ReplaySource = {},
+    { viewers = seats.map((_, i) => i), exit = SceneKeys.History, review = false }: ReplaySource = {},
   ) {
     this.viewers = viewers;
     this.exit = exit;
+    this.reviewAtOnce = review;
     const first = seat === null ? null : Math.min(Math.max(0, seat), seats.length - 1);
     this.seat_ = viewers.includes(first) ? first : (viewers[0] ?? null);
+  }
+
+  /** Whether the master's review can judge this replay: the game's AI judges, and the replay has the moves. */
+  get reviewable(): boolean {
+    return this.game.reviews === true && this.record !== undefined;
   }
 
   get step(): number {

@@ -12,6 +12,7 @@ import { addText, type LocalizedText } from '../../ui/localized-text';
 import { drawPaperCard } from '../../ui/paper-card';
 import { COLORS, textStyle } from '../../ui/theme';
 import { startReview, type RunningReview } from '../review-client';
+import { REVIEW_ROW } from './replay-bar';
 import type { ReplaySession } from './replay-session';
 
 type ReviewState =
@@ -36,8 +37,8 @@ export class ReviewPanel {
   private readonly line: LocalizedText;
   private readonly markButtons: Button[];
   private area: Rect = { x: 0, y: 0, width: 1, height: 1 };
-  /** Where the panel was last laid out: the screen and the top of the replay's controls. */
-  private room: { readonly layout: Layout; readonly above: number } | null = null;
+  /** Where the panel was last laid out: the screen and the replay's controls. */
+  private room: { readonly layout: Layout; readonly bar: Rect } | null = null;
 
   constructor(
     scene: Phaser.Scene,
@@ -53,11 +54,12 @@ export class ReviewPanel {
     this.markButtons = Array.from({ length: MAX_MARKS }, (_, i) => new Button(scene, 0, 0, { label: 'review.mark', name: 'review.markName', variant: 'plain', height: 40, toggle: true, onClick: () => this.pick(i) }));
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.stop());
     this.show(this.state);
+    if (session.reviewAtOnce && this.offered) this.start();
   }
 
   /** Whether this replay can be reviewed: the game's AI judges, the replay has the moves, and a seat's view is shown. */
   private get offered(): boolean {
-    return this.session.game.reviews === true && this.session.record !== undefined && this.session.seat !== null;
+    return this.session.reviewable && this.session.seat !== null;
   }
 
   private start(): void {
@@ -123,17 +125,19 @@ export class ReviewPanel {
     this.layOut();
   }
 
-  /** Lays the panel out above the replay's controls, whose top is at `above`. */
-  place(layout: Layout, above: number): void {
-    this.room = { layout, above };
+  /** Lays the panel out above the replay's controls (`bar`), whose top row on a phone is the start button's. */
+  place(layout: Layout, bar: Rect): void {
+    this.room = { layout, bar };
     this.layOut();
   }
 
-  /** The button at the right; the card at the right on a wide screen, across a phone, as tall as its state needs. */
+  /** The button at the right above the controls (in their top row on a phone); the card at the right on a wide screen, across a phone, as tall as its state needs. */
   private layOut(): void {
     if (!this.room) return;
-    const { layout, above } = this.room;
+    const { layout, bar } = this.room;
     const phone = layout.portrait;
+    // On a phone the card takes the start button's row too, so it hides less of the sheet.
+    const above = phone ? bar.y + REVIEW_ROW : bar.y;
     const pad = phone ? 6 : 12;
     const cardWidth = phone ? layout.width - 2 * pad : 440;
     const cardHeight = this.state.kind === 'done' && this.state.marks.length > 0 ? 150 : 104;
@@ -141,7 +145,8 @@ export class ReviewPanel {
     const { x, y, width, height } = this.area;
     const inner = 14;
     const buttonWidth = phone ? 200 : 240;
-    this.startButton.setButtonSize(buttonWidth, 44).setPosition(x + width - buttonWidth / 2, y + height - 22);
+    if (phone) this.startButton.setButtonSize(bar.width - 2 * bar.x, 44).setPosition(bar.x + bar.width / 2, bar.y + bar.x + 22);
+    else this.startButton.setButtonSize(buttonWidth, 44).setPosition(x + width - buttonWidth / 2, y + height - 22);
     this.card.clear();
     if (this.state.kind !== 'idle') drawPaperCard(this.card, this.area, { radius: 14 });
     this.heading.setPosition(x + inner, y + 22).fitWidth(width - 2 * inner - 48);

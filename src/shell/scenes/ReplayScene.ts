@@ -11,7 +11,7 @@ import { drawPaperCard } from '../../ui/paper-card';
 import { COLORS, textStyle } from '../../ui/theme';
 import { withoutTable } from '../online/table-link';
 import { seatName } from '../seat-names';
-import { replayBar } from '../replay/replay-bar';
+import { REVIEW_ROW, replayBar } from '../replay/replay-bar';
 import type { ReplaySession } from '../replay/replay-session';
 import { ReviewPanel } from '../replay/review-panel';
 import type { ToPage } from './test-bridge';
@@ -105,19 +105,21 @@ export class ReplayScene extends Phaser.Scene {
   /** A bar along the bottom: one row on a wide screen; on a phone the slider, counter and seat above the buttons, as low as they fit. */
   private place(layout: Layout): void {
     const phone = layout.portrait;
-    const bar = replayBar(layout);
+    const bar = replayBar(layout, this.session.reviewable);
     const pad = bar.x;
     drawPaperCard(this.panel, bar, { radius: 14 });
-    this.review.place(layout, bar.y);
+    this.review.place(layout, bar);
+    // On a phone the review's button has the bar's top row.
+    const top = phone && this.session.reviewable ? bar.y + REVIEW_ROW : bar.y;
     const order = ['close', 'first', 'back', 'play', 'forward', 'last'] as const;
     const size = phone ? (bar.width - 2 * pad - 5 * 6) / order.length : 48;
     const buttonsY = phone ? bar.y + bar.height - 26 : bar.y + bar.height / 2;
     order.forEach((name, i) => this.buttons[name].setButtonSize(size, 44).setPosition(bar.x + pad + size / 2 + i * (size + 6), buttonsY));
     if (phone) {
       const half = bar.width / 2;
-      this.seatButton.setButtonSize(half - pad, 40).setPosition(bar.x + half + half / 2 - pad / 2, bar.y + 26);
-      this.trackBox = { x: bar.x + 3 * pad, y: bar.y + 4, width: half - 6 * pad, height: 24 };
-      this.counter.setBaseFontSize(13).setPosition(bar.x + half / 2, bar.y + 38);
+      this.seatButton.setButtonSize(half - pad, 40).setPosition(bar.x + half + half / 2 - pad / 2, top + 26);
+      this.trackBox = { x: bar.x + 3 * pad, y: top + 4, width: half - 6 * pad, height: 24 };
+      this.counter.setBaseFontSize(13).setPosition(bar.x + half / 2, top + 38);
     } else {
       const seatWidth = 220;
       const counterWidth = 170;

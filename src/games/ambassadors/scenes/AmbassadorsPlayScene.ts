@@ -215,7 +215,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
       if (event.key === 'Enter' && this.controller.prompt === 'handover') this.controller.acceptHandover();
     });
     // In a replay, above its controls.
-    watchLayout(this, (layout) => this.layout(this.replay ? aboveReplayBar(layout) : layout));
+    watchLayout(this, (layout) => this.layout(this.replay ? aboveReplayBar(layout, this.replay.reviewable) : layout));
     fadeIn(this);
     this.controller.start();
   }

@@ -9,6 +9,7 @@ import { leaveTable } from '../../../shell/online/leave';
 import { offerRematch } from '../../../shell/online/rematch';
 import { shownSeat } from '../../../shell/shown-pen';
 import type { ToPage } from '../../../shell/scenes/test-bridge';
+import { ScoringReplay } from '../../../shell/replay/scoring-replay';
 import { Button } from '../../../ui/button';
 import { watchLayout, type Layout } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
@@ -37,6 +38,7 @@ export class AmbassadorsScoringScene extends Phaser.Scene {
   private table!: Phaser.GameObjects.Container;
   private playAgain!: Button;
   private menu!: Button;
+  private replays!: ScoringReplay;
 
   constructor() {
     super(AmbassadorsScenes.scoring);
@@ -56,6 +58,7 @@ export class AmbassadorsScoringScene extends Phaser.Scene {
     this.playAgain = new Button(this, 0, 0, { label: 'ambassadors:scoring.playAgain', icon: 'play', onClick: playAgain });
     this.menu = new Button(this, 0, 0, { label: 'ambassadors:scoring.menu', icon: 'home', variant: 'secondary', onClick: leave });
     if (online) offerRematch(this, online, this.playAgain, AmbassadorsScenes.play);
+    this.replays = new ScoringReplay(this, ambassadors, data);
     this.headline.setMessage(this.winnerLine());
     this.detail.setMessage({ key: `ambassadors:scoring.reason.${data.view.outcome?.reason ?? 'chain'}` });
     watchLayout(this, (layout) => this.place(layout), { languages: true });
@@ -81,9 +84,8 @@ export class AmbassadorsScoringScene extends Phaser.Scene {
     this.detail.setBaseFontSize(portrait ? 14 : 16).setPosition(middle, this.headline.y + this.headline.height + 4).setWordWrapWidth(side.width, true);
     const top = this.detail.y + this.detail.height + (portrait ? 10 : 16);
     const buttonsY = side.y + side.height - 34;
-    const bw = (side.width - 12) / 2;
-    this.playAgain.setButtonSize(bw).setPosition(middle - bw / 2 - 6, buttonsY);
-    this.menu.setButtonSize(bw).setPosition(middle + bw / 2 + 6, buttonsY);
+    // Where the table ends: above the buttons.
+    const bottom = this.replays.placeRow([this.playAgain, this.menu], middle, buttonsY, side.width, (side.width - 12) / 2) - 12;
     const mapRect = portrait
       ? { x: area.x, y: top, width: area.width, height: area.width * 0.6 }
       : { x: area.x, y: area.y, width: Math.min(area.width - SIDE_WIDTH - 16, area.height / 0.6), height: area.height };
@@ -91,7 +93,7 @@ export class AmbassadorsScoringScene extends Phaser.Scene {
     const winner = view.ranking?.winners[0] ?? 0;
     this.map.showChain(winningChain(view, winner), seats[winner]?.color ?? COLORS.ink);
     const tableTop = portrait ? top + mapRect.height + 10 : top;
-    this.drawTable({ x: side.x, y: tableTop, width: side.width, height: buttonsY - 40 - tableTop }, portrait);
+    this.drawTable({ x: side.x, y: tableTop, width: side.width, height: bottom - tableTop }, portrait);
   }
 
   private drawTable(r: { x: number; y: number; width: number; height: number }, portrait: boolean): void {
@@ -139,7 +141,7 @@ export class AmbassadorsScoringScene extends Phaser.Scene {
       ambassadors: view.boards.map((b) => b.score.ambassadors),
       chain: winningChain(view, view.ranking?.winners[0] ?? 0),
       record,
-      buttons: { playAgain: toPage(this.playAgain), menu: toPage(this.menu) },
+      buttons: { playAgain: toPage(this.playAgain), menu: toPage(this.menu), ...this.replays.testView(toPage) },
     };
   }
 }

@@ -212,7 +212,7 @@ export class PlayScene extends Phaser.Scene {
     this.subscribe();
     this.installKeys();
     // In a replay, above its controls.
-    watchLayout(this, (layout) => this.layout(this.replay ? aboveReplayBar(layout) : layout));
+    watchLayout(this, (layout) => this.layout(this.replay ? aboveReplayBar(layout, this.replay.reviewable) : layout));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.controller.dispose());
     this.controller.start();
     if (this.controller.view.phase === 'over') this.queue.enqueue(() => this.finish());

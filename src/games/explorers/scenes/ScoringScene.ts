@@ -32,6 +32,7 @@ import type { OnlineSession } from '../../../shell/online/session';
 import type { ScoringData } from './PlayScene';
 import { ScoreChart, tableOrChartSwitch, type TableOrChart } from '../../../ui/score-chart';
 import type { ToPage } from '../../../shell/scenes/test-bridge';
+import { ScoringReplay } from '../../../shell/replay/scoring-replay';
 
 const ROWS = [...SCORE_CATEGORIES, 'total'] as const;
 type Row = (typeof ROWS)[number];
@@ -79,6 +80,7 @@ export class ScoringScene extends Phaser.Scene {
   private shownAs: ChoiceRow<TableOrChart> | null = null;
   private playAgain!: Button;
   private menu!: Button;
+  private replays!: ScoringReplay;
   /** Rows fully counted so far; a click shows everything at once. */
   private counted = 0;
   private finished = false;
@@ -126,6 +128,7 @@ export class ScoringScene extends Phaser.Scene {
     this.playAgain = new Button(this, 0, 0, { label: 'scoring.playAgain', icon: 'play', onClick: () => this.replay() });
     this.menu = new Button(this, 0, 0, { label: 'scoring.menu', icon: 'home', variant: 'plain', onClick: () => (data.online ? leaveTable(this, data.online) : goTo(this, SceneKeys.Menu)) });
     if (data.online) offerRematch(this, data.online, this.playAgain, ExplorersScenes.play);
+    this.replays = new ScoringReplay(this, explorers, data);
     this.setHeadline();
     // Default names follow the language: the columns fit them again.
     watchLayout(this, (layout) => this.layout(layout), { languages: true });
@@ -316,17 +319,11 @@ export class ScoringScene extends Phaser.Scene {
       this.chart?.place({ x: tableLeft, y: chartTop, width: width - 2 * inset, height: rowTop(rows.length) + ladderRoom - chartTop }, compact);
     }
 
-    const buttonWidth = Math.min(300, (width - 24) / (compact ? 1 : 2));
     const buttonsY = panelTop + panelHeight + buttonsGap + 28;
-    // A spectator has no rematch to offer: the menu button alone, in the middle.
-    if (!this.playAgain.visible) this.menu.setButtonSize(buttonWidth).setPosition(layout.centerX, buttonsY);
-    else if (compact) {
-      this.playAgain.setButtonSize(buttonWidth).setPosition(layout.centerX, buttonsY);
-      this.menu.setButtonSize(buttonWidth).setPosition(layout.centerX, buttonsY + 68);
-    } else {
-      this.playAgain.setButtonSize(buttonWidth).setPosition(layout.centerX - buttonWidth / 2 - 12, buttonsY);
-      this.menu.setButtonSize(buttonWidth).setPosition(layout.centerX + buttonWidth / 2 + 12, buttonsY);
-    }
+    // A spectator has no rematch to offer: the menu button alone in the row; on a phone it goes under it.
+    const below = compact && this.playAgain.visible;
+    this.replays.placeRow(this.playAgain.visible ? (below ? [this.playAgain] : [this.playAgain, this.menu]) : [this.menu], layout.centerX, buttonsY, width, 300);
+    if (below) this.menu.setButtonSize(Math.min(300, width - 24)).setPosition(layout.centerX, buttonsY + 68);
   }
 
   /**
@@ -456,7 +453,7 @@ export class ScoringScene extends Phaser.Scene {
       names: this.columns.map((column) => column.name.text),
       // The finished game's record, so a test can replay it with the engine on its own.
       record: this.record,
-      buttons: { playAgain: toPage(this.playAgain), menu: toPage(this.menu) },
+      buttons: { playAgain: toPage(this.playAgain), menu: toPage(this.menu), ...this.replays.testView(toPage) },
       shownAs: this.shownAs?.value ?? null,
       switch: this.shownAs ? { table: toPage(this.shownAs.objects[0] as Button), chart: toPage(this.shownAs.objects[1] as Button) } : null,
       chart: this.shownAs?.value === 'chart' ? (this.chart?.testState(toPage) ?? null) : null,

@@ -152,7 +152,7 @@ export class TucanaPlayScene extends Phaser.Scene {
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.controller.dispose());
     this.installKeys();
     // In a replay, above its controls.
-    watchLayout(this, (layout) => this.layout(this.replay ? aboveReplayBar(layout) : layout));
+    watchLayout(this, (layout) => this.layout(this.replay ? aboveReplayBar(layout, this.replay.reviewable) : layout));
     this.cards.set(this.controller.state.turn.cards);
     fadeIn(this);
     this.controller.start();

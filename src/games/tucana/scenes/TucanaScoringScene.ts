@@ -14,6 +14,7 @@ import { TucanaScenes } from '../scene-keys';
 import { tucana } from '../index';
 import type { ToPage } from '../../../shell/scenes/test-bridge';
 import { animationDuration } from '../../../platform/settings';
+import { ScoringReplay } from '../../../shell/replay/scoring-replay';
 import { Button } from '../../../ui/button';
 import { watchLayout, type Layout } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
@@ -64,6 +65,7 @@ export class TucanaScoringScene extends Phaser.Scene {
   private detail!: LocalizedText;
   private playAgain!: Button;
   private menu!: Button;
+  private replays!: ScoringReplay;
   private frame!: ScreenFrame;
   /** The figures fade in once; a later layout (a resize, another language) draws them at once. */
   private revealed = false;
@@ -111,6 +113,7 @@ export class TucanaScoringScene extends Phaser.Scene {
     this.playAgain = new Button(this, 0, 0, { label: 'tucana:scoring.playAgain', icon: 'play', onClick: playAgain });
     this.menu = new Button(this, 0, 0, { label: 'tucana:scoring.menu', icon: 'home', variant: 'secondary', onClick: leave });
     if (online) offerRematch(this, online, this.playAgain, TucanaScenes.play);
+    this.replays = new ScoringReplay(this, tucana, data);
     this.headline.setMessage(this.winnerLine());
     this.detail.setMessage(this.detailLine());
     watchLayout(this, (layout) => this.place(layout), { languages: true });
@@ -151,19 +154,19 @@ export class TucanaScoringScene extends Phaser.Scene {
     this.detail.setBaseFontSize(portrait ? 14 : 18).setPosition(area.x + area.width / 2, this.headline.y + this.headline.height + 6).setWordWrapWidth(area.width, true);
     const buttonsY = area.y + area.height - 34;
     const bw = portrait ? (area.width - 12) / 2 : 260;
-    this.playAgain.setButtonSize(bw).setPosition(area.x + area.width / 2 - bw / 2 - 6, buttonsY);
-    this.menu.setButtonSize(bw).setPosition(area.x + area.width / 2 + bw / 2 + 6, buttonsY);
+    // Where the table, chart and ranks end: above the buttons.
+    const bottom = this.replays.placeRow([this.playAgain, this.menu], area.x + area.width / 2, buttonsY, area.width, bw) - 12;
     let top = this.detail.y + this.detail.height + (portrait ? 14 : 24);
     if (this.shownAs) {
       const switchWidth = Math.min(area.width, 420);
       this.shownAs.place(area.x + area.width / 2 - switchWidth / 2, top + 22, switchWidth, 44);
       top += 44 + (portrait ? 12 : 18);
-      this.chart?.place({ x: area.x, y: top, width: area.width, height: buttonsY - 40 - top }, portrait);
+      this.chart?.place({ x: area.x, y: top, width: area.width, height: bottom - top }, portrait);
     }
     const solo = this.finished.view.players === 1;
-    const tableHeight = solo ? (portrait ? 110 : 130) : buttonsY - 40 - top;
+    const tableHeight = solo ? (portrait ? 110 : 130) : bottom - top;
     this.drawTable(area.x, top, area.width, tableHeight, portrait);
-    if (solo) this.drawRanks(area.x, top + tableHeight + (portrait ? 8 : 16), area.width, buttonsY - 40 - top - tableHeight, portrait);
+    if (solo) this.drawRanks(area.x, top + tableHeight + (portrait ? 8 : 16), area.width, bottom - top - tableHeight, portrait);
     this.revealed = true;
   }
 
@@ -261,7 +264,7 @@ export class TucanaScoringScene extends Phaser.Scene {
       totals: this.finished.view.boards.map((b) => b.score.total),
       roundScores: this.finished.view.boards.map((b) => [...b.roundScores]),
       record: this.finished.record,
-      buttons: { playAgain: toPage(this.playAgain), menu: toPage(this.menu) },
+      buttons: { playAgain: toPage(this.playAgain), menu: toPage(this.menu), ...this.replays.testView(toPage) },
       shownAs: this.shownAs?.value ?? null,
       chart: this.shownAs?.value === 'chart' ? (this.chart?.testState(toPage) ?? null) : null,
     };

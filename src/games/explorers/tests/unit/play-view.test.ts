@@ -159,7 +159,7 @@ describe('play layout', () => {
 
   it("gives a phone's sheet its room above a replay's controls: the map gives way, as it need not on the full screen", () => {
     const full = computePlayLayout(computeLayout(390, 844));
-    const layout = aboveReplayBar(computeLayout(390, 844));
+    const layout = aboveReplayBar(computeLayout(390, 844), true);
     const replay = computePlayLayout(layout);
     expect(replay.sheet.height).toBeGreaterThanOrEqual(140);
     expect(replay.sheet.y + replay.sheet.height).toBeLessThanOrEqual(layout.height);
