@@ -190,6 +190,8 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
   readonly deals?: DealTemplates;
   /** Its AI judges a seat's decisions (`GameAi.judge`): its replays offer the master's review. */
   readonly reviews?: boolean;
+  /** What its judge's values measure: expected points (absent), or percentage points of the chance to win in a race won, not scored. */
+  readonly reviewUnit?: 'winChance';
   /** Keys of the scenes it brings for setup, play and scoring (the shell hosts the rest). */
   readonly scenes: { readonly setup: string; readonly play: string; readonly scoring: string };
   /** Its rules (with its checked content), loaded where games are played: the table, the server, tools. */

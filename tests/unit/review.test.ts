@@ -12,11 +12,11 @@ import { runReview, type ReviewMessage } from '../../src/shell/review-run';
 
 const explorers = (await loadGame('explorers')) as LoadedGame;
 
-/** The record of a solo game's first `actions` actions, played by the easy level (it leaves points behind). */
+/** The record of a game's first `actions` actions at its fewest seats (solo where it has one), played by the easy level (it leaves points behind). */
 async function shortRecord(actions: number, game: LoadedGame = explorers): Promise<GameRecordShape> {
   const { rules } = game;
   const ai = await game.loadAi();
-  const created = rules.create(rules.defaultOptions(1, 31));
+  const created = rules.create(rules.defaultOptions(game.players.min, 31));
   if (!created.ok) throw new Error(created.error.detail);
   let state = created.value;
   let rng = 9;
@@ -43,7 +43,7 @@ describe.each(GAMES.filter((game) => game.reviews).map((game) => [game.id]))("%s
     if (!created.ok) throw new Error(created.error.detail);
     let state = created.value;
     for (const [i, action] of actions.entries()) {
-      const view = game.rules.view(state, 0);
+      const view = game.rules.view(state, (action as { readonly player: number }).player);
       const master = ai.decide(view, strongest, i).action;
       const judged = judge(view, action, i);
       expect(judged.bestValue).toBeGreaterThanOrEqual(judged.playedValue);

@@ -18,6 +18,8 @@ export const ambassadors: GameDefinition<AmbassadorsOptions, AmbassadorsState, A
   aiLevels: ['easy', 'normal', 'hard'],
   seats: { palette: AMBASSADORS_SEAT_COLORS, defaultName: ambassadorsDefaultName, symbols: true },
   saveKey: 'ambassadors.savedGame',
+  reviews: true,
+  reviewUnit: 'winChance',
   scenes: AmbassadorsScenes,
   loadRules: () => import('./contract-rules').then((m) => m.ambassadorsRules),
   loadScreens: () => import('./scenes/screens').then((m) => m.ambassadorsScreens),

@@ -120,7 +120,10 @@ export class ReviewPanel {
     else if (state.kind === 'failed') this.line.setMessage({ key: 'review.failed' });
     else if (state.kind === 'done') {
       const mark = state.marks[state.selected];
-      this.line.setMessage(mark ? { key: 'review.better', params: { choice: mark.said, points: points(mark.loss) } } : { key: 'review.none' });
+      // A race's judge counts percentage points of the chance to win, whole (its play-outs are no finer).
+      const chance = this.session.game.reviewUnit === 'winChance';
+      if (!mark) this.line.setMessage({ key: chance ? 'review.noneChance' : 'review.none' });
+      else this.line.setMessage({ key: chance ? 'review.betterChance' : 'review.better', params: { choice: mark.said, points: chance ? Math.round(mark.loss).toString() : points(mark.loss) } });
     }
     this.layOut();
   }

@@ -5,6 +5,7 @@ import type { GameAi } from '../../contract';
 import type { AmbassadorsAction, AmbassadorsView } from '../rules/index';
 import { decideFor, type Decision } from './decide';
 import { LEVELS, PROFILES, type Level } from './levels';
+import { judge } from './review';
 
 export type { Decision } from './decide';
 export { LEVELS, type Level } from './levels';
@@ -18,4 +19,5 @@ export function decide(view: AmbassadorsView, level: Level, rng: number): Decisi
 export const ambassadorsAi: GameAi<AmbassadorsView, AmbassadorsAction> = {
   levels: LEVELS,
   decide: (view, level, rng) => decide(view, level as Level, rng),
+  judge,
 };

@@ -8,7 +8,7 @@ import { NO_AI } from '../../../shell/table-controller';
 import { viewFor, type AmbassadorsAction, type AmbassadorsEvent, type AmbassadorsView, type RuleErrorCode } from '../rules/index';
 import { AmbassadorsController, type AmbassadorsPrompt } from './controller';
 import type { Seat } from './game-config';
-import { stateFromView } from './view-state';
+import { stateFromView } from '../ai/view-state';
 
 export type RemoteAmbassadors = GameMessage<AmbassadorsView, AmbassadorsEvent>;
 

@@ -2,7 +2,7 @@
 // its view is the view it was made from, and so are the legal moves read from it.
 import { describe, expect, it } from 'vitest';
 import { createGame, legalMoves, nextInt, play, viewFor, type AmbassadorsState } from '../../rules/index';
-import { stateFromView } from '../../play/view-state';
+import { stateFromView } from '../../ai/view-state';
 
 function* steps(seed: number, players: number): Generator<AmbassadorsState> {
   const made = createGame({ players, seed, starts: Array.from({ length: players }, (_, i) => i + 1) });

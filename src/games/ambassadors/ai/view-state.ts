@@ -1,7 +1,8 @@
-// At an online table the server keeps the game; this device holds a state that agrees with its
-// seat's view, so that the table controller shows the view and the rules' legal moves as they
-// are. What the view hides (deck orders, other hands, the RNG) is filled with stand-ins, never
-// dealt: every action goes to the server, whose rules alone decide.
+// A state that agrees with a seat's view. At an online table the server keeps the game; this
+// device holds such a state, so that the table controller shows the view and the rules' legal
+// moves as they are. What the view hides (deck orders, other hands, the RNG) is filled with
+// stand-ins, never dealt: every action goes to the server, whose rules alone decide. The review's
+// judge deals those hidden parts itself (review.ts).
 import { BONUS_KINDS, type AmbassadorsState, type AmbassadorsView } from '../rules/index';
 
 /** A state whose view for `view.seat` is `view` itself. */
