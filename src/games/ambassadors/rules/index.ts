@@ -1,7 +1,7 @@
 // Ambassadors' rules: everything screens, bots and tools may use.
 export * from './types';
 export { RULE_ERRORS, type RuleErrorCode, type RuleError, type Result } from './result';
-export { createGame, apply, play, expectedActors, AMBASSADORS_PER_PLAYER, BONUS_PRICE, ROUND_CAP, SETUP_BONUS_CARDS, type Played } from './game';
+export { createGame, apply, play, expectedActors, turnRefusal, AMBASSADORS_PER_PLAYER, BONUS_PRICE, ROUND_CAP, SETUP_BONUS_CARDS, type Played } from './game';
 export { eventsFor, type AmbassadorsEvent, type AmbassadorsEventType } from './events';
 export { validateOptions, MIN_PLAYERS, MAX_PLAYERS } from './options';
 export { CONTENT, CONTENT_DATA, validateContent, wonderDistances, board, START_SPREAD, type AmbassadorsContent, type Board, type PathInfo, type TripCard } from './content';
