@@ -11,7 +11,7 @@ export { viewFor, type AmbassadorsView, type SeatView, type TurnView } from './v
 export { legalMoves, groundOf, type AmbassadorsMove } from './moves';
 export { reachableStops, checkWalk, pathOpen, pathOfStep, stepRefusal, isWonder, type Ground, type Stop } from './movement';
 export { ambushAllowed, ambushDots } from './ambush';
-export { missingOnChain, ambassadorsOnBoard } from './chain';
+export { missingOnChain, ambassadorsOnBoard, winningChain } from './chain';
 export { reward } from './arrival';
 export { standings, outcomeOf, type Standing } from './scoring';
 export { SALE_PRICE, START_GOLD } from './payment';
