@@ -8,7 +8,6 @@ import {
   draftDraw,
   draftStart,
   islandOf,
-  randomMove,
   scoreHistory,
   toRecord,
   viewFor,
@@ -47,7 +46,6 @@ const TUCANA_TABLE: TableGame<TucanaTable> = {
   rules: tucanaRules,
   toRecord,
   actionCount: (state) => state.log.length,
-  randomMove,
   closesStep: (events) => events.some((e) => e.type === 'turnClosed'),
 };
 
