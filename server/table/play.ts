@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import { takeAction } from '../../src/table/turns';
 import { broadcastGame, refuse, sendRefusal, tell } from './broadcast';
-import { newAiRng, type Seat, type Session, type Table } from './table';
+import type { Seat, Session, Table } from './table';
 
 /** Where a player's action came from: its connection, its act id, when it arrived (performance.now()). */
 export interface ActOrigin {
@@ -45,7 +45,8 @@ export async function apply(table: Table, seat: Seat, action: unknown, origin: A
 /** A new game with a fresh seed from node:crypto, at the same table and seats. */
 export async function newGame(table: Table, session: Session, type: string): Promise<void> {
   const { rules } = table.game;
-  const options = rules.validateOptions({ ...table.settings.options, players: table.seats.length, seed: randomInt(0, 2 ** 32) });
+  const seed = randomInt(0, 2 ** 32);
+  const options = rules.validateOptions({ ...table.settings.options, players: table.seats.length, seed });
   const created = options.ok ? rules.create(options.value) : options;
   if (!options.ok || !created.ok) {
     const error = !options.ok ? options.error : !created.ok ? created.error : null;
@@ -59,9 +60,10 @@ export async function newGame(table: Table, session: Session, type: string): Pro
     return refuse(table, session, type, null, 'unavailable', 'The game could not be stored: nothing changed.');
   }
   table.gameNo++;
+  table.seed = seed;
   table.current = created.value;
   table.version = 0;
   table.phase = 'playing';
-  for (const seat of table.seats) Object.assign(seat, { deadline: null, aiFailures: 0, aiRetryAt: 0, aiRng: newAiRng() });
+  for (const seat of table.seats) Object.assign(seat, { deadline: null, aiFailures: 0, aiRetryAt: 0 });
   broadcastGame(table, [], null);
 }

@@ -16,7 +16,7 @@ import { scheduleAi } from './ai-seats';
 import { sendEverything, tableBroadcaster } from './broadcast';
 import { TableMessages } from './messages';
 import { absent, seatFor, seatOf, status } from './seats';
-import { joinError, newAiRng, Table, type TableDeps } from './table';
+import { joinError, Table, type TableDeps } from './table';
 import { TableTimers } from './timers';
 
 export class TableRoom extends Room {
@@ -89,14 +89,15 @@ export class TableRoom extends Room {
       reconnection: null,
       deadline: null,
       thinking: false,
-      aiRng: newAiRng(),
       aiFailures: 0,
       aiRetryAt: 0,
     }));
     if (stored.phase === 'lobby') return;
     const options = game.rules.validateOptions(stored.gameOptions);
     const created = options.ok ? game.rules.create(options.value) : options;
-    if (!created.ok) throw joinError(500, 'tableBroken');
+    if (!options.ok || !created.ok) throw joinError(500, 'tableBroken');
+    // Every game's options hold the seed the room gave it (play.ts, newGame).
+    table.seed = (options.value as { readonly seed: number }).seed;
     let state = created.value;
     for (const { action } of stored.actions) {
       const played = game.rules.play(state, action);

@@ -2,7 +2,6 @@
 // seats, the connections at it, and the queue that runs everything changing it one task at a
 // time (`serial`), so that two messages never interleave inside a transition and a store write
 // finishes before the next action is looked at.
-import { randomInt } from 'node:crypto';
 import { ServerError, type Client, type Deferred } from '@colyseus/core';
 import type { LoadedGame } from '../../src/games/contract';
 import type { GameRegistry } from '../../src/games/registry';
@@ -42,8 +41,7 @@ export interface Seat {
   /** The turn timer runs out for this seat then (epoch ms). */
   deadline: number | null;
   thinking: boolean;
-  aiRng: number;
-  /** AI decisions that failed in a row; the next try waits longer each time (at most 10 s). */
+  /** Failed attempts of its AI at the decision now: the next waits longer each time, and at the cap the seat plays a random legal action. */
   aiFailures: number;
   aiRetryAt: number;
 }
@@ -65,9 +63,6 @@ export interface Session {
 /** A refused join: an HTTP status (matchmaking answers with it) and a code from JOIN_ERRORS. */
 export const joinError = (status: number, error: JoinError): ServerError => new ServerError(status, error);
 
-/** An AI seat's RNG at the start of a game: from node:crypto, so that no one can foresee its moves. */
-export const newAiRng = (): number => randomInt(1, 0x7fffffff);
-
 export class Table {
   code = '';
   game!: LoadedGame;
@@ -75,6 +70,8 @@ export class Table {
   hostSeat = 0;
   phase: TablePhase = 'lobby';
   gameNo = 0;
+  /** The current game's seed (from node:crypto, never sent): the AI seats' per-move seeds come from it, so no one foresees their moves. */
+  seed = 0;
   current: unknown = null;
   version = 0;
   seats: Seat[] = [];

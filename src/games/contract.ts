@@ -20,7 +20,7 @@ export interface Transition<State, Event> {
 export type ScoreBreakdown = Readonly<Record<string, number>> & { readonly total: number };
 
 /** The rules of a game as the shell and the server use them: pure, deterministic, never throwing. */
-export interface GameRules<Options, State, View, Event, Move, Code extends string = string> {
+export interface GameRules<Options, State, View, Event, Move, Code extends string = string, Action = unknown> {
   /** Every refusal code the rules can give (each has a message in every locale). */
   readonly errorCodes: readonly Code[];
   /** Options as typed in a form or read from a link or a save: checked, or refused. */
@@ -44,6 +44,11 @@ export interface GameRules<Options, State, View, Event, Move, Code extends strin
   eventsFor(events: readonly Event[], seat: number | null): Event[];
   /** The decisions open to `seat` now, read from its view alone. */
   legalMoves(view: View, seat: number): readonly Move[];
+  /**
+   * A random legal action of `seat`, one the rules expect now, drawn from `rng` (each choice of a turn
+   * drawn evenly among the legal ones): what a seat plays when its AI keeps failing (src/table/bot-fallback.ts).
+   */
+  randomAction(state: State, seat: number, rng: number): AiDecision<Action>;
   /** The running score of every seat as `view` shows it. */
   scores(view: View): readonly ScoreBreakdown[];
   /** Seats from best to worst and the winners (after the game's tie-break), once over. */
@@ -195,7 +200,7 @@ export interface GameDefinition<Options = unknown, State = unknown, Action = unk
   /** Keys of the scenes it brings for setup, play and scoring (the shell hosts the rest). */
   readonly scenes: { readonly setup: string; readonly play: string; readonly scoring: string };
   /** Its rules (with its checked content), loaded where games are played: the table, the server, tools. */
-  loadRules(): Promise<GameRules<Options, State, View, Event, Move>>;
+  loadRules(): Promise<GameRules<Options, State, View, Event, Move, string, Action>>;
   /** Its screens, loaded when the menu or the lobby offers it (never on the server). */
   loadScreens(): Promise<GameScreens>;
   /** Its AI, loaded only where bots run (the AI worker, the server). */
@@ -225,7 +230,7 @@ export type AnyGame = GameDefinition<any, any, any, any, any, any>;
 
 /** The rules of any game, as loaded from a definition. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own types
-export type AnyRules = GameRules<any, any, any, any, any, any>;
+export type AnyRules = GameRules<any, any, any, any, any, any, any>;
 
 /** A definition with its rules loaded: what the server and the tools play a game with. */
 export type LoadedGame = AnyGame & { readonly rules: AnyRules };

@@ -8,7 +8,7 @@ export interface AiDecision<Action = unknown> {
   readonly rng: number;
 }
 
-/** Asks for one decision; rejects when the AI failed (the table then falls back on a legal move). */
+/** Asks for one decision; rejects when the AI failed (the table asks again, then plays a random legal action). */
 export type AiRunner = (seat: number, request: AiRequest) => Promise<AiResponse>;
 
 export interface AiClient<View, Action> {
@@ -34,11 +34,10 @@ export function workerRunner(): AiRunner & { dispose(): void } {
     return worker;
   };
   /**
-   * A worker that fails takes every request pending on it along, other seats' too: each is asked
-   * once more, of a fresh worker for the slot (in the order they were posted), and fails only if
-   * that one fails as well.
+   * A worker that fails takes every request pending on it along, other seats' too: each fails, and
+   * the slot's next request starts a fresh worker (the table asks once more, src/table/bot-fallback.ts).
    */
-  const run = (seat: number, request: AiRequest, retried = false): Promise<AiResponse> =>
+  const run = (seat: number, request: AiRequest): Promise<AiResponse> =>
     new Promise((resolve) => {
       const slot = seat % threads;
       let worker: Worker;
@@ -61,15 +60,15 @@ export function workerRunner(): AiRunner & { dispose(): void } {
         event.preventDefault();
         cleanup();
         worker.terminate();
-        // A worker started for the slot since (by a request retried before this one) stays.
+        // A worker started for the slot since (by a request asked again before this one) stays.
         if (workers.get(slot) === worker) workers.delete(slot);
-        resolve(retried ? { id: request.id, ok: false, message: 'The AI worker failed.' } : run(seat, request, true));
+        resolve({ id: request.id, ok: false, message: 'The AI worker failed.' });
       };
       worker.addEventListener('message', onMessage);
       worker.addEventListener('error', onError);
       worker.postMessage(request);
     });
-  return Object.assign((seat: number, request: AiRequest) => run(seat, request), {
+  return Object.assign(run, {
     dispose() {
       for (const worker of workers.values()) worker.terminate();
       workers.clear();

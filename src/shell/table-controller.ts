@@ -4,11 +4,12 @@
 // thinking, each from its own view. A game's controller extends it with its drafts, its prompts
 // and its inputs; every rule check stays the rules' own (`GameRules` of the game contract).
 import type { GameRules, Outcome } from '../games/contract';
-import type { AiClient, AiDecision } from './ai-client';
+import type { AiClient } from './ai-client';
 import { Emitter } from '../platform/emitter';
 import type { Seat } from './seats';
 import { handTo, viewerOf } from './table-turns';
 import { actorsNow } from '../table/actors';
+import { AI_ATTEMPTS, afterAiFailure } from '../table/bot-fallback';
 import { aiRequest, aiSeed, takeAction } from '../table/turns';
 
 /** What the table reads of any game's state: its seed and player count. */
@@ -30,12 +31,10 @@ export interface TableTypes {
 
 /** The game's rules as the table uses them, and what else differs per game. */
 export interface TableGame<T extends TableTypes> {
-  readonly rules: Pick<GameRules<unknown, T['state'], T['view'], T['event'], unknown, T['code']>, 'play' | 'expectedActors' | 'isOver' | 'view' | 'eventsFor'>;
+  readonly rules: Pick<GameRules<unknown, T['state'], T['view'], T['event'], unknown, T['code'], T['action']>, 'play' | 'expectedActors' | 'isOver' | 'view' | 'eventsFor' | 'randomAction'>;
   readonly toRecord: (state: T['state']) => T['record'];
   /** How many actions the game has taken so far (each AI move's seed depends on it). */
   readonly actionCount: (state: T['state']) => number;
-  /** Any legal action of `player`: played when a bot fails, so that a bug never stalls the table. */
-  readonly randomMove: (state: T['state'], player: number, rng: number) => AiDecision<T['action']>;
   /** Whether an action's events close the step: then every seat's marks show and the game is saved. */
   readonly closesStep: (events: readonly T['event'][]) => boolean;
   /** The seat the hand-over order starts from, going clockwise (the lowest seat when not given). */
@@ -357,30 +356,36 @@ export abstract class TableController<T extends TableTypes, Events extends Table
     return [...seats].sort((a, b) => ((a - from + n) % n) - ((b - from + n) % n));
   }
 
-  private think(player: number): void {
+  /** The seat's AI decides from its view; after a failed attempt it is asked again, then the seat plays a random legal action. */
+  private think(player: number, failures = 0): void {
     const seat = this.seats[player];
     if (seat?.kind !== 'ai') return;
     this.thinking.add(player);
     const step = this.step;
-    const state = this.state_;
-    const rng = aiSeed(state.options.seed, player, this.game.actionCount(state));
-    const request = aiRequest(this.game.rules, state, player, seat.level, rng);
+    const seed = (state: T['state']): number => aiSeed(state.options.seed, player, this.game.actionCount(state));
+    const request = aiRequest(this.game.rules, this.state_, player, seat.level, seed(this.state_));
     const pause = (this.deps.wait ?? defaultWait)(this.deps.aiDelayMs?.() ?? 0);
     void this.deps.ai
       .decide(request.view, request.level, request.rng)
-      .catch((error: unknown) => {
-        // A bot bug must not stall the table: play a random legal move instead.
-        console.error(`AI seat ${player} failed`, error);
-        return this.game.randomMove(state, player, rng);
-      })
-      .then(async (decision) => {
+      .then(
+        (decision) => decision.action,
+        (error: unknown) => {
+          console.error(`AI seat ${player} failed`, error);
+          return null;
+        },
+      )
+      .then(async (action) => {
         await pause;
         await (this.deps.viewSettled ?? immediate)();
         if (this.disposed || step !== this.step) return;
-        const taken = takeAction(this.game.rules, this.state_, decision.action);
-        if (taken.ok) return this.accept(decision.action, taken.value.state, taken.value.events);
-        console.error(`AI seat ${player} proposed a refused action: ${taken.error.detail}`);
-        this.commit(this.game.randomMove(this.state_, player, rng).action);
+        if (action !== null) {
+          const taken = takeAction(this.game.rules, this.state_, action);
+          if (taken.ok) return this.accept(action, taken.value.state, taken.value.events);
+          console.error(`AI seat ${player} proposed a refused action: ${taken.error.detail}`);
+        }
+        const next = afterAiFailure(this.game.rules, this.state_, player, seed(this.state_), failures + 1, AI_ATTEMPTS.table);
+        if (next.retry) this.think(player, failures + 1);
+        else this.commit(next.action);
       });
   }
 }

@@ -1,5 +1,6 @@
 // The contract suite, rules level: every game of the test registry (the app's games and the ones
 // that exist only for tests) checked through its definition alone, never by name.
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasText, LANGUAGES } from '../../src/platform/i18n';
 import { SEATS_CAP } from '../../src/protocol/protocol';
@@ -65,6 +66,44 @@ describe.each(EACH_GAME)('%s under the contract: rules', (_id, game) => {
     if (!replayed.ok) throw new Error(replayed.error.detail);
     for (const seat of [null, ...Array(two).keys()]) expect(rules.view(replayed.value, seat)).toEqual(rules.view(state, seat));
     expect(rules.isOver(replayed.value)).toBe(true);
+  });
+
+  // What a seat plays when its AI keeps failing (src/table/bot-fallback.ts), from every state a game goes through.
+  it('draws a random legal action that the rules accept, for every seat they expect, until the game ends', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: game.players.min, max: game.players.max }), fc.nat(), fc.nat(), (players, seed, draws) => {
+        let state = newState(rules, players, seed);
+        let rng = draws;
+        for (let turns = 0; !rules.isOver(state); turns++) {
+          if (turns > 20_000) throw new Error(`${game.id}: no end after ${turns} random actions`);
+          const actors = rules.expectedActors(state);
+          const seat = actors[turns % actors.length] as number;
+          const drawn = rules.randomAction(state, seat, rng);
+          expect(rules.randomAction(state, seat, rng)).toEqual(drawn);
+          expect((drawn.action as { player: unknown }).player).toBe(seat);
+          const played = rules.play(state, drawn.action);
+          if (!played.ok) throw new Error(`${game.id}: a random action was refused (${played.error.code}): ${played.error.detail}`);
+          state = played.value.state;
+          rng = drawn.rng;
+        }
+      }),
+      { numRuns: 4 },
+    );
+  });
+
+  it('draws among the legal choices, not always the same one', () => {
+    // The game's first decision with a choice in it (a roll, say, has none).
+    let state = newState(rules, two, 9);
+    const choosing = (): number => rules.expectedActors(state)[0] as number;
+    for (let turns = 0; rules.legalMoves(rules.view(state, choosing()), choosing()).length < 2; turns++) {
+      if (turns > 100) throw new Error(`${game.id}: no choice in ${turns} actions`);
+      const played = rules.play(state, rules.randomAction(state, choosing(), turns).action);
+      if (!played.ok) throw new Error(played.error.detail);
+      state = played.value.state;
+    }
+    const seat = choosing();
+    const drawn = new Set(Array.from({ length: 20 }, (_, rng) => JSON.stringify(rules.randomAction(state, seat, rng * 7919 + 1).action)));
+    expect(drawn.size).toBeGreaterThan(1);
   });
 
   it('refuses corrupt and unknown records with its codes', async () => {

@@ -8,7 +8,7 @@ export interface FakeRules<State, Action, Event, View> {
   viewFor(state: State, seat: number | null): View;
   eventsFor(events: readonly Event[], seat: number | null): Event[];
   expectedActors(state: State): readonly number[];
-  randomMove(state: State, player: number, rng: number): { action: Action };
+  randomAction(state: State, player: number, rng: number): { action: Action };
 }
 
 /** What a remote controller takes from the server. */
@@ -63,7 +63,7 @@ export class FakeTableServer<State, Action extends { readonly player: number }, 
   /** Another seat plays a random legal move if the rules expect it. */
   other(player: number, rng: number): boolean {
     if (!this.rules.expectedActors(this.state).includes(player)) return false;
-    this.apply(this.rules.randomMove(this.state, player, rng).action, null);
+    this.apply(this.rules.randomAction(this.state, player, rng).action, null);
     return true;
   }
 

@@ -1,8 +1,9 @@
 // The table core (src/table) decides the same for the table on one device and the online room:
-// who must act and who plays them, taking an action, what an AI is asked.
+// who must act and who plays them, taking an action, what an AI is asked, what a seat whose AI fails plays.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { actorsNow, botLevel, playedByAi, standInLevel, type SeatRole } from '../../src/table/actors';
+import { AI_ATTEMPTS, afterAiFailure } from '../../src/table/bot-fallback';
 import { aiRequest, takeAction } from '../../src/table/turns';
 import { raceRules } from '../games/race/contract-rules';
 import { loadGame } from '../../src/games/registry';
@@ -96,5 +97,18 @@ describe('the table core', () => {
     expect(botLevel({ kind: 'ai', level: 'hard' }, ['easy', 'normal', 'hard'])).toBe('hard');
     expect(botLevel({ kind: 'human', level: null }, ['easy', 'normal', 'hard'])).toBe('normal');
     expect(botLevel({ kind: 'ai', level: null }, ['easy', 'hard'])).toBe('hard');
+  });
+
+  it('asks a failing AI again up to the cap, then plays the rules’ random legal action for the seat', () => {
+    const state = add(race(), 0, 2);
+    for (const attempts of [AI_ATTEMPTS.table, AI_ATTEMPTS.room]) {
+      for (let failures = 1; failures < attempts; failures++) expect(afterAiFailure(raceRules, state, 1, 5, failures, attempts)).toEqual({ retry: true });
+      for (const failures of [attempts, attempts + 1]) {
+        const next = afterAiFailure(raceRules, state, 1, 5, failures, attempts);
+        expect(next).toEqual({ retry: false, action: raceRules.randomAction(state, 1, 5).action });
+        if (!next.retry) expect(takeAction(raceRules, state, next.action).ok).toBe(true);
+      }
+    }
+    expect(AI_ATTEMPTS).toEqual({ table: 2, room: 3 });
   });
 });

@@ -10,9 +10,11 @@ import {
   legalMoves,
   loadRecord,
   play,
+  randomAction,
   toRecord,
   validateOptions,
   viewFor,
+  type AmbassadorsAction,
   type AmbassadorsEvent,
   type AmbassadorsMove,
   type AmbassadorsOptions,
@@ -21,7 +23,7 @@ import {
   type RuleErrorCode,
 } from './rules/index';
 
-export const ambassadorsRules: GameRules<AmbassadorsOptions, AmbassadorsState, AmbassadorsView, AmbassadorsEvent, AmbassadorsMove, RuleErrorCode> = {
+export const ambassadorsRules: GameRules<AmbassadorsOptions, AmbassadorsState, AmbassadorsView, AmbassadorsEvent, AmbassadorsMove, RuleErrorCode, AmbassadorsAction> = {
   errorCodes: RULE_ERRORS,
   validateOptions,
   // Seats start at wonders 1, 2, 3… in seat order.
@@ -35,6 +37,7 @@ export const ambassadorsRules: GameRules<AmbassadorsOptions, AmbassadorsState, A
   view: viewFor,
   eventsFor,
   legalMoves,
+  randomAction,
   scores: boardScores,
   ranking: seatRanking,
   toRecord,

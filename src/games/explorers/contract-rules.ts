@@ -10,11 +10,13 @@ import {
   legalMoves,
   loadRecord,
   play,
+  randomMove,
   soloRank,
   toRecord,
   validateOptions,
   validateTiles,
   viewFor,
+  type Action,
   type GameEvent,
   type GameOptions,
   type GameState,
@@ -23,7 +25,7 @@ import {
   type RuleErrorCode,
 } from './rules/index';
 
-export const explorersRules: GameRules<GameOptions, GameState, PlayerView, GameEvent, Move, RuleErrorCode> = {
+export const explorersRules: GameRules<GameOptions, GameState, PlayerView, GameEvent, Move, RuleErrorCode, Action> = {
   errorCodes: RULE_ERRORS,
   validateOptions,
   defaultOptions: (players, seed) => ({ players, seed, sides: { temples: 'basic', provisions: 'basic', villages: 'basic', gemstones: 'basic' }, map: 'random', achievements: { random: 0 } }),
@@ -35,6 +37,7 @@ export const explorersRules: GameRules<GameOptions, GameState, PlayerView, GameE
   view: viewFor,
   eventsFor,
   legalMoves,
+  randomAction: randomMove,
   scores: boardScores,
   ranking: seatRanking,
   // Its bounds rise with the achievements in play.

@@ -10,11 +10,13 @@ import {
   legalMoves,
   loadRecord,
   play,
+  randomMove,
   soloRank,
   toRecord,
   validateOptions,
   viewFor,
   type RuleErrorCode,
+  type TucanaAction,
   type TucanaEvent,
   type TucanaMove,
   type TucanaOptions,
@@ -22,7 +24,7 @@ import {
   type TucanaView,
 } from './rules/index';
 
-export const tucanaRules: GameRules<TucanaOptions, TucanaState, TucanaView, TucanaEvent, TucanaMove, RuleErrorCode> = {
+export const tucanaRules: GameRules<TucanaOptions, TucanaState, TucanaView, TucanaEvent, TucanaMove, RuleErrorCode, TucanaAction> = {
   errorCodes: RULE_ERRORS,
   validateOptions,
   defaultOptions: (players, seed) => ({ players, seed, island: 'petit', specialBonus: false, randomStart: false, counterClockwise: false, symmetric: false }),
@@ -34,6 +36,7 @@ export const tucanaRules: GameRules<TucanaOptions, TucanaState, TucanaView, Tuca
   view: viewFor,
   eventsFor,
   legalMoves,
+  randomAction: randomMove,
   scores: boardScores,
   ranking: seatRanking,
   // Each island has its own bounds.

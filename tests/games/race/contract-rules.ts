@@ -9,9 +9,11 @@ import {
   legalMoves,
   loadRecord,
   play,
+  randomAction,
   toRecord,
   validateOptions,
   viewFor,
+  type RaceAction,
   type RaceErrorCode,
   type RaceEvent,
   type RaceMove,
@@ -20,7 +22,7 @@ import {
   type RaceView,
 } from './rules';
 
-export const raceRules: GameRules<RaceOptions, RaceState, RaceView, RaceEvent, RaceMove, RaceErrorCode> = {
+export const raceRules: GameRules<RaceOptions, RaceState, RaceView, RaceEvent, RaceMove, RaceErrorCode, RaceAction> = {
   errorCodes: RACE_ERRORS,
   validateOptions,
   defaultOptions: (_players, seed) => ({ players: 2, seed }),
@@ -33,6 +35,7 @@ export const raceRules: GameRules<RaceOptions, RaceState, RaceView, RaceEvent, R
   view: viewFor,
   eventsFor,
   legalMoves,
+  randomAction,
   scores: boardScores,
   ranking: seatRanking,
   toRecord,

@@ -132,6 +132,14 @@ export function legalMoves(view: RaceView, seat: number): readonly RaceMove[] {
   return [1, 2, 3].flatMap((amount) => withCard.map((card) => ({ amount, card })));
 }
 
+/** One of `seat`'s legal moves drawn evenly (the contract's `randomAction`); a seat not expected gets an action the rules refuse. */
+export function randomAction(state: RaceState, seat: number, rng: number): { readonly action: RaceAction; readonly rng: number } {
+  const moves = legalMoves(viewFor(state, seat), seat);
+  const drawn = nextInt(rng, moves.length);
+  const move = moves[drawn.value] ?? { amount: 1, card: false };
+  return { action: { type: 'add', player: seat, ...move }, rng: drawn.rng };
+}
+
 const records = recordBook({
   format: 'race-record',
   game: 'race',

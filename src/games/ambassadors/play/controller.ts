@@ -3,7 +3,7 @@
 // the person acting (roll, walk, play a card, place an ambush, buy, keep a trip card, sell). No
 // Phaser: the scene reads `view`, `prompt` and `moves` and calls `act`; every check is the rules' own.
 import { tableOpeners, TableController, type TableDeps, type TableEvents, type TableGame } from '../../../shell/table-controller';
-import { legalMoves, nextInt, toRecord, turnRefusal, viewFor, type AmbassadorsAction, type AmbassadorsEvent, type AmbassadorsMove, type AmbassadorsRecord, type AmbassadorsState, type AmbassadorsView, type Phase, type RuleErrorCode } from '../rules/index';
+import { legalMoves, toRecord, turnRefusal, viewFor, type AmbassadorsAction, type AmbassadorsEvent, type AmbassadorsMove, type AmbassadorsRecord, type AmbassadorsState, type AmbassadorsView, type Phase, type RuleErrorCode } from '../rules/index';
 import { ambassadorsRules } from '../contract-rules';
 import type { Seat } from './game-config';
 
@@ -18,13 +18,6 @@ export interface AmbassadorsControllerEvents extends TableEvents<AmbassadorsEven
   error: { readonly code: RuleErrorCode };
 }
 
-/** Any legal action of `player` (a failed bot's stand-in), drawn from its own legal moves. */
-function randomMove(state: AmbassadorsState, player: number, rng: number): { action: AmbassadorsAction; rng: number } {
-  const moves = legalMoves(viewFor(state, player), player);
-  const drawn = nextInt(rng, moves.length);
-  return { action: moves[drawn.value] ?? { type: 'pass', player }, rng: drawn.rng };
-}
-
 /** Actions so far: the state keeps them as a list, newest first. */
 function actionCount(state: AmbassadorsState): number {
   let count = 0;
@@ -36,7 +29,6 @@ const AMBASSADORS_TABLE: TableGame<AmbassadorsTable> = {
   rules: ambassadorsRules,
   toRecord,
   actionCount,
-  randomMove,
   // Turns are strict and each action is settled at once: every one is shown and saved.
   closesStep: () => true,
   firstSeat: (state) => state.turn.player,

@@ -8,7 +8,7 @@ export { CONTENT, CONTENT_DATA, validateContent, wonderDistances, board, START_S
 export { MAP } from './map';
 export { DECKS, BONUS_DECK } from './decks';
 export { viewFor, type AmbassadorsView, type SeatView, type TurnView } from './view';
-export { legalMoves, groundOf, type AmbassadorsMove } from './moves';
+export { legalMoves, groundOf, randomAction, type AmbassadorsMove } from './moves';
 export { reachableStops, checkWalk, pathOpen, pathOfStep, stepRefusal, isWonder, type Ground, type Stop } from './movement';
 export { ambushAllowed, ambushDots } from './ambush';
 export { missingOnChain, ambassadorsOnBoard, winningChain } from './chain';

@@ -5,8 +5,9 @@ import { ambushDots } from './ambush';
 import { board } from './content';
 import { BONUS_PRICE } from './game';
 import { reachableStops, isWonder, type Ground } from './movement';
-import type { AmbassadorsAction } from './types';
-import type { AmbassadorsView } from './view';
+import { nextInt } from './shared';
+import type { AmbassadorsAction, AmbassadorsState } from './types';
+import { viewFor, type AmbassadorsView } from './view';
 
 export type AmbassadorsMove = AmbassadorsAction;
 
@@ -49,4 +50,12 @@ export function legalMoves(view: AmbassadorsView, seat: number): AmbassadorsMove
     case 'over':
       return [];
   }
+}
+
+/** One of `seat`'s legal moves drawn evenly (a seat's turn is taken one small action at a time): the contract's `randomAction`. */
+export function randomAction(state: AmbassadorsState, seat: number, rng: number): { readonly action: AmbassadorsAction; readonly rng: number } {
+  const moves = legalMoves(viewFor(state, seat), seat);
+  const drawn = nextInt(rng, moves.length);
+  // A seat the rules do not expect has no move: its pass is refused like any action out of turn.
+  return { action: moves[drawn.value] ?? { type: 'pass', player: seat }, rng: drawn.rng };
 }

@@ -11,7 +11,6 @@ import {
   draftPlace,
   legalPicks,
   pickTerrains,
-  randomMove,
   scoreHistory,
   withBoard,
   tiedVillages,
@@ -65,7 +64,6 @@ const EXPLORERS_TABLE: TableGame<ExplorersTable> = {
   rules: explorersRules,
   toRecord,
   actionCount: (state) => state.log.length,
-  randomMove,
   closesStep,
   // Pass-and-play hands the device to the active player first.
   firstSeat: (state) => state.turn.active ?? state.firstPlayer,

@@ -9,7 +9,6 @@ import {
   draftDraw,
   draftStart,
   islandOf,
-  randomMove,
   scoreHistory,
   toRecord,
   turnRefusal,
@@ -50,7 +49,6 @@ const TUCANA_TABLE: TableGame<TucanaTable> = {
   rules: tucanaRules,
   toRecord,
   actionCount: (state) => state.log.length,
-  randomMove,
   closesStep: (events) => events.some((e) => e.type === 'turnClosed'),
 };
 

@@ -4,7 +4,7 @@
 // every game ends, by a chain or at the round cap.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AMBASSADORS_PER_PLAYER, ambassadorsOnBoard, apply, createGame, expectedActors, legalMoves, nextInt, routeMove, viewFor, type AmbassadorsState } from '../../rules/index';
+import { AMBASSADORS_PER_PLAYER, ambassadorsOnBoard, apply, createGame, expectedActors, randomAction, routeMove, type AmbassadorsState } from '../../rules/index';
 
 const options = fc.record({
   players: fc.integer({ min: 2, max: 4 }),
@@ -35,13 +35,11 @@ function playOut(players: number, seed: number, starts: number[], botSeed: numbe
   let rng = botSeed;
   while (s.phase !== 'over') {
     const seat = s.turn.player;
-    const view = viewFor(s, seat);
     let action;
     if (random) {
-      const moves = legalMoves(view, seat);
-      const drawn = nextInt(rng, moves.length);
+      const drawn = randomAction(s, seat, rng);
       rng = drawn.rng;
-      action = moves[drawn.value];
+      action = drawn.action;
     } else {
       const move = routeMove(s, seat, rng);
       rng = move.rng;

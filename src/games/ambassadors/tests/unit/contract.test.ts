@@ -3,7 +3,6 @@
 // without change, events filtered per seat, and the record replayed.
 import { describe, expect, it } from 'vitest';
 import { ambassadorsRules as rules } from '../../contract-rules';
-import { nextInt } from '../../rules/index';
 
 describe('the contract', () => {
   it('has valid content and refuses bad options and hostile input without change', () => {
@@ -33,9 +32,9 @@ describe('the contract', () => {
       const moves = rules.legalMoves(rules.view(state, seat), seat);
       expect(moves.length).toBeGreaterThan(0);
       expect(rules.legalMoves(rules.view(state, (seat + 1) % 3), (seat + 1) % 3)).toEqual([]);
-      const drawn = nextInt(rng, moves.length);
+      const drawn = rules.randomAction(state, seat, rng);
       rng = drawn.rng;
-      const played = rules.play(state, moves[drawn.value]);
+      const played = rules.play(state, drawn.action);
       if (!played.ok) throw new Error(played.error.detail);
       expect(rules.eventsFor(played.value.events, null).length).toBe(played.value.events.length);
       state = played.value.state;

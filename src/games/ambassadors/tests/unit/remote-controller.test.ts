@@ -3,17 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { FakeTableServer } from '../../../../../tests/unit/fake-table-server';
 import type { Seat } from '../../play/game-config';
 import { AmbassadorsRemoteController } from '../../play/remote-controller';
-import { createGame, eventsFor, expectedActors, legalMoves, play, viewFor, type AmbassadorsAction, type AmbassadorsEvent, type AmbassadorsState, type AmbassadorsView } from '../../rules/index';
+import { createGame, eventsFor, expectedActors, play, randomAction, viewFor, type AmbassadorsAction, type AmbassadorsEvent, type AmbassadorsState, type AmbassadorsView } from '../../rules/index';
 
 const seats: Seat[] = [
   { kind: 'human', name: 'Ada', color: 0xc0392b },
   { kind: 'human', name: 'Bo', color: 0x1f5fa8 },
 ];
-
-const randomMove = (state: AmbassadorsState, player: number, rng: number): { action: AmbassadorsAction } => {
-  const moves = legalMoves(viewFor(state, player), player);
-  return { action: moves[rng % moves.length] as AmbassadorsAction };
-};
 
 describe('AmbassadorsRemoteController', () => {
   it('shows a spectator every seat but no hand, though its screen follows the first seat', () => {
@@ -21,7 +16,7 @@ describe('AmbassadorsRemoteController', () => {
     if (!created.ok) throw new Error(created.error.detail);
     const server = new FakeTableServer<AmbassadorsState, AmbassadorsAction, AmbassadorsEvent, AmbassadorsView>(
       created.value,
-      { play, viewFor, eventsFor, expectedActors, randomMove },
+      { play, viewFor, eventsFor, expectedActors, randomAction },
       null,
     );
     const c = server.open((first, send) => new AmbassadorsRemoteController(first, seats, send));

@@ -1,7 +1,7 @@
 // An online table's stand-in state: for every seat and a spectator, at every step of whole games,
 // its view is the view it was made from, and so are the legal moves read from it.
 import { describe, expect, it } from 'vitest';
-import { createGame, legalMoves, nextInt, play, viewFor, type AmbassadorsState } from '../../rules/index';
+import { createGame, legalMoves, play, randomAction, viewFor, type AmbassadorsState } from '../../rules/index';
 import { stateFromView } from '../../ai/view-state';
 
 function* steps(seed: number, players: number): Generator<AmbassadorsState> {
@@ -12,10 +12,9 @@ function* steps(seed: number, players: number): Generator<AmbassadorsState> {
   for (let n = 0; n < 400 && state.phase !== 'over'; n++) {
     yield state;
     const seat = state.turn.player;
-    const moves = legalMoves(viewFor(state, seat), seat);
-    const drawn = nextInt(rng, moves.length);
+    const drawn = randomAction(state, seat, rng);
     rng = drawn.rng;
-    const played = play(state, moves[drawn.value]);
+    const played = play(state, drawn.action);
     if (!played.ok) throw new Error(played.error.detail);
     state = played.value.state;
   }

@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAiClient } from '../../../../shell/ai-client';
 import { inlineRunner } from '../../../../shell/ai-inline';
 import { openTestTable, playUntilOver, tick } from '../../../../../tests/unit/local-table';
 import { GameController, type ControllerDeps } from '../../play/controller';
 import type { SavedGame } from '../../play/save';
 import type { NewGame, Seat } from '../../play/game-config';
-import { NEIGHBOURS, VILLAGE, mapOf, recount, scoreBoard, type GameOptions } from '../../rules/index';
+import { aiSeed } from '../../../../table/turns';
+import { explorersRules } from '../../contract-rules';
+import { NEIGHBOURS, VILLAGE, createGame, mapOf, play, recount, scoreBoard, type GameOptions } from '../../rules/index';
 
 const options = (players: number, seed = 7): GameOptions => ({
   players,
@@ -80,6 +82,39 @@ describe('GameController', () => {
     for (let p = 0; p < 4; p++) expect(recount(state, p).total).toBe(scoreBoard(state, p).total);
     expect(saves.length).toBeGreaterThan(28);
     expect(discarded()).toBe(1);
+  });
+
+  it('plays a random legal action for a seat whose AI always fails, once asked twice, and the game ends', async () => {
+    let asked = 0;
+    const failing = {
+      decide: () => {
+        asked++;
+        return Promise.reject(new Error('This AI always fails.'));
+      },
+      dispose: () => undefined,
+    };
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { controller } = setUp({ options: options(2, 5), seats: [human('Ann'), bot('Bot')] }, { ai: failing });
+    controller.start();
+    await playThrough(controller);
+    logged.mockRestore();
+    expect(controller.state.phase.kind).toBe('over');
+    // Each of the bot's actions is the rules' random one at its moment, from that move's seed.
+    const created = createGame(options(2, 5));
+    if (!created.ok) throw new Error(created.error.detail);
+    let state = created.value;
+    let botActions = 0;
+    for (const [moment, action] of controller.record.actions.entries()) {
+      if (action.player === 1) {
+        expect(action).toEqual(explorersRules.randomAction(state, 1, aiSeed(5, 1, moment)).action);
+        botActions++;
+      }
+      const played = play(state, action);
+      if (!played.ok) throw new Error(played.error.detail);
+      state = played.value.state;
+    }
+    expect(botActions).toBeGreaterThan(10);
+    expect(asked).toBe(2 * botActions);
   });
 
   it('lets a solo human play a whole game through the prompts', async () => {

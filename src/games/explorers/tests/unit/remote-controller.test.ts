@@ -18,7 +18,7 @@ const EXPERT_TEMPLES: GameOptions['sides'] = { temples: 'expert', provisions: 'b
 function table(seed = 11, seat: number | null = 0, sides = EXPERT_TEMPLES, draftMemory?: DraftMemory) {
   const created = createGame({ players: 2, seed, sides, map: 'random', achievements: { random: 2 } });
   if (!created.ok) throw new Error(created.error.detail);
-  const server = new FakeTableServer<GameState, Action, GameEvent, PlayerView>(created.value, { play, viewFor, eventsFor, expectedActors, randomMove }, seat);
+  const server = new FakeTableServer<GameState, Action, GameEvent, PlayerView>(created.value, { play, viewFor, eventsFor, expectedActors, randomAction: randomMove }, seat);
   return { server, c: server.open((first, send) => new RemoteController(first, seats, { send, draftMemory })) };
 }
 

@@ -18,7 +18,7 @@ const OPTIONS = { island: 'petit', specialBonus: true, randomStart: false, count
 function table(seed = 11, seat: number | null = 0, draftMemory?: DraftMemory) {
   const created = createGame({ players: 2, seed, ...OPTIONS });
   if (!created.ok) throw new Error(created.error.detail);
-  const server = new FakeTableServer<TucanaState, TucanaAction, TucanaEvent, TucanaView>(created.value, { play, viewFor, eventsFor, expectedActors, randomMove }, seat);
+  const server = new FakeTableServer<TucanaState, TucanaAction, TucanaEvent, TucanaView>(created.value, { play, viewFor, eventsFor, expectedActors, randomAction: randomMove }, seat);
   return { server, c: server.open((first, send) => new TucanaRemoteController(first, seats, send, draftMemory)) };
 }
 
