@@ -24,7 +24,7 @@ interface TableInfo {
 }
 
 /** Actions left to the game's end in the save the whole game starts from. */
-const LEFT = 6;
+const LEFT = 4;
 
 let session: Session;
 let driver: Driver;
@@ -112,7 +112,8 @@ describe.each(EACH_GAME)('%s through the page, by its definition alone', (id, ga
   const shot = shotOf(game);
 
   it('is offered by the menu, opens its how-to pages, starts against an AI seat, and resumes where it was saved', async () => {
-    await session.goto(address());
+    // Each game's flows end on the menu: a page load only after a failure.
+    if ((await driver.view())?.scene !== 'Menu') await session.goto(address());
     await driver.scene('Menu');
     await driver.clickButton({ key: game.nameKey });
     await driver.waitFor(`${id} offered`, (v) => (v.view as { game?: string }).game === id);

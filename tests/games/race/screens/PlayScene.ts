@@ -30,6 +30,7 @@ import { SkyBackdrop } from '../../../../src/ui/sky-backdrop';
 import { COLORS, textStyle } from '../../../../src/ui/theme';
 import { fadeIn, goTo } from '../../../../src/ui/transition';
 import type { GameRecordShape } from '../../../../src/games/contract';
+import type { GameMessage } from '../../../../src/protocol/protocol';
 import { race } from '../index';
 import { TARGET, type RaceEvent, type RaceView } from '../rules';
 import { RaceController, RaceReplayController } from './controller';
@@ -83,7 +84,7 @@ export class RacePlayScene extends Phaser.Scene {
       discardSave: () => raceSave.discard(),
       aiDelayMs: () => animationDuration(450),
     };
-    const made = 'replay' in data ? { ok: true as const, value: new RaceReplayController(data.replay.message as never, data.replay.seats) } : 'record' in data ? RaceController.load(data, deps) : RaceController.create(data, deps);
+    const made = 'replay' in data ? { ok: true as const, value: new RaceReplayController(data.replay.message as GameMessage<RaceView, RaceEvent>, data.replay.seats) } : 'record' in data ? RaceController.load(data, deps) : RaceController.create(data, deps);
     if (!made.ok) return showBrokenGame(this, { key: 'race:play.broken' }, { key: `race:errors.${made.error.code}` });
     this.controller = made.value;
     this.build();
