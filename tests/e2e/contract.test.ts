@@ -132,7 +132,7 @@ describe.each(EACH_GAME)('%s through the page, by its definition alone', (id, ga
     const started = await tableWhen(game, 'the new game');
     const save = await saved(game.saveKey);
     expect(save?.record.options).toEqual(started.record.options);
-    if (game.players.min > 1) expect(save?.seats.some((seat) => seat.kind === 'ai')).toBe(true);
+    expect(save?.seats.some((seat) => seat.kind === 'ai')).toBe(true);
     await shot('play');
 
     await session.reload();

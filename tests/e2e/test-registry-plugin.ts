@@ -14,10 +14,14 @@ export function testRegistry(): Plugin {
   return {
     name: 'explorers-test-registry',
     enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!importer || WRAPPERS.has(importer) || !/(^|\/)registry(\.ts)?$/.test(source)) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === APP_REGISTRY ? PAGE_REGISTRY : null;
+    resolveId: {
+      // Only imports named like the registry reach the handler (the bundler filters the rest).
+      filter: { id: /(^|\/)registry(\.ts)?$/ },
+      async handler(source, importer, options) {
+        if (!importer || WRAPPERS.has(importer)) return null;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        return resolved?.id === APP_REGISTRY ? PAGE_REGISTRY : null;
+      },
     },
   };
 }
