@@ -20,7 +20,6 @@ import { continueSaved } from './nearly-finished';
 interface TableInfo {
   readonly record: { readonly options: unknown; readonly actions: readonly unknown[] };
   readonly acting: number | null;
-  readonly handover: number | null;
 }
 
 /** Actions left to the game's end in the save the whole game starts from. */

@@ -261,19 +261,15 @@ export function installTestBridge(game: Phaser.Game): void {
       return afterNextDrawing(game);
     },
     /** The table of the play screen on top (its scene keeps it as `controller`): its record and who acts at this screen, or null. */
-    table(): { record: unknown; acting: number | null; handover: number | null } | null {
+    table(): { record: unknown; acting: number | null } | null {
       const table = tableOf(topScene());
-      return table && structuredClone({ record: table.record, acting: table.actingPlayer, handover: table.handoverPlayer });
+      return table && structuredClone({ record: table.record, acting: table.actingPlayer });
     },
     /** Sends a whole action from the person at the play screen on top, as its inputs would (`TableController.submit`). */
     act(action: unknown): void {
       const table = tableOf(topScene());
       if (!table) throw new Error('the scene on top has no table');
       table.submit(action as { player: number });
-    },
-    /** The person the device is handed to takes it. */
-    acceptHandover(): void {
-      tableOf(topScene())?.acceptHandover();
     },
     /** Opens a game's play screen on one of its test tables (its screens' `testTables`): a turn no real game reaches easily. */
     async openTestTable(gameId: string, name: string): Promise<void> {
