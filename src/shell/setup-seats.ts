@@ -8,12 +8,14 @@ import type Phaser from 'phaser';
 import type { AnyGame } from '../games/contract';
 import { Button } from '../ui/button';
 import { ChoiceRow } from '../ui/choice-row';
+import { SeatDot } from '../ui/seat-dot';
 import type { Rect } from '../ui/layout';
 import { addText, type LocalizedText } from '../ui/localized-text';
 import { pointerWords } from '../ui/pointer-words';
 import { TextField } from '../ui/text-field';
 import { textStyle } from '../ui/theme';
 import { MAX_NAME_LENGTH } from './seats';
+import { shownSeat } from './shown-pen';
 import { randomSeed, seatKinds, withNextSeatKind, withPlayerCount, withSeatName, type SeatKind, type SeatedDraft } from './setup-draft';
 
 /** What stands at the head of a seat's row: a pen's dot, a character's portrait. */
@@ -33,6 +35,12 @@ export interface SetupSeatsOptions<D extends SeatedDraft> {
   readonly markerSize: number;
   /** The game's own button on each seat's row, with its width on a wide screen. */
   readonly extra?: { readonly make: (index: number) => Button; readonly width: number };
+}
+
+/** A seat's pen as its row's marker: a dot in its colour (with its symbol in colour-blind mode). */
+export function penMarker(scene: Phaser.Scene, color: number, game: Pick<AnyGame, 'seats'>): SeatMarker {
+  const dot = new SeatDot(scene, 13, 3, shownSeat(color, game));
+  return { place: (x, y) => dot.setPosition(x, y), setVisible: (on) => dot.setVisible(on) };
 }
 
 interface SeatRow {

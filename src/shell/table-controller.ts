@@ -203,6 +203,14 @@ export abstract class TableController<T extends TableTypes, Events extends Table
     return this.game.rules.expectedActors(this.state_);
   }
 
+  /**
+   * A whole action from the person at this screen, as the screens' inputs end in one: the rules
+   * take it or refuse it (the screen shows the refusal). The test bridge's way to play a seat.
+   */
+  submit(action: T['action']): void {
+    this.commit(action);
+  }
+
   /** The next person has taken the device. */
   acceptHandover(): void {
     if (this.handoverTo === null) return;

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, preview, type PluginOption, type PreviewServer } from 'vite';
 import config from '../../vite.config';
+import { testRegistry } from './test-registry-plugin';
 
 let server: PreviewServer | undefined;
 let outDir: string | undefined;
@@ -18,8 +19,9 @@ export async function setup({ provide }: { provide: (key: 'baseUrl' | 'buildDir'
   cacheDir = mkdtempSync(join(tmpdir(), 'explorers-e2e-vite-'));
   // Without the brotli and gzip copies (at their highest levels, the build's longest step): the
   // pages run the same without them, and the server tests check the copies it sends.
-  const plugins = (config.plugins ?? []).filter((plugin: PluginOption) => !(plugin && 'name' in plugin && plugin.name === 'explorers-precompress'));
-  await build({ ...config, configFile: false, plugins, logLevel: 'warn', cacheDir, build: { ...config.build, outDir, emptyOutDir: true } });
+  // With the test registry's games for the page opened with `?games=test` (the contract suite's).
+  const plugins = [...(config.plugins ?? []).filter((plugin: PluginOption) => !(plugin && 'name' in plugin && plugin.name === 'explorers-precompress')), testRegistry()];
+  await build({ ...config, configFile: false, plugins, worker: { ...config.worker, plugins: () => [testRegistry()] }, logLevel: 'warn', cacheDir, build: { ...config.build, outDir, emptyOutDir: true } });
   // 'mpa': a missing file is a 404 (a single-page app's fallback would answer it with index.html),
   // so the tests see every request that fails.
   server = await preview({ logLevel: 'warn', appType: 'mpa', cacheDir, build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });

@@ -17,6 +17,7 @@ import { currentLayout } from '../../ui/layout';
 import { gameById } from '../../games/registry';
 import { loadScreens } from './game-entry';
 import { LocalizedText } from '../../ui/localized-text';
+import { TableController } from '../table-controller';
 
 export interface Point {
   readonly x: number;
@@ -122,6 +123,13 @@ function shownObjects(scene: Phaser.Scene): Phaser.GameObjects.GameObject[] {
   };
   walk(scene.children.list as Node[]);
   return out;
+}
+
+/** A play scene's table controller: every game's play scene keeps it as `controller` (read, as the bridge reads buttons' own fields). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any game's table
+function tableOf(scene: Phaser.Scene | null): TableController<any, any> | null {
+  const controller = (scene as unknown as { controller?: unknown } | null)?.controller;
+  return controller instanceof TableController ? controller : null;
 }
 
 export function installTestBridge(game: Phaser.Game): void {
@@ -251,6 +259,17 @@ export function installTestBridge(game: Phaser.Game): void {
     /** The same, right after the next step that draws: for screens that keep moving. */
     afterNextDrawing() {
       return afterNextDrawing(game);
+    },
+    /** The table of the play screen on top (its scene keeps it as `controller`): its record and who acts at this screen, or null. */
+    table(): { record: unknown; acting: number | null } | null {
+      const table = tableOf(topScene());
+      return table && structuredClone({ record: table.record, acting: table.actingPlayer });
+    },
+    /** Sends a whole action from the person at the play screen on top, as its inputs would (`TableController.submit`). */
+    act(action: unknown): void {
+      const table = tableOf(topScene());
+      if (!table) throw new Error('the scene on top has no table');
+      table.submit(action as { player: number });
     },
     /** Opens a game's play screen on one of its test tables (its screens' `testTables`): a turn no real game reaches easily. */
     async openTestTable(gameId: string, name: string): Promise<void> {

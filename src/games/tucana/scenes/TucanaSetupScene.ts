@@ -6,10 +6,8 @@ import Phaser from 'phaser';
 import type { TurnTimer } from '../../../protocol/protocol';
 import { openOnline } from '../../../shell/scenes/online-entry';
 import { translate } from '../../../platform/i18n';
-import { shownSeat } from '../../../shell/shown-pen';
 import { SetupFooter, SETUP_FOOTER, startSetUpGame } from '../../../shell/setup-footer';
-import { SetupSeedRow, SetupSeats, type SeatMarker } from '../../../shell/setup-seats';
-import { SeatDot } from '../../../ui/seat-dot';
+import { penMarker, SetupSeedRow, SetupSeats } from '../../../shell/setup-seats';
 import { SceneKeys } from '../../../platform/scene-keys';
 import { TucanaScenes } from '../scene-keys';
 import { Button } from '../../../ui/button';
@@ -39,12 +37,6 @@ import { prepareMusic } from '../../../shell/audio';
 
 const TABS = ['players', 'island'] as const;
 type TabId = (typeof TABS)[number];
-
-/** A seat's pen: a dot in its colour (with its symbol in colour-blind mode). */
-const penDot = (scene: Phaser.Scene, color: number): SeatMarker => {
-  const dot = new SeatDot(scene, 13, 3, shownSeat(color, tucana));
-  return { place: (x, y) => dot.setPosition(x, y), setVisible: (on) => dot.setVisible(on) };
-};
 
 interface FlagRow {
   readonly toggle: Button;
@@ -86,7 +78,7 @@ export class TucanaSetupScene extends Phaser.Scene {
       this.tab = id;
       this.refresh();
     });
-    this.seats = new SetupSeats(this, { game: tucana, draft: this.draft, edit: (change) => this.edit(change), marker: (_, color) => penDot(this, color), markerSize: 28 });
+    this.seats = new SetupSeats(this, { game: tucana, draft: this.draft, edit: (change) => this.edit(change), marker: (_, color) => penMarker(this, color, tucana), markerSize: 28 });
     this.sideLabel = addText(this, 0, 0, 'tucana:setup.side', undefined, textStyle('subheading')).setOrigin(0, 0.5);
     this.side = new ChoiceRow(this, ISLANDS.map((id) => ({ value: id, label: `tucana:islands.${id}` })), this.draft.island, (id) => this.edit((d) => withIsland(d, id)));
     this.sideText = addText(this, 0, 0, 'tucana:setup.sides.petit', undefined, textStyle('body', { fontSize: '16px', color: css(COLORS.inkSoft) }));

@@ -68,7 +68,7 @@ for (const { lng, viewport, title, reason } of CASES) {
   });
 }
 
-test('a build without the test bridge has no crafted tables', async () => {
+test('a build without the test bridge has no crafted tables, nor a test game', async () => {
   // A production build as a player gets it: no bridge switch, and NODE_ENV not the test runner's (it would make a development build).
   const saved = { VITE_TEST_BRIDGE: process.env.VITE_TEST_BRIDGE, NODE_ENV: process.env.NODE_ENV };
   const scratch = mkdtempSync(join(tmpdir(), 'tucana-no-bridge-'));
@@ -83,6 +83,8 @@ test('a build without the test bridge has no crafted tables', async () => {
     expect(files.some((name) => name.startsWith('screens-'))).toBe(true);
     expect(files.filter((name) => /test-bridge|crafted-tables/.test(name))).toEqual([]);
     expect(files.filter((name) => /openTestTable|CRAFTED_TABLES|nothingToDraw:\(\)/.test(readFileSync(join(outDir, 'assets', name), 'utf8')))).toEqual([]);
+    // Nor any game of the test registry (the browser tests' build alone offers them, tests/e2e/test-registry-plugin.ts).
+    expect(files.filter((name) => /Race to 10|RacePlay|race-record/.test(readFileSync(join(outDir, 'assets', name), 'utf8')))).toEqual([]);
   } finally {
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];
