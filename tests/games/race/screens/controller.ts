@@ -2,7 +2,6 @@
 // hand-overs) with the person's move (1 to 3, with or without the secret card) sent whole to the
 // rules. No Phaser: the play screen reads `view`, `prompt` and `moves` and calls `act`. A replay
 // shows one seat's views through `RaceReplayController`, which only watches.
-import { nextInt } from '../../../../src/games/common/rng';
 import type { GameRecordShape } from '../../../../src/games/contract';
 import type { GameMessage } from '../../../../src/protocol/protocol';
 import { RemoteTurns } from '../../../../src/shell/online/remote-turns';
@@ -25,11 +24,6 @@ const RACE_TABLE: TableGame<RaceTable> = {
   rules: raceRules,
   toRecord,
   actionCount: (state) => state.actions.length,
-  randomMove(state, player, rng) {
-    const moves = legalMoves(viewFor(state, player), player);
-    const drawn = nextInt(rng, moves.length);
-    return { action: { type: 'add', player, ...(moves[drawn.value] ?? { amount: 1, card: false }) }, rng: drawn.rng };
-  },
   // Every move is a whole turn: shown and saved at once.
   closesStep: () => true,
 };
