@@ -1,7 +1,7 @@
 // The bonus deck: drawn from the top; when a draw finds it empty, the face-up discard is shuffled
 // into a new deck. With both empty nothing is drawn.
 import { shuffle } from './shared';
-import { bonusPiles, player, type Table } from './table';
+import { bonusPiles, hand as handOf, seatOf, type Table } from './table';
 import { BONUS_KINDS, type BonusKind } from './types';
 
 export const canDrawBonus = (table: Pick<Table, 'bonusDeck' | 'bonusDiscard'>): boolean => table.bonusDeck.length + table.bonusDiscard.length > 0;
@@ -17,7 +17,7 @@ export function drawBonus(table: Table, seat: number, bought: boolean): BonusKin
   }
   const card = bonusPiles(table).deck.shift();
   if (card === undefined) return null;
-  const hand = player(table, seat).hand;
+  const hand = handOf(table, seat);
   hand[BONUS_KINDS.indexOf(card)]++;
   table.out?.push({ type: 'bonusDrawn', player: seat, card, bought });
   return card;
@@ -25,10 +25,9 @@ export function drawBonus(table: Table, seat: number, bought: boolean): BonusKin
 
 /** Plays a card from `seat`'s hand onto the discard; false if the hand holds none. */
 export function discardBonus(table: Table, seat: number, card: BonusKind): boolean {
-  const hand = player(table, seat).hand;
   const k = BONUS_KINDS.indexOf(card);
-  if ((hand[k] as number) <= 0) return false;
-  hand[k]--;
+  if ((seatOf(table, seat).hand[k] as number) <= 0) return false;
+  handOf(table, seat)[k]--;
   bonusPiles(table).discard.push(card);
   return true;
 }

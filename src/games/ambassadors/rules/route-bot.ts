@@ -16,8 +16,13 @@ export interface BotMove {
   readonly rng: number;
 }
 
-/** Steps from every spot to `target` over the paths open now, around the dots in `walls` (written `into` a buffer of `b.spots`, if given). */
-export function stepsAround(b: Board, embassies: readonly number[], target: number, walls: readonly number[], into?: Int16Array): Int16Array {
+/**
+ * Steps from every spot to `target` over the paths open now, around the dots in `walls` (written
+ * `into` a buffer of `b.spots`, if given). With `from`, the search stops once it reaches `from`:
+ * every spot closer to the target has its distance then, and the rest stay −1 (unknown), which is
+ * all a walk from `from` toward the target reads.
+ */
+export function stepsAround(b: Board, embassies: readonly number[], target: number, walls: readonly number[], into?: Int16Array, from = -1): Int16Array {
   const dist = (into ?? new Int16Array(b.spots)).fill(-1);
   for (const wall of walls) dist[wall] = WALL;
   dist[target] = 0;
@@ -26,6 +31,7 @@ export function stepsAround(b: Board, embassies: readonly number[], target: numb
   queue[0] = target;
   for (let head = 0, tail = 1; head < tail; head++) {
     const at = queue[head] as number;
+    if (at === from) break;
     const neighbours = b.neighbours[at] as readonly number[];
     for (let k = 0; k < neighbours.length; k++) {
       const next = neighbours[k] as number;
@@ -102,7 +108,6 @@ export function routeMove(state: AmbassadorsState, seat: number, rng: number): B
   const b = board();
   const me = state.players[seat] as AmbassadorsState['players'][number];
   const player = seat;
-  const pass: AmbassadorsAction = { type: 'pass', player };
   switch (state.phase) {
     case 'roll':
       return { action: { type: 'roll', player }, rng };
@@ -114,7 +119,7 @@ export function routeMove(state: AmbassadorsState, seat: number, rng: number): B
         const walls: number[] = [];
         for (let s = 0; s < state.players.length; s++) if (s !== seat) walls.push((state.players[s] as AmbassadorsState['players'][number]).spot);
         if (AROUND.length !== b.spots) AROUND = new Int16Array(b.spots);
-        walked = walkCloser(b, state, seat, stepsAround(b, state.embassies, me.trip.target, walls, AROUND), jokers, walked.rng);
+        walked = walkCloser(b, state, seat, stepsAround(b, state.embassies, me.trip.target, walls, AROUND, me.spot), jokers, walked.rng);
         const free = walked.path.length > 0 ? [] : (b.neighbours[me.spot] as readonly number[]).filter((n) => stepRefusal(b, state, seat, me.spot, n) === null && !state.ambushes.includes(n));
         if (free.length > 0) {
           const drawn = nextInt(walked.rng, free.length);
@@ -124,7 +129,7 @@ export function routeMove(state: AmbassadorsState, seat: number, rng: number): B
       const reaches = walked.path.at(-1) === me.trip.target;
       if (!reaches && (me.hand[1] as number) > 0) return { action: { type: 'boost', player, card: 'plus3' }, rng };
       if (!reaches && (me.hand[0] as number) > 0) return { action: { type: 'boost', player, card: 'plus2' }, rng };
-      return { action: walked.path.length > 0 ? { type: 'move', player, path: walked.path, joker: walked.joker } : pass, rng: walked.rng };
+      return { action: walked.path.length > 0 ? { type: 'move', player, path: walked.path, joker: walked.joker } : { type: 'pass', player }, rng: walked.rng };
     }
     case 'choose': {
       const drawn = state.turn.drawn;
@@ -148,7 +153,7 @@ export function routeMove(state: AmbassadorsState, seat: number, rng: number): B
     case 'ambush': {
       const dot = nextInt(rng, b.spots - b.wonders);
       const spot = b.wonders + dot.value;
-      return { action: ambushAllowed(b, state, spot) ? { type: 'ambush', player, dot: spot } : pass, rng: dot.rng };
+      return { action: ambushAllowed(b, state, spot) ? { type: 'ambush', player, dot: spot } : { type: 'pass', player }, rng: dot.rng };
     }
     case 'sell': {
       const mine = state.embassies.flatMap((mask, w) => ((mask >> seat) & 1 ? [w] : []));
@@ -156,6 +161,6 @@ export function routeMove(state: AmbassadorsState, seat: number, rng: number): B
       return { action: { type: 'sell', player, wonder: mine[drawn.value] as number }, rng: drawn.rng };
     }
     default:
-      return { action: pass, rng };
+      return { action: { type: 'pass', player }, rng };
   }
 }
