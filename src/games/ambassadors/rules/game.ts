@@ -13,7 +13,7 @@ import { validateOptions } from './options';
 import { charge, placeAmbassador, sellFor, START_GOLD } from './payment';
 import { err, ok, type Result } from './result';
 import { finish } from './scoring';
-import { nextInt, shuffle } from './shared';
+import { nextInt, replaceAt, shuffle } from './shared';
 import { closeTable, deck, holds, openTable, player, seatOf, tripOn, type Table } from './table';
 import { BONUS_KINDS, type AmbassadorsAction, type AmbassadorsOptions, type AmbassadorsState } from './types';
 
@@ -160,11 +160,18 @@ function tollsThenSpot(table: Table, seat: number, path: number, joker: boolean)
   return spotReached(table, seat, joker);
 }
 
+/** `items` but `item` (a loop: a filter's closure would make every call of its caller allocate a scope). */
+function without(items: readonly number[], item: number): number[] {
+  const out: number[] = [];
+  for (const x of items) if (x !== item) out.push(x);
+  return out;
+}
+
 /** An ambush stops the figure and ends the turn (a joker passes it); the target ends the move. */
 function spotReached(table: Table, seat: number, joker: boolean): 'on' | 'stopped' {
   const spot = seatOf(table, seat).spot;
   if (table.ambushes.includes(spot)) {
-    table.ambushes = table.ambushes.filter((dot) => dot !== spot);
+    table.ambushes = without(table.ambushes, spot);
     const passed = joker && discardBonus(table, seat, 'joker');
     table.out?.push({ type: 'ambushSprung', player: seat, dot: spot, joker: passed });
     if (!passed) {
@@ -218,8 +225,8 @@ function swap(table: Table, seat: number, index: number): void {
   const pile = deck(table, table.board.cards[card]?.start as number);
   const replacement = pile.shift() as number;
   pile.push(card);
-  table.turn.drawn = table.turn.drawn.map((c, i) => (i === index ? replacement : c));
-  table.turn.swapped = table.turn.swapped.map((s, i) => s || i === index);
+  table.turn.drawn = replaceAt(table.turn.drawn, index, replacement);
+  table.turn.swapped = replaceAt(table.turn.swapped, index, true);
   table.out?.push({ type: 'tripCardSwapped', player: seat, index, card: replacement });
 }
 

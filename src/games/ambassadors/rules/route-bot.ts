@@ -68,7 +68,7 @@ export function stepsTo(b: Board, embassies: readonly number[], target: number):
   return dist;
 }
 
-/** The neighbours one step closer, found by `walkCloser` (a spot has a few). */
+/** The neighbours one step closer, found by `walkCloser`, or free to step to (a spot has a few). */
 const CLOSER: number[] = [];
 /** The drawn cards the bot may keep, found when it chooses a trip. */
 const BEST: number[] = [];
@@ -104,6 +104,17 @@ function walkCloser(b: Board, state: AmbassadorsState, seat: number, dist: Int16
   return { path, joker, rng };
 }
 
+/** The first drawn card the seat may swap (its target holds the seat's ambassador, and its deck a card), or −1. */
+function swapIndex(b: Board, state: AmbassadorsState, seat: number): number {
+  const drawn = state.turn.drawn;
+  for (let i = 0; i < drawn.length; i++) {
+    const card = b.cards[drawn[i] as number] as Board['cards'][number];
+    if (!state.turn.swapped[i] && holds(state.embassies, card.target, seat) && (state.decks[card.start] as readonly number[]).length > 0) return i;
+  }
+  return -1;
+}
+
+// No closure in here or in the rules' hot paths: one that captures a variable makes every call allocate its scope.
 export function routeMove(state: AmbassadorsState, seat: number, rng: number): BotMove {
   const b = board();
   const me = state.players[seat] as AmbassadorsState['players'][number];
@@ -120,10 +131,13 @@ export function routeMove(state: AmbassadorsState, seat: number, rng: number): B
         for (let s = 0; s < state.players.length; s++) if (s !== seat) walls.push((state.players[s] as AmbassadorsState['players'][number]).spot);
         if (AROUND.length !== b.spots) AROUND = new Int16Array(b.spots);
         walked = walkCloser(b, state, seat, stepsAround(b, state.embassies, me.trip.target, walls, AROUND, me.spot), jokers, walked.rng);
-        const free = walked.path.length > 0 ? [] : (b.neighbours[me.spot] as readonly number[]).filter((n) => stepRefusal(b, state, seat, me.spot, n) === null && !state.ambushes.includes(n));
-        if (free.length > 0) {
-          const drawn = nextInt(walked.rng, free.length);
-          walked = { path: [free[drawn.value] as number], joker: false, rng: drawn.rng };
+        let free = 0;
+        if (walked.path.length === 0) {
+          for (const n of b.neighbours[me.spot] as readonly number[]) if (stepRefusal(b, state, seat, me.spot, n) === null && !state.ambushes.includes(n)) CLOSER[free++] = n;
+        }
+        if (free > 0) {
+          const drawn = nextInt(walked.rng, free);
+          walked = { path: [CLOSER[drawn.value] as number], joker: false, rng: drawn.rng };
         }
       }
       const reaches = walked.path.at(-1) === me.trip.target;
@@ -133,7 +147,7 @@ export function routeMove(state: AmbassadorsState, seat: number, rng: number): B
     }
     case 'choose': {
       const drawn = state.turn.drawn;
-      const swap = drawn.findIndex((c, i) => !state.turn.swapped[i] && holds(state.embassies, b.cards[c]?.target as number, seat) && (state.decks[b.cards[c]?.start as number] as number[]).length > 0);
+      const swap = swapIndex(b, state, seat);
       if (swap >= 0) return { action: { type: 'swap', player, index: swap }, rng };
       const start = b.starts[(state.options.starts[seat] as number) - 1] as number;
       // The cards leaving the fewest wonders missing, in drawn order, without building lists.
@@ -156,7 +170,8 @@ export function routeMove(state: AmbassadorsState, seat: number, rng: number): B
       return { action: ambushAllowed(b, state, spot) ? { type: 'ambush', player, dot: spot } : { type: 'pass', player }, rng: dot.rng };
     }
     case 'sell': {
-      const mine = state.embassies.flatMap((mask, w) => ((mask >> seat) & 1 ? [w] : []));
+      const mine: number[] = [];
+      for (let w = 0; w < state.embassies.length; w++) if (holds(state.embassies, w, seat)) mine.push(w);
       const drawn = nextInt(rng, mine.length);
       return { action: { type: 'sell', player, wonder: mine[drawn.value] as number }, rng: drawn.rng };
     }
