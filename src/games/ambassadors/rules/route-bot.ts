@@ -6,7 +6,7 @@
 import { ambushAllowed } from './ambush';
 import { missingOnChain } from './chain';
 import { board, type Board } from './content';
-import { pathOpen, stepRefusal } from './movement';
+import { entryRefusal, pathOpen } from './movement';
 import { nextInt } from './shared';
 import { holds } from './table';
 import type { AmbassadorsAction, AmbassadorsState } from './types';
@@ -52,20 +52,15 @@ let QUEUE = new Int16Array(64);
 /** The bot's search around figures, used at once and never kept: one buffer serves every call. */
 let AROUND = new Int16Array(0);
 
-/** `stepsAround` with no walls, cached per target and open shortcuts (figures change often, shortcuts seldom). */
-const STEPS = new Map<number, Int16Array>();
+/** `stepsAround` with no walls, cached per target and open shortcuts (figures change often, shortcuts seldom); an array, as it is read at every move. */
+const STEPS: (Int16Array | undefined)[] = [];
 let shortcuts: readonly number[] | null = null;
 export function stepsTo(b: Board, embassies: readonly number[], target: number): Int16Array {
   shortcuts ??= b.paths.flatMap((p, i) => (p.orange ? [i] : []));
   let open = 0;
   for (let k = 0; k < shortcuts.length; k++) if (pathOpen(b, embassies, shortcuts[k] as number)) open |= 1 << k;
   const key = open * b.wonders + target;
-  let dist = STEPS.get(key);
-  if (!dist) {
-    dist = stepsAround(b, embassies, target, []);
-    STEPS.set(key, dist);
-  }
-  return dist;
+  return (STEPS[key] ??= stepsAround(b, embassies, target, []));
 }
 
 /** The neighbours one step closer, found by `walkCloser`, or free to step to (a spot has a few). */
@@ -86,7 +81,7 @@ function walkCloser(b: Board, state: AmbassadorsState, seat: number, dist: Int16
     let count = 0;
     for (let k = 0; k < neighbours.length; k++) {
       const n = neighbours[k] as number;
-      if (dist[n] === want && stepRefusal(b, state, seat, at, n) === null) CLOSER[count++] = n;
+      if (dist[n] === want && entryRefusal(b, state, seat, at, n) === null) CLOSER[count++] = n;
     }
     if (count === 0) break;
     const drawn = nextInt(rng, count);
@@ -133,7 +128,7 @@ export function routeMove(state: AmbassadorsState, seat: number, rng: number): B
         walked = walkCloser(b, state, seat, stepsAround(b, state.embassies, me.trip.target, walls, AROUND, me.spot), jokers, walked.rng);
         let free = 0;
         if (walked.path.length === 0) {
-          for (const n of b.neighbours[me.spot] as readonly number[]) if (stepRefusal(b, state, seat, me.spot, n) === null && !state.ambushes.includes(n)) CLOSER[free++] = n;
+          for (const n of b.neighbours[me.spot] as readonly number[]) if (entryRefusal(b, state, seat, me.spot, n) === null && !state.ambushes.includes(n)) CLOSER[free++] = n;
         }
         if (free > 0) {
           const drawn = nextInt(walked.rng, free);
