@@ -67,15 +67,17 @@ export function stepsTo(b: Board, embassies: readonly number[], target: number):
 const CLOSER: number[] = [];
 /** The drawn cards the bot may keep, found when it chooses a trip. */
 const BEST: number[] = [];
+/** The walk `walkCloser` builds, copied out whole at the end (a list grown step by step reallocates). */
+const STEPPED: number[] = [];
 
 /** A walk of up to `points` steps, each to a random neighbour one step closer to the target. */
 function walkCloser(b: Board, state: AmbassadorsState, seat: number, dist: Int16Array, jokers: number, rng: number): { path: number[]; joker: boolean; rng: number } {
   const me = state.players[seat] as AmbassadorsState['players'][number];
   const points = state.turn.points;
-  const path: number[] = [];
+  let length = 0;
   let at = me.spot;
   let joker = false;
-  while (path.length < points && at !== me.trip.target) {
+  while (length < points && at !== me.trip.target) {
     const neighbours = b.neighbours[at] as readonly number[];
     const want = (dist[at] as number) - 1;
     let count = 0;
@@ -87,16 +89,16 @@ function walkCloser(b: Board, state: AmbassadorsState, seat: number, dist: Int16
     const drawn = nextInt(rng, count);
     rng = drawn.rng;
     at = CLOSER[drawn.value] as number;
-    path.push(at);
+    STEPPED[length++] = at;
     if (state.ambushes.includes(at)) {
       // With jokers played, every ambush on the walk needs one: stop short of one too many.
-      if (jokers === 0 && joker) path.pop();
+      if (jokers === 0 && joker) length--;
       if (jokers === 0) break;
       jokers--;
       joker = true;
     }
   }
-  return { path, joker, rng };
+  return { path: STEPPED.slice(0, length), joker, rng };
 }
 
 /** The first drawn card the seat may swap (its target holds the seat's ambassador, and its deck a card), or −1. */

@@ -15,7 +15,7 @@ export interface Table {
   readonly first: number;
   phase: Phase;
   turn: Mutable<TurnState>;
-  /** Read freely; change a seat only through `player` (its hand through `hand`), piles through `deck` and `bonusPiles`, embassies through `setEmbassy`. */
+  /** Read freely; change a seat only through `player` (its hand through `hand`), piles through `deck`, `bonusDeck` and `bonusDiscard`, embassies through `setEmbassy`. */
   players: readonly PlayerState[];
   embassies: readonly number[];
   claims: readonly number[];
@@ -35,7 +35,8 @@ export interface Table {
   copiedHands: number;
   copiedDecks: number;
   copiedDeckList: boolean;
-  copiedBonus: boolean;
+  copiedBonusDeck: boolean;
+  copiedBonusDiscard: boolean;
   copiedEmbassies: boolean;
 }
 
@@ -60,7 +61,8 @@ export function openTable(state: AmbassadorsState, board: Board, out: Ambassador
     copiedHands: 0,
     copiedDecks: 0,
     copiedDeckList: false,
-    copiedBonus: false,
+    copiedBonusDeck: false,
+    copiedBonusDiscard: false,
     copiedEmbassies: false,
   };
 }
@@ -125,14 +127,22 @@ export function deck(table: Table, wonder: number): number[] {
   return table.decks[wonder] as number[];
 }
 
-/** The bonus deck and its discard, to change. */
-export function bonusPiles(table: Table): { deck: BonusKind[]; discard: BonusKind[] } {
-  if (!table.copiedBonus) {
+/** The bonus deck, to change (a draw leaves the discard as it was). */
+export function bonusDeck(table: Table): BonusKind[] {
+  if (!table.copiedBonusDeck) {
     table.bonusDeck = table.bonusDeck.slice();
-    table.bonusDiscard = table.bonusDiscard.slice();
-    table.copiedBonus = true;
+    table.copiedBonusDeck = true;
   }
-  return { deck: table.bonusDeck as BonusKind[], discard: table.bonusDiscard as BonusKind[] };
+  return table.bonusDeck as BonusKind[];
+}
+
+/** The bonus discard, to change (a card played leaves the deck as it was). */
+export function bonusDiscard(table: Table): BonusKind[] {
+  if (!table.copiedBonusDiscard) {
+    table.bonusDiscard = table.bonusDiscard.slice();
+    table.copiedBonusDiscard = true;
+  }
+  return table.bonusDiscard as BonusKind[];
 }
 
 /** Sets a wonder's embassies and first-ambassador card holder (−1: the pile). */
