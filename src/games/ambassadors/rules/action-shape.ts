@@ -8,7 +8,7 @@ const isType = (v: unknown): v is AmbassadorsAction['type'] => (ACTION_TYPES as 
 
 /** Every item a spot number (a loop: a closure over `spots` would make every action allocate a scope). */
 function allSpots(items: readonly unknown[], spots: number): boolean {
-  for (const s of items) if (!isInt(s, 0, spots - 1)) return false;
+  for (let i = 0; i < items.length; i++) if (!isInt(items[i], 0, spots - 1)) return false;
   return true;
 }
 

@@ -41,6 +41,6 @@ const UNREACHABLE = 1 << 30;
 
 export function ambassadorsOnBoard(embassies: readonly number[], seat: number): number {
   let n = 0;
-  for (const mask of embassies) n += (mask >> seat) & 1;
+  for (let w = 0; w < embassies.length; w++) n += ((embassies[w] as number) >> seat) & 1;
   return n;
 }

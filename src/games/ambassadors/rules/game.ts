@@ -163,7 +163,7 @@ function tollsThenSpot(table: Table, seat: number, path: number, joker: boolean)
 /** `items` but `item` (a loop: a filter's closure would make every call of its caller allocate a scope). */
 function without(items: readonly number[], item: number): number[] {
   const out: number[] = [];
-  for (const x of items) if (x !== item) out.push(x);
+  for (let i = 0; i < items.length; i++) if (items[i] !== item) out.push(items[i] as number);
   return out;
 }
 
@@ -189,7 +189,8 @@ function spotReached(table: Table, seat: number, joker: boolean): 'on' | 'stoppe
 
 function walk(table: Table, seat: number, path: readonly number[], joker: boolean): void {
   const p = player(table, seat);
-  for (const to of path) {
+  for (let i = 0; i < path.length; i++) {
+    const to = path[i] as number;
     const from = p.spot;
     p.spot = to;
     table.turn.points--;
@@ -213,7 +214,10 @@ function keep(table: Table, seat: number, index: number): void {
   const drawn = table.turn.drawn;
   const card = drawn[index] as number;
   player(table, seat).trip = tripOn(table.board, card);
-  for (const other of drawn) if (other !== card) deck(table, table.board.cards[other]?.start as number).push(other);
+  for (let i = 0; i < drawn.length; i++) {
+    const other = drawn[i] as number;
+    if (other !== card) deck(table, table.board.cards[other]?.start as number).push(other);
+  }
   table.turn.drawn = NONE;
   table.turn.swapped = NONE;
   table.out?.push({ type: 'tripChosen', player: seat, card });

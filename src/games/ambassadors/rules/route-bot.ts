@@ -24,7 +24,7 @@ export interface BotMove {
  */
 export function stepsAround(b: Board, embassies: readonly number[], target: number, walls: readonly number[], into?: Int16Array, from = -1): Int16Array {
   const dist = (into ?? new Int16Array(b.spots)).fill(-1);
-  for (const wall of walls) dist[wall] = WALL;
+  for (let w = 0; w < walls.length; w++) dist[walls[w] as number] = WALL;
   dist[target] = 0;
   // The queue: every spot enters it once at most.
   const queue = QUEUE.length >= b.spots ? QUEUE : (QUEUE = new Int16Array(b.spots));
@@ -42,7 +42,7 @@ export function stepsAround(b: Board, embassies: readonly number[], target: numb
       queue[tail++] = next;
     }
   }
-  for (const wall of walls) if (dist[wall] === WALL) dist[wall] = -1;
+  for (let w = 0; w < walls.length; w++) if (dist[walls[w] as number] === WALL) dist[walls[w] as number] = -1;
   return dist;
 }
 
@@ -111,7 +111,9 @@ function swapIndex(b: Board, state: AmbassadorsState, seat: number): number {
   return -1;
 }
 
-// No closure in here or in the rules' hot paths: one that captures a variable makes every call allocate its scope.
+// No closure in here or on the rules' hot paths (one that captures a variable makes every call
+// allocate its scope), and index loops rather than for…of (an iterator and a result per step until
+// the code is optimized: a cold run of the sim spends half its time before that).
 export function routeMove(state: AmbassadorsState, seat: number, rng: number): BotMove {
   const b = board();
   const me = state.players[seat] as AmbassadorsState['players'][number];
@@ -130,7 +132,11 @@ export function routeMove(state: AmbassadorsState, seat: number, rng: number): B
         walked = walkCloser(b, state, seat, stepsAround(b, state.embassies, me.trip.target, walls, AROUND, me.spot), jokers, walked.rng);
         let free = 0;
         if (walked.path.length === 0) {
-          for (const n of b.neighbours[me.spot] as readonly number[]) if (entryRefusal(b, state, seat, me.spot, n) === null && !state.ambushes.includes(n)) CLOSER[free++] = n;
+          const around = b.neighbours[me.spot] as readonly number[];
+          for (let k = 0; k < around.length; k++) {
+            const n = around[k] as number;
+            if (entryRefusal(b, state, seat, me.spot, n) === null && !state.ambushes.includes(n)) CLOSER[free++] = n;
+          }
         }
         if (free > 0) {
           const drawn = nextInt(walked.rng, free);
