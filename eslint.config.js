@@ -77,6 +77,8 @@ export default tseslint.config(
             // transitions and questions about the whole state: the controller asks them
             'apply', 'play', 'createGame', 'Placer', 'beginDraft', 'draftPlace', 'legalPicks', 'xsForPick', 'xsForStart', 'pickTerrains',
             'expectedActors', 'tiedVillages', 'unseenCards', 'randomMove', 'stateFromView', 'sampleHidden',
+            // what a turn asks and why an input is refused: the controller hands the screen its prompt and refusal
+            'phaseAsk', 'askRefusal', 'stepRefusal', 'draftAsk', 'turnRefusal',
             // Tucana's: drawing segments and which pairs the cards allow are the rules' (through the controller)
             'draftDraw', 'Drawer', 'canAnswer', 'cardsAllow', 'edgesForCards', 'terrainPairEdges', 'recountSheet', 'rankingOf',
             // the screen model's: solo ranks and their bands, a sheet with its draft, a turn's points

@@ -1,7 +1,7 @@
 // Asks a game's AI for decisions without freezing the page: Web Workers for the AI seats, one
 // request at a time per seat, each with the seat's view only. Tools and tests in Node pass a
 // runner that answers in-process instead.
-import type { AiRequest, AiResponse } from './ai-run';
+import type { AiRequest, AiResponse } from './ai-messages';
 
 export interface AiDecision<Action = unknown> {
   readonly action: Action;

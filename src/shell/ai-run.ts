@@ -1,18 +1,7 @@
 // One AI request answered: the game's AI loaded by id, asked with the seat's view. Never throws:
 // an unknown game or a failing bot is an answer the table can act on.
 import { loadAi } from '../games/registry';
-
-export interface AiRequest {
-  readonly id: number;
-  readonly game: string;
-  readonly view: unknown;
-  readonly level: string;
-  readonly rng: number;
-}
-
-export type AiResponse =
-  | { readonly id: number; readonly ok: true; readonly decision: { readonly action: unknown; readonly rng: number } }
-  | { readonly id: number; readonly ok: false; readonly message: string };
+import type { AiRequest, AiResponse } from './ai-messages';
 
 export async function runAi(request: AiRequest): Promise<AiResponse> {
   const { id, game, view, level, rng } = request;

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAiClient, workerRunner } from '../../src/shell/ai-client';
 import { inlineRunner } from '../../src/shell/ai-inline';
-import { runAi, type AiRequest } from '../../src/shell/ai-run';
+import type { AiRequest } from '../../src/shell/ai-messages';
+import { runAi } from '../../src/shell/ai-run';
 import type { LoadedGame } from '../../src/games/contract';
 import { GAMES, loadGame } from '../../src/games/registry';
 

@@ -2,25 +2,30 @@
 // the connection badge with this seat's time left, the notice over the play area (join again,
 // take my seat back, let an AI play now) and each seat's line (away, the AI standing in, the
 // time its turn timer leaves), refreshed every second while a timer runs. The game's screen
-// places the badge and the notice, and draws the seat lines where its seats are.
+// makes one once its views are built, places the badge and the notice, and draws the seat lines
+// where its seats are.
 import Phaser from 'phaser';
 import type { Message } from '../../platform/i18n';
 import { ConnectionBadge } from '../../ui/connection-badge';
 import { NoticeBar } from '../../ui/notice-bar';
+import { goTo } from '../../ui/transition';
 import { followTable, type RemoteSide } from './follow-table';
 import { rejoinTable } from './leave';
 import { seatLine, tableNotice, type SeatLine, type TableNotice } from './seat-status';
 import type { OnlineSession } from './session';
 
-/** What the game's screen does for the table. */
-export interface TableHooks {
-  /** A new game at the table (a rematch): the screen starts again on it. */
-  restart(): void;
-  toast(message: Message): void;
+/** What differs between the games' play screens at a table. */
+export interface OnlinePlayScreen {
+  /** The game's play scene: a new game at the table (a rematch) opens it again on the session. */
+  readonly playScene: string;
+  /** Where the table's own refusals are said. */
+  readonly banner: { toast(message: Message): void };
   /** A seat's name in the language of the moment (the takeover notice names the away player). */
   seatName(seat: number): Message;
   /** The seats' lines changed (a status, a clock): draw them again. */
   seatsChanged(): void;
+  /** The connection badge's layer, where the screen stacks its own widgets near it. */
+  readonly badgeDepth?: number;
 }
 
 export class TableStatus {
@@ -33,23 +38,26 @@ export class TableStatus {
     private readonly scene: Phaser.Scene,
     readonly session: OnlineSession,
     controller: RemoteSide,
-    private readonly hooks: TableHooks,
+    private readonly screen: OnlinePlayScreen,
   ) {
     this.badge = new ConnectionBadge(scene).set(session.connection).setWatching(session.watching);
+    if (screen.badgeDepth !== undefined) this.badge.setDepth(screen.badgeDepth);
     this.notice = new NoticeBar(scene);
     followTable(scene, session, controller, {
-      restart: () => hooks.restart(),
-      toast: (message) => hooks.toast(message),
+      restart: () => goTo(scene, screen.playScene, { online: session }),
+      toast: (message) => screen.banner.toast(message),
       connection: (state) => {
         this.badge.set(state);
         this.show();
       },
       table: () => this.show(),
     });
+    // The screen's create() goes on to lay out and draw its views: the table shows after.
+    scene.events.once(Phaser.Scenes.Events.CREATE, () => this.start());
   }
 
-  /** Shows the table as it is now, then follows its clocks every second (once the screen is built). */
-  start(): void {
+  /** Shows the table as it is now, then follows its clocks every second. */
+  private start(): void {
     this.show();
     this.scene.time.addEvent({ delay: 1000, loop: true, callback: () => this.showClocks() });
   }
@@ -82,7 +90,7 @@ export class TableStatus {
     else if (offer?.kind === 'resume') this.notice.show({ key: 'online.notice.standIn' }, { label: 'online.notice.resume', onClick: () => session.send('resume') });
     else if (offer?.kind === 'takeover')
       this.notice.show(
-        { key: 'online.notice.away', params: { name: this.hooks.seatName(offer.seat) } },
+        { key: 'online.notice.away', params: { name: this.screen.seatName(offer.seat) } },
         { label: 'online.notice.takeover', onClick: () => session.send('takeover', { seat: offer.seat }) },
       );
     else this.notice.hide();
@@ -94,7 +102,7 @@ export class TableStatus {
     this.now = Date.now();
     const deadline = this.offline ? null : this.session.deadline;
     this.badge.setTimeLeft(deadline === null ? null : deadline - this.now);
-    if (always || this.session.table?.seats.some((seat) => seat.deadline !== null)) this.hooks.seatsChanged();
+    if (always || this.session.table?.seats.some((seat) => seat.deadline !== null)) this.screen.seatsChanged();
   }
 
   /** For the test bridge: this device's seat (null: watching), each seat's status as the table says, the notice's offer. */

@@ -3,7 +3,7 @@
 // the person acting (roll, walk, play a card, place an ambush, buy, keep a trip card, sell). No
 // Phaser: the scene reads `view`, `prompt` and `moves` and calls `act`; every check is the rules' own.
 import { tableOpeners, TableController, type TableDeps, type TableEvents, type TableGame } from '../../../shell/table-controller';
-import { legalMoves, nextInt, toRecord, viewFor, type AmbassadorsAction, type AmbassadorsEvent, type AmbassadorsMove, type AmbassadorsRecord, type AmbassadorsState, type AmbassadorsView, type Phase, type RuleErrorCode } from '../rules/index';
+import { legalMoves, nextInt, toRecord, turnRefusal, viewFor, type AmbassadorsAction, type AmbassadorsEvent, type AmbassadorsMove, type AmbassadorsRecord, type AmbassadorsState, type AmbassadorsView, type Phase, type RuleErrorCode } from '../rules/index';
 import { ambassadorsRules } from '../contract-rules';
 import type { Seat } from './game-config';
 
@@ -76,7 +76,8 @@ export class AmbassadorsController extends TableController<AmbassadorsTable, Amb
 
   /** The acting person's action goes to the rules: a refusal comes back as `error`. */
   act(action: AmbassadorsAction): void {
-    if (this.acting === null || action.player !== this.acting) return this.fail(this.over ? 'gameOver' : 'notYourTurn');
+    // The rules' reason, or, where they would take it, that the turn is not this screen's (an AI's, or a hand-over pending).
+    if (this.acting === null || action.player !== this.acting) return this.fail(turnRefusal(this.current, action.player)?.code ?? 'notYourTurn');
     this.commit(action);
   }
 

@@ -29,6 +29,28 @@ export function missingOnChain(board: Board, embassies: readonly number[], seat:
   }
 }
 
+/** The wonders of `seat`'s chain from `start` to the City, in order (a shortest one), or none when its embassies make no whole chain. */
+export function winningChain(board: Board, embassies: readonly number[], seat: number, start: number): number[] {
+  const holds = (w: number): boolean => (((embassies[w] as number) >> seat) & 1) === 1;
+  if (!holds(start)) return [];
+  const previous = new Map<number, number>([[start, -1]]);
+  const queue = [start];
+  for (let i = 0; i < queue.length; i++) {
+    const at = queue[i] as number;
+    if (at === board.city) {
+      const chain: number[] = [];
+      for (let w = at; w >= 0; w = previous.get(w) as number) chain.unshift(w);
+      return chain;
+    }
+    for (const next of board.linked[at] as readonly number[]) {
+      if (previous.has(next) || !holds(next)) continue;
+      previous.set(next, at);
+      queue.push(next);
+    }
+  }
+  return [];
+}
+
 /** The wonders one path away from any wonder of `wonders` (bit masks). */
 function linkedOf(board: Board, wonders: number): number {
   let out = 0;

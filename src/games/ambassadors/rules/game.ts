@@ -11,7 +11,7 @@ import type { AmbassadorsEvent } from './events';
 import { checkWalk, isWonder, pathOfStep } from './movement';
 import { validateOptions } from './options';
 import { charge, placeAmbassador, sellFor, START_GOLD } from './payment';
-import { err, ok, type Result } from './result';
+import { err, ok, type Result, type RuleError } from './result';
 import { finish } from './scoring';
 import { nextInt, replaceAt, shuffle } from './shared';
 import { closeTable, deck, holds, openTable, player, seatOf, tripOn, type Table } from './table';
@@ -247,11 +247,18 @@ const PHASE_OF: Readonly<Record<AmbassadorsAction['type'], readonly AmbassadorsS
   pass: ['move', 'ambush', 'shop'],
 };
 
+/** Why `seat` may not act now: the game is over, or the turn is another seat's (null: it may). */
+export function turnRefusal(state: Pick<AmbassadorsState, 'phase' | 'turn'>, seat: number): RuleError | null {
+  if (state.phase === 'over') return { code: 'gameOver', detail: 'The game is over.' };
+  return seat === state.turn.player ? null : { code: 'notYourTurn', detail: `It is seat ${state.turn.player}'s turn.` };
+}
+
 /** Why `action` is refused in `table` (nothing changed yet), or null. */
 function refusal(table: Table, action: AmbassadorsAction): Result<never> | null {
   const { board } = table;
   const seat = action.player;
-  if (seat !== table.turn.player) return err('notYourTurn', `It is seat ${table.turn.player}'s turn.`);
+  const turn = turnRefusal(table, seat);
+  if (turn) return err(turn.code, turn.detail);
   if (!PHASE_OF[action.type].includes(table.phase))
     return table.phase === 'sell' ? err('mustSell', 'Sell ambassadors to pay the debt first.') : err('wrongPhase', `No ${action.type} in the ${table.phase} step.`);
   const p = seatOf(table, seat);

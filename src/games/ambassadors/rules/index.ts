@@ -1,7 +1,7 @@
 // Ambassadors' rules: everything screens, bots and tools may use.
 export * from './types';
 export { RULE_ERRORS, type RuleErrorCode, type RuleError, type Result } from './result';
-export { createGame, apply, play, expectedActors, AMBASSADORS_PER_PLAYER, BONUS_PRICE, ROUND_CAP, SETUP_BONUS_CARDS, type Played } from './game';
+export { createGame, apply, play, expectedActors, turnRefusal, AMBASSADORS_PER_PLAYER, BONUS_PRICE, ROUND_CAP, SETUP_BONUS_CARDS, type Played } from './game';
 export { eventsFor, type AmbassadorsEvent, type AmbassadorsEventType } from './events';
 export { validateOptions, MIN_PLAYERS, MAX_PLAYERS } from './options';
 export { CONTENT, CONTENT_DATA, validateContent, wonderDistances, board, START_SPREAD, type AmbassadorsContent, type Board, type PathInfo, type TripCard } from './content';
@@ -11,7 +11,7 @@ export { viewFor, type AmbassadorsView, type SeatView, type TurnView } from './v
 export { legalMoves, groundOf, type AmbassadorsMove } from './moves';
 export { reachableStops, checkWalk, pathOpen, pathOfStep, stepRefusal, isWonder, type Ground, type Stop } from './movement';
 export { ambushAllowed, ambushDots } from './ambush';
-export { missingOnChain, ambassadorsOnBoard } from './chain';
+export { missingOnChain, ambassadorsOnBoard, winningChain } from './chain';
 export { reward } from './arrival';
 export { standings, outcomeOf, type Standing } from './scoring';
 export { SALE_PRICE, START_GOLD } from './payment';

@@ -208,7 +208,8 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     this.controller = made.value;
     this.buildViews();
     this.subscribe();
-    if (this.controller instanceof AmbassadorsRemoteController && this.online) this.followTable(this.online, this.controller);
+    if (this.controller instanceof AmbassadorsRemoteController && this.online)
+      this.table = new TableStatus(this, this.online, this.controller, { playScene: AmbassadorsScenes.play, banner: this.banner, seatName: (seat) => this.name(seat), seatsChanged: () => this.renderSeatLines(), badgeDepth: DEPTHS.ui + 2 });
     if (this.controller instanceof AmbassadorsRemoteController && this.replay) followReplay(this, this.replay, this.controller, () => this.queue.idle());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.controller.dispose());
     this.input.keyboard?.on('keydown', (event: KeyboardEvent) => {
@@ -329,18 +330,6 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
   }
 
   // ---- controller events -------------------------------------------------------------------------
-
-  /** At an online table: the server's messages drive the controller; a rematch starts the screen again. */
-  private followTable(session: OnlineSession, controller: AmbassadorsRemoteController): void {
-    this.table = new TableStatus(this, session, controller, {
-      restart: () => goTo(this, AmbassadorsScenes.play, { online: session } satisfies AmbassadorsPlayData),
-      toast: (message) => this.banner.toast(message),
-      seatName: (seat) => this.name(seat),
-      seatsChanged: () => this.renderSeatLines(),
-    });
-    this.table.badge.setDepth(DEPTHS.ui + 2);
-    this.table.start();
-  }
 
   /** At an online table: each seat's line on its card (away, the AI standing in, travelling with its time left). */
   private renderSeatLines(): void {

@@ -183,14 +183,7 @@ export class PlayScene extends Phaser.Scene {
     const first = session.game as RemoteGame | null;
     if (!first || !session.table) return this.showBrokenGame('badRecord');
     const controller = new RemoteController(first, seatsFromTable(session.table, explorers), { send: (action) => session.act(action), draftMemory: session.draftMemory(first.gameNo) });
-    this.table = new TableStatus(this, session, controller, {
-      restart: () => goTo(this, ExplorersScenes.play, { online: session } satisfies OnlinePlay),
-      toast: (message) => this.banner.toast(message),
-      seatName: (seat) => seatName(this.controller.seats, seat),
-      seatsChanged: () => this.renderOpponents(),
-    });
-    this.begin(controller);
-    this.table.start();
+    this.begin(controller, session);
   }
 
   /** Shows a finished game's replay: one seat's views, step by step, with nothing to play. */
@@ -206,10 +199,13 @@ export class PlayScene extends Phaser.Scene {
     return this.table?.seatLine(player, seatStatusMessage(seatStatus(this.controller, player)));
   }
 
-  private begin(controller: GameController): void {
+  /** `online`: the table this device plays at, when it does. */
+  private begin(controller: GameController, online: OnlineSession | null = null): void {
     this.controller = controller;
     this.buildViews();
     this.subscribe();
+    if (controller instanceof RemoteController && online)
+      this.table = new TableStatus(this, online, controller, { playScene: ExplorersScenes.play, banner: this.banner, seatName: (seat) => seatName(controller.seats, seat), seatsChanged: () => this.renderOpponents() });
     this.installKeys();
     // In a replay, above its controls.
     watchLayout(this, (layout) => this.layout(this.replay ? aboveReplayBar(layout, this.replay.reviewable) : layout));

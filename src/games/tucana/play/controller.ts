@@ -5,14 +5,17 @@
 import { tableOpeners, TableController, type TableDeps, type TableEvents, type TableGame } from '../../../shell/table-controller';
 import {
   beginDraft,
+  draftAsk,
   draftDraw,
   draftStart,
   islandOf,
   randomMove,
   scoreHistory,
   toRecord,
+  turnRefusal,
   viewFor,
   type Draft,
+  type DraftAsk,
   type DrawnSegment,
   type Edge,
   type Hex,
@@ -33,7 +36,7 @@ import { ownSheet, type OwnSheet } from './screen-model';
 type TucanaTable = { state: TucanaState; view: TucanaView; action: TucanaAction; event: TucanaEvent; code: RuleErrorCode; draft: Draft; record: TucanaRecord; };
 
 /** What the device expects from the human in front of it. */
-export type TucanaPrompt = 'draw' | 'bonus' | 'confirm' | 'handover' | 'wait' | 'over';
+export type TucanaPrompt = DraftAsk | 'handover' | 'wait' | 'over';
 
 export interface TucanaControllerEvents extends TableEvents<TucanaEvent> {
   /** The acting human's own segment, as drafted (private until the turn closes, when `played` brings everyone's). */
@@ -81,9 +84,7 @@ export class TucanaController extends TableController<TucanaTable, TucanaControl
     if (this.current.phase === 'over') return 'over';
     if (this.handoverPlayer !== null) return 'handover';
     const draft = this.draft;
-    if (this.acting === null || !draft) return 'wait';
-    if (draft.done) return 'confirm';
-    return draft.drawn.length === 0 ? 'draw' : 'bonus';
+    return this.acting === null || !draft ? 'wait' : draftAsk(draft);
   }
 
   /** The viewer's sheet with their open turn's draft applied (null when the viewer has no sheet). */
@@ -110,7 +111,7 @@ export class TucanaController extends TableController<TucanaTable, TucanaControl
   startAt(hex: Hex): boolean {
     const draft = this.draft;
     if (this.acting === null || !draft) {
-      this.fail(this.current.phase === 'over' ? 'gameOver' : 'alreadyDone', null, hex);
+      this.fail(this.noTurnHere, null, hex);
       return false;
     }
     const started = draftStart(draft, hex);
@@ -120,7 +121,7 @@ export class TucanaController extends TableController<TucanaTable, TucanaControl
 
   draw(edge: Edge): void {
     const draft = this.draft;
-    if (this.acting === null || !draft) return this.fail(this.current.phase === 'over' ? 'gameOver' : 'alreadyDone', edge);
+    if (this.acting === null || !draft) return this.fail(this.noTurnHere, edge);
     const drawn = draftDraw(draft, edge);
     if (!drawn.ok) return this.fail(drawn.error.code, edge);
     this.drafts.push(drawn.value);
@@ -138,11 +139,19 @@ export class TucanaController extends TableController<TucanaTable, TucanaControl
   /** The turn as drafted goes to the rules (they refuse an unfinished one). */
   confirm(): void {
     const draft = this.draft;
-    if (!draft || this.acting === null) return this.fail('alreadyDone', null);
+    if (!draft || this.acting === null) return this.fail(this.noTurnHere);
     this.commit(draft.action);
   }
 
   // ---- flow ------------------------------------------------------------------------------------
+
+  /**
+   * Why the seat in front of the screen has no turn to draw here: the rules' reason, or, where they
+   * would let it draw, that its turn is gone already (sent to the table, not yet acknowledged).
+   */
+  private get noTurnHere(): RuleErrorCode {
+    return turnRefusal(this.current, this.viewer)?.code ?? 'alreadyDone';
+  }
 
   protected fail(code: RuleErrorCode, edge: Edge | null = null, hex: Hex | null = null): void {
     this.events.emit('error', { code, edge, hex });

@@ -4,7 +4,7 @@
 import { bitCount, hasVillage, join, nextBoard, pairHexes } from './board';
 import { islandOf } from './content';
 import { cardsAllow, edgesForCards, type Island } from './island';
-import { err, ok, type Result, type RuleErrorCode } from './result';
+import { err, ok, type Result, type RuleError, type RuleErrorCode } from './result';
 import { copyBytes } from './shared';
 import { CARD_KINDS, LETTERS, SIGHT_KINDS, type Board, type CardKind, type ConnectedPair, type DrawnSegment, type Edge, type Hex, type Letter, type ScoredSight, type TucanaAction, type TucanaState } from './types';
 
@@ -63,9 +63,8 @@ export class Drawer {
 
   /** A turn for `player` now, or why they may not draw. */
   static begin(island: Island, state: TucanaState, player: number): Result<Drawer> {
-    if (state.phase === 'over') return err('gameOver', 'The game is over.');
-    if (state.turn.passed[player]) return err('nothingToDraw', 'No pair of free hexes matches the cards on this sheet: the game passed for this player.');
-    if (state.turn.done[player] !== false) return err('alreadyDone', 'This player has drawn this turn already.');
+    const refused = turnRefusal(state, player);
+    if (refused) return err(refused.code, refused.detail);
     const board = state.boards[player] as Board;
     return ok(new Drawer(island, player, state.turn.cards, state.turn.round, board, pairHexes(island, state.letters[player] as readonly Letter[]), null));
   }
@@ -190,6 +189,14 @@ export class Drawer {
   }
 }
 
+/** Why `player` has no turn to draw now (the game is over, it passed for them, they have drawn), or null. */
+export function turnRefusal(state: TucanaState, player: number): RuleError | null {
+  if (state.phase === 'over') return { code: 'gameOver', detail: 'The game is over.' };
+  if (state.turn.passed[player]) return { code: 'nothingToDraw', detail: 'No pair of free hexes matches the cards on this sheet: the game passed for this player.' };
+  if (state.turn.done[player] !== false) return { code: 'alreadyDone', detail: 'This player has drawn this turn already.' };
+  return null;
+}
+
 // ---- Immutable drafts for screens: every segment returns a new draft, so undo is "keep the old one".
 
 export interface Draft {
@@ -216,6 +223,11 @@ function snapshot(drawer: Drawer): Draft {
     drawer,
   };
 }
+
+/** What a draft asks of its seat: the card's segment, a bonus segment owed, or to confirm the finished turn. */
+export type DraftAsk = 'draw' | 'bonus' | 'confirm';
+
+export const draftAsk = (draft: Draft): DraftAsk => (draft.done ? 'confirm' : draft.drawn.length === 0 ? 'draw' : 'bonus');
 
 export function beginDraft(state: TucanaState, player: number): Result<Draft> {
   const begun = Drawer.begin(islandOf(state.options.island), state, player);

@@ -4,7 +4,7 @@ export { RULE_ERRORS, type RuleErrorCode, type RuleError, type Result } from './
 export { createGame, apply, play, expectedActors, SOLO_KEPT, SOLO_CUT_SPARED_AT, type Played } from './game';
 export { eventsFor, EVENT_TYPES, type TucanaEvent, type TucanaEventType } from './events';
 export { validateOptions, MIN_PLAYERS, MAX_PLAYERS } from './options';
-export { Drawer, beginDraft, draftDraw, draftStart, canAnswer, type Draft } from './drawer';
+export { Drawer, beginDraft, draftAsk, draftDraw, draftStart, turnRefusal, canAnswer, type Draft, type DraftAsk } from './drawer';
 export { scoreBoard, scoreSheet, recount, recountSheet, ranking, rankingOf, soloRank, soloRankBands, type Breakdown, type Ranking } from './scoring';
 export { sightValue, pairPoints, bonusPoints, groupsOf, pairHexes, bitCount } from './board';
 export { scoreHistory, type ScoreHistory } from './history';

@@ -140,14 +140,14 @@ export class TucanaPlayScene extends Phaser.Scene {
     };
     this.online = 'online' in data ? data.online : null;
     this.table = null;
-    this.seatLines = null;
     this.replay = 'replay' in data ? data.replay : null;
     const made = 'online' in data ? remoteController(data.online) : 'replay' in data ? replayController(data.replay) : 'open' in data ? data.open(deps) : 'record' in data ? TucanaController.load(data, deps) : TucanaController.create(data, deps);
     if (!made.ok) return showBrokenGame(this, { key: 'tucana:play.broken.title' }, { key: `tucana:errors.${made.error.code}` });
     this.controller = made.value;
     this.buildViews();
     this.subscribe();
-    if (this.controller instanceof TucanaRemoteController && this.online) this.followTable(this.online, this.controller);
+    if (this.controller instanceof TucanaRemoteController && this.online)
+      this.table = new TableStatus(this, this.online, this.controller, { playScene: TucanaScenes.play, banner: this.banner, seatName: (seat) => this.name(seat), seatsChanged: () => this.renderSeatLines(), badgeDepth: DEPTHS.ui });
     if (this.controller instanceof TucanaRemoteController && this.replay) followReplay(this, this.replay, this.controller, () => this.queue.idle());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.controller.dispose());
     this.installKeys();
@@ -193,6 +193,8 @@ export class TucanaPlayScene extends Phaser.Scene {
     otherPanel.setDepth(DEPTHS.overlay);
     this.banner = new Banner(this);
     this.curtain = new HandoverCurtain(this, () => this.controller.acceptHandover());
+    // At an online table: each seat's line under its button.
+    this.seatLines = this.online ? new SeatLines(this, c.seats.length) : null;
   }
 
   private layout(layout: Layout): void {
@@ -224,19 +226,6 @@ export class TucanaPlayScene extends Phaser.Scene {
   }
 
   // ---- controller events ---------------------------------------------------------------------
-
-  /** At an online table: the server's messages drive the controller; a rematch starts the screen again. */
-  private followTable(session: OnlineSession, controller: TucanaRemoteController): void {
-    this.table = new TableStatus(this, session, controller, {
-      restart: () => goTo(this, TucanaScenes.play, { online: session } satisfies TucanaPlayData),
-      toast: (message) => this.banner.toast(message),
-      seatName: (seat) => this.name(seat),
-      seatsChanged: () => this.renderSeatLines(),
-    });
-    this.table.badge.setDepth(DEPTHS.ui);
-    this.seatLines = new SeatLines(this, controller.seats.length);
-    this.table.start();
-  }
 
   /** At an online table: each seat's line under its button (away, the AI standing in, drawing with its time left). */
   private renderSeatLines(): void {

@@ -1,7 +1,7 @@
 // The rulebook's examples, played through the rules: France → Lhasa paid by band or failed, the
 // shortcut to the Colossus closed while Carthage is empty, and the winning chain from Timbuktu.
 import { describe, expect, it } from 'vitest';
-import { apply, play, type AmbassadorsState } from '../../rules/index';
+import { apply, play, winningChain, type AmbassadorsState } from '../../rules/index';
 import { B, W, between, cardOf, cardTo, moving, newGame, refusedWith, unwrap, walk, withEmbassies, withPlayer, withTurn } from './fixtures';
 
 const FRANCE_LHASA = cardOf('france', 'lhasa');
@@ -90,5 +90,12 @@ describe('the winning chain from Timbuktu', () => {
     const state = moving(gap, 1, 7, toCity, 1, W('samarkand'));
     const after = unwrap(apply(state, { type: 'move', player: 1, path: walk('samarkand', 'forbiddenCity'), joker: false }));
     expect(after.phase).toBe('choose');
+  });
+
+  it('names the chain, start to City, that the scoring screen draws (none with a gap)', () => {
+    const won = withEmbassies(chain, { forbiddenCity: [1] });
+    expect(winningChain(B, won.embassies, 1, W('timbuktu')).map((w) => B.wonderIds[w])).toEqual(['timbuktu', 'carthage', 'rhodes', 'hagiaSophia', 'samarkand', 'forbiddenCity']);
+    expect(winningChain(B, withEmbassies(won, { rhodes: [] }).embassies, 1, W('timbuktu'))).toEqual([]);
+    expect(winningChain(B, won.embassies, 0, W('timbuktu'))).toEqual([]);
   });
 });

@@ -60,6 +60,27 @@ describe('the Tucana table on one device', () => {
     expect(controller.state.log).toEqual([]);
   });
 
+  it("prompts what the rules' draft asks (the card's segment, then confirm) and refuses with the rules' reason once the game is over", async () => {
+    const { controller } = setUp({ options: options(1), seats: [human('Ana')] });
+    const asked = new Set<string>();
+    controller.start();
+    await playUntilOver(controller, () => {
+      const draft = controller.draft;
+      if (draft) asked.add(`${controller.prompt}: ${draft.drawn.length === 0 ? 'nothing drawn' : draft.done ? 'done' : draft.owed > 0 ? 'owed' : 'none owed'}`);
+      const drawing = controller.prompt === 'draw' || controller.prompt === 'bonus';
+      if (drawing) controller.draw(controller.legalEdges[0] as number);
+      if (controller.prompt === 'confirm' && controller.draft) asked.add(`confirm: ${controller.draft.done ? 'done' : 'not done'}`);
+      return drawing;
+    });
+    expect([...asked].sort()).toEqual(['confirm: done', 'draw: nothing drawn']);
+    const errors: string[] = [];
+    controller.events.on('error', (e) => errors.push(e.code));
+    controller.startAt(0);
+    controller.draw(0);
+    controller.confirm();
+    expect(errors).toEqual(['gameOver', 'gameOver', 'gameOver']);
+  });
+
   it('hands the device over between two people and lets AI seats draw from their own view', async () => {
     const { controller } = setUp({ options: options(3, { island: 'grande', specialBonus: true }), seats: [human('Ana'), human('Ben', 0x1a237e), bot('Cy', 0x0a9396)] });
     const handovers: number[] = [];

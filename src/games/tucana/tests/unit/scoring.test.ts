@@ -5,6 +5,9 @@
 // rulebook's: where Adam circles a 2 for his second obelisk, our sheet circles a 3.
 import { describe, expect, it } from 'vitest';
 import {
+  beginDraft,
+  draftAsk,
+  draftDraw,
   Drawer,
   ISLA_PETIT,
   TERRAINS,
@@ -165,6 +168,10 @@ describe('sights', () => {
     const q1 = quietEdge(island, ready.boards[0] as Board);
     const oneBonus = apply(ready, { type: 'draw', player: 0, edges: [last, q1] });
     expect(!oneBonus.ok && oneBonus.error.code).toBe('mustDrawBonus');
+    // The draft asks the screen for the card's segment, then for the bonus segments owed.
+    const begun = unwrap(beginDraft(ready, 0));
+    const drafted = unwrap(draftDraw(begun, last));
+    expect([draftAsk(begun), draftAsk(drafted), drafted.owed]).toEqual(['draw', 'bonus', 2]);
     const played = unwrap(play(ready, turnAction(ready, 0, [last])));
     expect(scored(played.events).map((e) => e.type === 'sightScored' && [e.kind, e.value, e.bonusSegment])).toEqual([
       ['obelisk', 3, true],
