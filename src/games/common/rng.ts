@@ -6,17 +6,17 @@ export interface Drawn<T> {
   readonly rng: number;
 }
 
-export function nextFloat(rng: number): Drawn<number> {
-  const s = (rng + 0x6d2b79f5) >>> 0;
-  let t = s;
+export const nextFloat = (rng: number): Drawn<number> => ({ value: floatAfter(rng), rng: (rng + 0x6d2b79f5) >>> 0 });
+
+/** One object per draw, not two: code not yet optimized allocates every object it builds. */
+export const nextInt = (rng: number, bound: number): Drawn<number> => ({ value: Math.floor(floatAfter(rng) * bound), rng: (rng + 0x6d2b79f5) >>> 0 });
+
+/** The float in [0, 1) drawn from state `rng` (the next state is `rng + 0x6d2b79f5`). */
+function floatAfter(rng: number): number {
+  let t = (rng + 0x6d2b79f5) >>> 0;
   t = Math.imul(t ^ (t >>> 15), t | 1);
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return { value: ((t ^ (t >>> 14)) >>> 0) / 4294967296, rng: s };
-}
-
-export function nextInt(rng: number, bound: number): Drawn<number> {
-  const d = nextFloat(rng);
-  return { value: Math.floor(d.value * bound), rng: d.rng };
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 
 /** Fisher–Yates shuffle into a new array. */

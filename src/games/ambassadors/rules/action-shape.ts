@@ -6,6 +6,12 @@ import { ACTION_TYPES, type AmbassadorsAction } from './types';
 
 const isType = (v: unknown): v is AmbassadorsAction['type'] => (ACTION_TYPES as readonly unknown[]).includes(v);
 
+/** Every item a spot number (a loop: a closure over `spots` would make every action allocate a scope). */
+function allSpots(items: readonly unknown[], spots: number): boolean {
+  for (let i = 0; i < items.length; i++) if (!isInt(items[i], 0, spots - 1)) return false;
+  return true;
+}
+
 /** A clean copy of a well-formed action (unknown fields dropped), or badAction. */
 export function readAction(input: unknown, players: number, board: Board): Result<AmbassadorsAction> {
   if (!isObject(input)) return err('badAction', 'An action must be an object.');
@@ -21,7 +27,7 @@ export function readAction(input: unknown, players: number, board: Board): Resul
       return input.card === 'plus2' || input.card === 'plus3' ? ok({ type, player, card: input.card }) : err('badAction', 'card must be plus2 or plus3.');
     case 'move': {
       const { path, joker } = input;
-      const ok_ = Array.isArray(path) && path.length > 0 && path.length <= board.spots && path.every((s) => isInt(s, 0, board.spots - 1));
+      const ok_ = Array.isArray(path) && path.length > 0 && path.length <= board.spots && allSpots(path, board.spots);
       if (!ok_ || typeof joker !== 'boolean') return err('badAction', `A move needs a path of spots from 0 to ${board.spots - 1} and joker true or false.`);
       return ok({ type, player, path: (path as number[]).slice(), joker });
     }

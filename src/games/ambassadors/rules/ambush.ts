@@ -7,7 +7,10 @@ import { isWonder, type Ground } from './movement';
 export function ambushAllowed(board: Board, ground: Ground, dot: number): boolean {
   if (isWonder(board, dot) || dot >= board.spots || ground.ambushes.includes(dot)) return false;
   const path = board.pathOf[dot] as number;
-  for (const p of ground.players) if (!isWonder(board, p.spot) && board.pathOf[p.spot] === path) return false;
+  for (let s = 0; s < ground.players.length; s++) {
+    const spot = (ground.players[s] as Ground['players'][number]).spot;
+    if (!isWonder(board, spot) && board.pathOf[spot] === path) return false;
+  }
   return true;
 }
 

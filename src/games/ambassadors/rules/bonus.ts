@@ -1,7 +1,7 @@
 // The bonus deck: drawn from the top; when a draw finds it empty, the face-up discard is shuffled
 // into a new deck. With both empty nothing is drawn.
 import { shuffle } from './shared';
-import { bonusPiles, player, type Table } from './table';
+import { bonusDeck, bonusDiscard, hand as handOf, seatOf, type Table } from './table';
 import { BONUS_KINDS, type BonusKind } from './types';
 
 export const canDrawBonus = (table: Pick<Table, 'bonusDeck' | 'bonusDiscard'>): boolean => table.bonusDeck.length + table.bonusDiscard.length > 0;
@@ -15,9 +15,9 @@ export function drawBonus(table: Table, seat: number, bought: boolean): BonusKin
     table.bonusDiscard = [];
     table.out?.push({ type: 'bonusReshuffled', cards: table.bonusDeck.length });
   }
-  const card = bonusPiles(table).deck.shift();
+  const card = bonusDeck(table).shift();
   if (card === undefined) return null;
-  const hand = player(table, seat).hand;
+  const hand = handOf(table, seat);
   hand[BONUS_KINDS.indexOf(card)]++;
   table.out?.push({ type: 'bonusDrawn', player: seat, card, bought });
   return card;
@@ -25,10 +25,9 @@ export function drawBonus(table: Table, seat: number, bought: boolean): BonusKin
 
 /** Plays a card from `seat`'s hand onto the discard; false if the hand holds none. */
 export function discardBonus(table: Table, seat: number, card: BonusKind): boolean {
-  const hand = player(table, seat).hand;
   const k = BONUS_KINDS.indexOf(card);
-  if ((hand[k] as number) <= 0) return false;
-  hand[k]--;
-  bonusPiles(table).discard.push(card);
+  if ((seatOf(table, seat).hand[k] as number) <= 0) return false;
+  handOf(table, seat)[k]--;
+  bonusDiscard(table).push(card);
   return true;
 }

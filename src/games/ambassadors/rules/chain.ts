@@ -61,4 +61,8 @@ function linkedOf(board: Board, wonders: number): number {
 /** What the search answers when no chain reaches the City (a validated map is connected). */
 const UNREACHABLE = 1 << 30;
 
-export const ambassadorsOnBoard = (embassies: readonly number[], seat: number): number => embassies.reduce((n, mask) => n + ((mask >> seat) & 1), 0);
+export function ambassadorsOnBoard(embassies: readonly number[], seat: number): number {
+  let n = 0;
+  for (let w = 0; w < embassies.length; w++) n += ((embassies[w] as number) >> seat) & 1;
+  return n;
+}

@@ -13,8 +13,8 @@ import { validateOptions } from './options';
 import { charge, placeAmbassador, sellFor, START_GOLD } from './payment';
 import { err, ok, type Result, type RuleError } from './result';
 import { finish } from './scoring';
-import { nextInt, shuffle } from './shared';
-import { closeTable, deck, holds, openTable, player, tripOn, type Table } from './table';
+import { nextInt, replaceAt, shuffle } from './shared';
+import { closeTable, deck, holds, openTable, player, seatOf, tripOn, type Table } from './table';
 import { BONUS_KINDS, type AmbassadorsAction, type AmbassadorsOptions, type AmbassadorsState } from './types';
 
 export const AMBASSADORS_PER_PLAYER = 12;
@@ -24,6 +24,10 @@ export const BONUS_PRICE = 25;
 export const ROUND_CAP = 80;
 
 const PLUS = { plus2: 2, plus3: 3 } as const;
+
+/** The 36 throws of two dice and an empty list, built once: states and events share them, as nobody changes them. */
+const THROWS: readonly (readonly [number, number])[] = Array.from({ length: 36 }, (_, i) => Object.freeze([Math.floor(i / 6) + 1, (i % 6) + 1] as const));
+const NONE: readonly never[] = Object.freeze([]);
 
 export function createGame(input: AmbassadorsOptions): Result<AmbassadorsState> {
   if (!CONTENT.ok) return CONTENT;
@@ -45,7 +49,7 @@ export function createGame(input: AmbassadorsOptions): Result<AmbassadorsState> 
     options,
     phase: 'roll',
     first: first.value,
-    turn: { player: first.value, round: 1, dice: null, points: 0, tolled: [], drawn: [], swapped: [], debt: null },
+    turn: { player: first.value, round: 1, dice: null, points: 0, tolled: NONE, drawn: NONE, swapped: NONE, debt: null },
     players: options.starts.map((_, seat) => ({
       spot: startOf(seat),
       gold: START_GOLD,
@@ -76,7 +80,7 @@ export function createGame(input: AmbassadorsOptions): Result<AmbassadorsState> 
 export const expectedActors = (state: AmbassadorsState): number[] => (state.phase === 'over' ? [] : [state.turn.player]);
 
 function startTurn(table: Table, seat: number, round: number): void {
-  table.turn = { player: seat, round, dice: null, points: 0, tolled: [], drawn: [], swapped: [], debt: null };
+  table.turn = { player: seat, round, dice: null, points: 0, tolled: NONE, drawn: NONE, swapped: NONE, debt: null };
   table.phase = 'roll';
   table.out?.push({ type: 'turnStarted', player: seat, round });
 }
@@ -90,7 +94,9 @@ export function endTurn(table: Table): void {
 
 /** After the roll's fine (if any): a double draws a bonus card, then the move. */
 function startMove(table: Table): void {
-  const [a, b] = table.turn.dice as readonly [number, number];
+  const dice = table.turn.dice as readonly [number, number];
+  const a = dice[0];
+  const b = dice[1];
   if (a === b) drawBonus(table, table.turn.player, false);
   table.phase = 'move';
   table.turn.points = a + b;
@@ -99,17 +105,17 @@ function startMove(table: Table): void {
 
 /** The move ends by itself when no point is left and no +2/+3 card could add some. */
 function moveGoesOn(table: Table): void {
-  const hand = player(table, table.turn.player).hand;
+  const hand = seatOf(table, table.turn.player).hand;
   if (table.turn.points === 0 && hand[0] === 0 && hand[1] === 0) endMove(table);
 }
 
 export function endMove(table: Table): void {
-  if ((player(table, table.turn.player).hand[2] as number) > 0) table.phase = 'ambush';
+  if ((seatOf(table, table.turn.player).hand[2] as number) > 0) table.phase = 'ambush';
   else openShop(table);
 }
 
 function openShop(table: Table): void {
-  const p = player(table, table.turn.player);
+  const p = seatOf(table, table.turn.player);
   if (isWonder(table.board, p.spot) && p.gold >= BONUS_PRICE && canDrawBonus(table)) table.phase = 'shop';
   else endTurn(table);
 }
@@ -118,7 +124,7 @@ function roll(table: Table, seat: number): void {
   const a = nextInt(table.rng, 6);
   const b = nextInt(a.rng, 6);
   table.rng = b.rng;
-  const dice: [number, number] = [a.value + 1, b.value + 1];
+  const dice = THROWS[a.value * 6 + b.value] as readonly [number, number];
   const p = player(table, seat);
   const trip = { card: p.trip.card, target: p.trip.target, rolls: p.trip.rolls + 1, failed: p.trip.failed };
   p.trip = trip;
@@ -154,11 +160,18 @@ function tollsThenSpot(table: Table, seat: number, path: number, joker: boolean)
   return spotReached(table, seat, joker);
 }
 
+/** `items` but `item` (a loop: a filter's closure would make every call of its caller allocate a scope). */
+function without(items: readonly number[], item: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < items.length; i++) if (items[i] !== item) out.push(items[i] as number);
+  return out;
+}
+
 /** An ambush stops the figure and ends the turn (a joker passes it); the target ends the move. */
 function spotReached(table: Table, seat: number, joker: boolean): 'on' | 'stopped' {
-  const spot = player(table, seat).spot;
+  const spot = seatOf(table, seat).spot;
   if (table.ambushes.includes(spot)) {
-    table.ambushes = table.ambushes.filter((dot) => dot !== spot);
+    table.ambushes = without(table.ambushes, spot);
     const passed = joker && discardBonus(table, seat, 'joker');
     table.out?.push({ type: 'ambushSprung', player: seat, dot: spot, joker: passed });
     if (!passed) {
@@ -166,7 +179,7 @@ function spotReached(table: Table, seat: number, joker: boolean): 'on' | 'stoppe
       return 'stopped';
     }
   }
-  if (spot === player(table, seat).trip.target) {
+  if (spot === seatOf(table, seat).trip.target) {
     arrive(table, seat, spot);
     if (table.phase !== 'over' && table.phase !== 'choose') endMove(table);
     return 'stopped';
@@ -176,7 +189,8 @@ function spotReached(table: Table, seat: number, joker: boolean): 'on' | 'stoppe
 
 function walk(table: Table, seat: number, path: readonly number[], joker: boolean): void {
   const p = player(table, seat);
-  for (const to of path) {
+  for (let i = 0; i < path.length; i++) {
+    const to = path[i] as number;
     const from = p.spot;
     p.spot = to;
     table.turn.points--;
@@ -200,9 +214,12 @@ function keep(table: Table, seat: number, index: number): void {
   const drawn = table.turn.drawn;
   const card = drawn[index] as number;
   player(table, seat).trip = tripOn(table.board, card);
-  for (const other of drawn) if (other !== card) deck(table, table.board.cards[other]?.start as number).push(other);
-  table.turn.drawn = [];
-  table.turn.swapped = [];
+  for (let i = 0; i < drawn.length; i++) {
+    const other = drawn[i] as number;
+    if (other !== card) deck(table, table.board.cards[other]?.start as number).push(other);
+  }
+  table.turn.drawn = NONE;
+  table.turn.swapped = NONE;
   table.out?.push({ type: 'tripChosen', player: seat, card });
   endMove(table);
 }
@@ -212,8 +229,8 @@ function swap(table: Table, seat: number, index: number): void {
   const pile = deck(table, table.board.cards[card]?.start as number);
   const replacement = pile.shift() as number;
   pile.push(card);
-  table.turn.drawn = table.turn.drawn.map((c, i) => (i === index ? replacement : c));
-  table.turn.swapped = table.turn.swapped.map((s, i) => s || i === index);
+  table.turn.drawn = replaceAt(table.turn.drawn, index, replacement);
+  table.turn.swapped = replaceAt(table.turn.swapped, index, true);
   table.out?.push({ type: 'tripCardSwapped', player: seat, index, card: replacement });
 }
 
@@ -244,7 +261,7 @@ function refusal(table: Table, action: AmbassadorsAction): Result<never> | null 
   if (turn) return err(turn.code, turn.detail);
   if (!PHASE_OF[action.type].includes(table.phase))
     return table.phase === 'sell' ? err('mustSell', 'Sell ambassadors to pay the debt first.') : err('wrongPhase', `No ${action.type} in the ${table.phase} step.`);
-  const p = player(table, seat);
+  const p = seatOf(table, seat);
   switch (action.type) {
     case 'boost':
       return (p.hand[BONUS_KINDS.indexOf(action.card)] as number) > 0 ? null : err('noSuchCard', `No ${action.card} card in hand.`);

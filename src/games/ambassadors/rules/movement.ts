@@ -24,7 +24,11 @@ export const pathOfStep = (board: Board, from: number, to: number): number => (b
 
 /** Why `seat` may not step from `from` to `to`, or null. */
 export function stepRefusal(board: Board, ground: Ground, seat: number, from: number, to: number): 'notAdjacent' | 'blocked' | 'pathClosed' | null {
-  if (!(board.neighbours[from] as readonly number[]).includes(to)) return 'notAdjacent';
+  return (board.neighbours[from] as readonly number[]).includes(to) ? entryRefusal(board, ground, seat, from, to) : 'notAdjacent';
+}
+
+/** Why `seat` may not step from `from` to `to`, one of its neighbours, or null (searches over neighbours skip the adjacency test). */
+export function entryRefusal(board: Board, ground: Ground, seat: number, from: number, to: number): 'blocked' | 'pathClosed' | null {
   if (isWonder(board, to)) return null;
   for (let s = 0; s < ground.players.length; s++) if (s !== seat && ground.players[s]?.spot === to) return 'blocked';
   // "Orange paths must be open" holds when entering one from a wonder; a figure on it may walk off.
@@ -95,7 +99,7 @@ function walks(board: Board, ground: Ground, rule: WalkRule, joker: boolean): St
     if (at !== rule.from) out.push({ spot: at, path: pathTo(previous, at), joker: joker && (passed.get(at) as number) > 0 });
     if (stopsHere || d === rule.points) continue;
     for (const to of board.neighbours[at] as readonly number[]) {
-      if (previous.has(to) || stepRefusal(board, ground, rule.seat, at, to)) continue;
+      if (previous.has(to) || entryRefusal(board, ground, rule.seat, at, to)) continue;
       const jokersUsed = (passed.get(at) as number) + (ground.ambushes.includes(to) ? 1 : 0);
       if (joker && jokersUsed > rule.jokers) continue;
       previous.set(to, at);

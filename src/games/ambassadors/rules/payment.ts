@@ -1,7 +1,7 @@
 // Paying fines and tolls: from gold; when gold is short, the debtor sells ambassadors to its king
 // (100 each, its choice which) until it can pay; with none left on the board it is ruined.
 import { ambassadorsOnBoard } from './chain';
-import { deck, holds, player, setEmbassy, tripOn, type Table } from './table';
+import { deck, holds, player, seatOf, setEmbassy, tripOn, type Table } from './table';
 import type { Debt } from './types';
 
 export const SALE_PRICE = 100;
@@ -17,7 +17,7 @@ function pay(table: Table, seat: number, amount: number, to: number | null): voi
 
 /** Charges `amount` to `seat`: paid at once, left open for sales (`table.turn.debt`), or ruin. */
 export function charge(table: Table, seat: number, amount: number, to: number | null, then: Pick<Debt, 'next' | 'joker' | 'path'>): Charged {
-  if (player(table, seat).gold >= amount) {
+  if (seatOf(table, seat).gold >= amount) {
     pay(table, seat, amount, to);
     return 'paid';
   }
@@ -64,7 +64,7 @@ export function removeAmbassador(table: Table, seat: number, wonder: number): vo
 
 /** Places `seat`'s ambassador on `wonder` (if it has none there and one in supply); the first there takes the card. */
 export function placeAmbassador(table: Table, seat: number, wonder: number): boolean {
-  if (holds(table.embassies, wonder, seat) || player(table, seat).supply === 0) return false;
+  if (holds(table.embassies, wonder, seat) || seatOf(table, seat).supply === 0) return false;
   const first = table.embassies[wonder] === 0;
   setEmbassy(table, wonder, (table.embassies[wonder] as number) | (1 << seat), first ? seat : (table.claims[wonder] as number));
   player(table, seat).supply--;

@@ -6,8 +6,8 @@ import type { AmbassadorsEvent } from './events';
 import type { AmbassadorsState, BonusKind, LogEntry, Outcome, Phase, PlayerState, Trip, TurnState } from './types';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-/** A player being changed: its hand is changed in place. */
-export type WorkingPlayer = Omit<Mutable<PlayerState>, 'hand'> & { hand: number[] };
+/** A player being changed; its hand is shared with the state before until `hand` copies it. */
+export type WorkingPlayer = Mutable<PlayerState>;
 
 export interface Table {
   readonly board: Board;
@@ -15,7 +15,7 @@ export interface Table {
   readonly first: number;
   phase: Phase;
   turn: Mutable<TurnState>;
-  /** Read freely; change a seat only through `player`, piles through `deck` and `bonusPiles`, embassies through `setEmbassy`. */
+  /** Read freely; change a seat only through `player` (its hand through `hand`), piles through `deck`, `bonusDeck` and `bonusDiscard`, embassies through `setEmbassy`. */
   players: readonly PlayerState[];
   embassies: readonly number[];
   claims: readonly number[];
@@ -30,11 +30,13 @@ export interface Table {
    * `table.out?.push(event)`, which builds no event when nobody listens.
    */
   readonly out: AmbassadorsEvent[] | null;
-  /** What this action has copied already: bits per seat and per wonder's deck, and flags. */
+  /** What this action has copied already: bits per seat (players, hands) and per wonder's deck, and flags. */
   copiedPlayers: number;
+  copiedHands: number;
   copiedDecks: number;
   copiedDeckList: boolean;
-  copiedBonus: boolean;
+  copiedBonusDeck: boolean;
+  copiedBonusDiscard: boolean;
   copiedEmbassies: boolean;
 }
 
@@ -56,9 +58,11 @@ export function openTable(state: AmbassadorsState, board: Board, out: Ambassador
     rng: state.rng,
     out,
     copiedPlayers: 0,
+    copiedHands: 0,
     copiedDecks: 0,
     copiedDeckList: false,
-    copiedBonus: false,
+    copiedBonusDeck: false,
+    copiedBonusDiscard: false,
     copiedEmbassies: false,
   };
 }
@@ -85,16 +89,29 @@ export function closeTable(table: Table, log: LogEntry | null): AmbassadorsState
   };
 }
 
+/** Seat `seat` as it stands now, to read (no copy). */
+export const seatOf = (table: Table, seat: number): PlayerState => table.players[seat] as PlayerState;
+
 /** Seat `seat`, to change. */
 export function player(table: Table, seat: number): WorkingPlayer {
   if (!(table.copiedPlayers & (1 << seat))) {
     if (table.copiedPlayers === 0) table.players = table.players.slice();
     const p = table.players[seat] as PlayerState;
     // Field by field: one object shape, and faster than a spread.
-    (table.players as PlayerState[])[seat] = { spot: p.spot, gold: p.gold, hand: p.hand.slice(), trip: p.trip, supply: p.supply };
+    (table.players as PlayerState[])[seat] = { spot: p.spot, gold: p.gold, hand: p.hand, trip: p.trip, supply: p.supply };
     table.copiedPlayers |= 1 << seat;
   }
   return table.players[seat] as WorkingPlayer;
+}
+
+/** Seat `seat`'s hand (counts per kind), to change: most actions leave it as it was, so it is copied apart. */
+export function hand(table: Table, seat: number): number[] {
+  const p = player(table, seat);
+  if (!(table.copiedHands & (1 << seat))) {
+    p.hand = p.hand.slice();
+    table.copiedHands |= 1 << seat;
+  }
+  return p.hand as number[];
 }
 
 /** Wonder `wonder`'s exploration deck, to change (top first). */
@@ -110,14 +127,22 @@ export function deck(table: Table, wonder: number): number[] {
   return table.decks[wonder] as number[];
 }
 
-/** The bonus deck and its discard, to change. */
-export function bonusPiles(table: Table): { deck: BonusKind[]; discard: BonusKind[] } {
-  if (!table.copiedBonus) {
+/** The bonus deck, to change (a draw leaves the discard as it was). */
+export function bonusDeck(table: Table): BonusKind[] {
+  if (!table.copiedBonusDeck) {
     table.bonusDeck = table.bonusDeck.slice();
-    table.bonusDiscard = table.bonusDiscard.slice();
-    table.copiedBonus = true;
+    table.copiedBonusDeck = true;
   }
-  return { deck: table.bonusDeck as BonusKind[], discard: table.bonusDiscard as BonusKind[] };
+  return table.bonusDeck as BonusKind[];
+}
+
+/** The bonus discard, to change (a card played leaves the deck as it was). */
+export function bonusDiscard(table: Table): BonusKind[] {
+  if (!table.copiedBonusDiscard) {
+    table.bonusDiscard = table.bonusDiscard.slice();
+    table.copiedBonusDiscard = true;
+  }
+  return table.bonusDiscard as BonusKind[];
 }
 
 /** Sets a wonder's embassies and first-ambassador card holder (−1: the pile). */

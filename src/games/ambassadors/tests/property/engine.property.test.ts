@@ -1,7 +1,7 @@
 // Invariants of Ambassadors under random legal play (fast-check): gold never negative,
 // ambassadors conserved (board + supply = 12 per seat), first-ambassador cards held only where
 // their holder stands, exactly one seat expected until the end, legal moves always accepted, and
-// every game ends, by a chain or at the round cap.
+// every game ends, by a chain or at the round cap; no transition changes the state it was given.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AMBASSADORS_PER_PLAYER, ambassadorsOnBoard, apply, createGame, expectedActors, randomAction, routeMove, type AmbassadorsState } from '../../rules/index';
@@ -27,8 +27,8 @@ function checkInvariants(state: AmbassadorsState): void {
   expect(state.turn.player).toBeLessThan(n);
 }
 
-/** Plays to the end: random legal moves, or the route bot's. */
-function playOut(players: number, seed: number, starts: number[], botSeed: number, random: boolean): AmbassadorsState {
+/** Plays to the end: random legal moves, or the route bot's; `onApplied` sees each state before and after. */
+function playOut(players: number, seed: number, starts: number[], botSeed: number, random: boolean, onApplied?: (before: AmbassadorsState, after: AmbassadorsState) => void): AmbassadorsState {
   const created = createGame({ players, seed, starts });
   if (!created.ok) throw new Error(created.error.detail);
   let s = created.value;
@@ -47,6 +47,7 @@ function playOut(players: number, seed: number, starts: number[], botSeed: numbe
     }
     const next = apply(s, action);
     if (!next.ok) throw new Error(`${JSON.stringify(action)} refused: ${next.error.code} ${next.error.detail}`);
+    onApplied?.(s, next.value);
     s = next.value;
     checkInvariants(s);
   }
@@ -71,6 +72,22 @@ describe('random legal play', () => {
         expect(final.phase).toBe('over');
       }),
       { numRuns: 20 },
+    );
+  });
+
+  it('never changes a state it was given (transitions share what they leave as it was)', () => {
+    fc.assert(
+      fc.property(options, fc.integer({ min: 0, max: 0xffffffff }), fc.boolean(), (o, botSeed, random) => {
+        // Each state as first seen: later transitions must leave it so, however much they share with it.
+        const seen = new Map<AmbassadorsState, string>();
+        const snapshot = (state: AmbassadorsState) => JSON.stringify({ ...state, log: null });
+        playOut(o.players, o.seed, o.order.slice(0, o.players), botSeed, random, (before, after) => {
+          if (!seen.has(before)) seen.set(before, snapshot(before));
+          seen.set(after, snapshot(after));
+        });
+        for (const [state, first] of seen) expect(snapshot(state)).toBe(first);
+      }),
+      { numRuns: 6 },
     );
   });
 });
