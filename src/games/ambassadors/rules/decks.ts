@@ -269,5 +269,4 @@ export const DECKS: readonly DeckData[] = [
       { target: 'timbuktu', top: 5, topGold: 170, mid: 7, midGold: 60, fine: 120 },
     ],
   },
-
 ];
