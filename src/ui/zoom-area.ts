@@ -97,6 +97,14 @@ export class ZoomArea {
     return isZoomed(this.current);
   }
 
+  /**
+   * A short move to another zoom is under way, from the moment it is asked for (the pose only
+   * changes from the next frame on): what lies where on screen is not settled yet.
+   */
+  get moving(): boolean {
+    return this.tween !== null;
+  }
+
   /** A tap waits to learn whether a second one follows (the test bridge counts it as busy). */
   get tapWaiting(): boolean {
     return this.gestures.waiting;
@@ -133,14 +141,14 @@ export class ZoomArea {
     this.zoomTo(panBy(this.current, this.area, this.area.x + this.area.width / 2 - at.x, this.area.y + this.area.height / 2 - at.y));
   }
 
-  /** A short move to another zoom; at once with reduced motion. */
-  zoomTo(target: Zoom): void {
+  /** A short move to another zoom; at once with reduced motion, or when `atOnce` (a new layout). */
+  zoomTo(target: Zoom, atOnce = false): void {
     this.tween?.stop();
     this.tween = null;
     const from = this.current;
     const to = clampPan(target, this.area);
     const duration = animationDuration(ZOOM_MS);
-    if (reducedMotion() || duration <= 0) return this.set(to);
+    if (atOnce || reducedMotion() || duration <= 0) return this.set(to);
     this.tween = this.scene.tweens.addCounter({
       from: 0,
       to: 1,

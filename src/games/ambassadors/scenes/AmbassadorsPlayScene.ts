@@ -156,9 +156,8 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
   private dice!: Dice;
   /** The dice are tumbling: the view's faces wait until they land. */
   private rolling = false;
-  /** The map's zoom and pan at the last frame, and whether it moved since the one before (for the test bridge). */
-  private mapPose = '';
-  private mapMoving = false;
+  /** The last move this screen sent for a tap or a button (for the test bridge). */
+  private sent: AmbassadorsMove | null = null;
   private actions: Button[] = [];
   private actionMoves: (AmbassadorsMove | null)[] = [];
   private handCard!: Phaser.GameObjects.Graphics;
@@ -528,6 +527,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
 
   private play(move: AmbassadorsMove): void {
     this.refusal = null;
+    this.sent = move;
     if (move.type === 'ambush') playSound('ambush');
     else if (move.type === 'buy') playSound('card');
     this.controller.act(move);
@@ -550,10 +550,6 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
 
   override update(): void {
     if (!this.controller || !this.layoutNow) return;
-    const { x, y, scaleX } = this.map.container;
-    const pose = `${x},${y},${scaleX}`;
-    this.mapMoving = pose !== this.mapPose;
-    this.mapPose = pose;
     if (this.queue.busy !== this.wasBusy) {
       this.wasBusy = this.queue.busy;
       this.stale = true;
@@ -774,9 +770,12 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
         seats: c.seats.map((s) => ({ kind: s.kind, name: s.name })),
         /** Whose hand is on screen (null: none). */
         handShown: this.handCards[0]?.back.visible ? c.viewer : null,
-        // Drawn as the rules stand now: nothing queued, and the last change on screen.
-        busy: this.queue.busy || this.stale || this.queue.busy !== this.wasBusy || this.mapMoving,
+        // Drawn as the rules stand now: nothing queued, the last change on screen, and the map not
+        // gliding to the stops it lights (from the frame that asks for it: a tap read from the
+        // places before would land where a stop was).
+        busy: this.queue.busy || this.stale || this.queue.busy !== this.wasBusy || this.map.moving,
         refusal: this.refusal,
+        sent: this.sent,
         cardsFlown: this.cardsFlown,
       },
       /** The viewer's own view, as the rules give it. */

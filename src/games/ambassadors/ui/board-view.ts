@@ -4,7 +4,7 @@
 // views, the stops the rules found reachable, and callbacks.
 //
 //   const board = new BoardView(scene, { seats, input: true, onFootstep: () => sounds.step() });
-//   board.layout(rect, layout.portrait); // the map fits the rect, its aspect kept (a phone zooms closer)
+//   board.layout(rect, layout.portrait); // the map fits the rect, its aspect kept (a phone zooms closer, onto the lit stops)
 //   board.update(view);                 // redraw from a seat's view (figures that walk keep walking)
 //   board.highlightStops(spots, pick);  // pulsing rings (a phone zooms onto them); a tap near one (44 units) calls pick(spot)
 //   board.clearHighlights();
@@ -13,6 +13,7 @@
 //   await board.springAmbush(spot);     // the token snaps up, the figure stops with a shake
 //   board.showChain(wonders, color);    // a winning chain, for the scoring screen
 //   board.spotOnScreen(spot);           // where a spot is on screen (cards and gold fly from there)
+//   board.moving;                       // the map is gliding to another zoom (spots not where they will be)
 //
 // With reduced motion every animation ends at once in its final state. On a phone the map zooms
 // (double tap, pinch, ctrl + wheel: ui/zoom-area.ts); wonder names keep their size on screen and
@@ -160,7 +161,14 @@ export class BoardView {
     // The zoom's area is the map itself, so that zoomed in the map fills it edge to edge.
     if (this.zoom) this.zoom.layout({ x, y, width: MAP_WIDTH * scale, height: MAP_HEIGHT * scale }, closeScale);
     else this.container.setPosition(0, 0).setScale(1);
+    // A new layout starts from the whole map: the stops lit, if any, are zoomed onto again.
+    this.focusOn(this.stops, true);
     this.fitLabels();
+  }
+
+  /** The map is moving to another zoom (what lies where on screen is not settled yet). */
+  get moving(): boolean {
+    return this.zoom?.moving ?? false;
   }
 
   /** Input reaches the board only when nothing covers it (a dialog, the hand-over curtain). */
@@ -476,8 +484,11 @@ export class BoardView {
     });
   }
 
-  /** Zooms onto `spots` when the map, drawn whole, is smaller than a double tap's zoom would make it. */
-  private focusOn(spots: readonly number[]): void {
+  /**
+   * Zooms onto `spots` when the map, drawn whole, is smaller than a double tap's zoom would make
+   * it; at once after a new layout.
+   */
+  private focusOn(spots: readonly number[], atOnce = false): void {
     const zoom = this.zoom;
     if (!zoom || spots.length === 0 || zoom.zoomedIn || this.closeScale <= CLOSE_SCALE.landscape) return;
     const { x, y, scale } = this.placement;
@@ -489,7 +500,7 @@ export class BoardView {
     const closer = Math.min(this.closeScale, area.width / width, area.height / height);
     if (closer <= 1.2) return;
     const cx = (Math.max(...xs) + Math.min(...xs)) / 2, cy = (Math.max(...ys) + Math.min(...ys)) / 2;
-    zoom.zoomTo({ scale: closer, x: x + area.width / 2 - cx * closer, y: y + area.height / 2 - cy * closer });
+    zoom.zoomTo({ scale: closer, x: x + area.width / 2 - cx * closer, y: y + area.height / 2 - cy * closer }, atOnce);
   }
 
   /**
