@@ -4,7 +4,7 @@
 // views, the stops the rules found reachable, and callbacks.
 //
 //   const board = new BoardView(scene, { seats, input: true, onFootstep: () => sounds.step() });
-//   board.layout(rect, layout.portrait); // the map fits the rect, its aspect kept (a phone zooms closer)
+//   board.layout(rect, portrait, cover); // the map fits (or covers) the rect, its aspect kept (a phone zooms closer)
 //   board.update(view);                 // redraw from a seat's view (figures that walk keep walking)
 //   board.highlightStops(spots, pick);  // pulsing rings (a phone zooms onto them); a tap near one (44 units) calls pick(spot)
 //   board.clearHighlights();
@@ -91,6 +91,8 @@ export class BoardView {
   private readonly labels: LocalizedText[];
   private readonly zoom: ZoomArea | null;
   private placement: MapPlacement = { x: 0, y: 0, scale: 1 };
+  /** The part of the screen the map shows in: the whole map, or the rect it covers. */
+  private area: Rect = { x: 0, y: 0, width: 1, height: 1 };
   private closeScale: number = CLOSE_SCALE.landscape;
   private view: AmbassadorsView | null = null;
   private stops: readonly number[] = [];
@@ -149,16 +151,22 @@ export class BoardView {
     ornament(scene, { targets: this.glow, alpha: 0.45, duration: animationDuration(700), yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
   }
 
-  layout(rect: Rect, portrait = rect.height > rect.width): void {
-    this.placement = placeMap(rect);
+  /**
+   * Fits the map into `rect`, its aspect kept; `cover`: the map fills the rect (an upright phone's
+   * tall area), panned across what overflows.
+   */
+  layout(rect: Rect, portrait = rect.height > rect.width, cover = false): void {
+    this.placement = placeMap(rect, cover);
     const { x, y, scale } = this.placement;
+    const whole = { x, y, width: MAP_WIDTH * scale, height: MAP_HEIGHT * scale };
+    this.area = cover ? rect : whole;
     this.root.setPosition(x, y).setScale(scale);
     const closeScale = portrait ? CLOSE_SCALE.portrait : CLOSE_SCALE.landscape;
     this.closeScale = closeScale;
     const pixels = scale * this.scene.cameras.main.zoom * closeScale;
     this.map.setTexture(ensureMapTexture(this.scene, pixels)).setDisplaySize(MAP_WIDTH, MAP_HEIGHT);
-    // The zoom's area is the map itself, so that zoomed in the map fills it edge to edge.
-    if (this.zoom) this.zoom.layout({ x, y, width: MAP_WIDTH * scale, height: MAP_HEIGHT * scale }, closeScale);
+    // The zoom's area is the map in sight, so that zoomed in the map fills it edge to edge.
+    if (this.zoom) this.zoom.layout(this.area, closeScale, whole);
     else this.container.setPosition(0, 0).setScale(1);
     this.fitLabels();
   }
@@ -476,7 +484,10 @@ export class BoardView {
     });
   }
 
-  /** Zooms onto `spots` when the map, drawn whole, is smaller than a double tap's zoom would make it. */
+  /**
+   * Zooms onto `spots` when the map, drawn in full, is smaller than a double tap's zoom would make
+   * it; a map larger than its area (drawn to cover it) at least pans them into sight.
+   */
   private focusOn(spots: readonly number[]): void {
     const zoom = this.zoom;
     if (!zoom || spots.length === 0 || zoom.zoomedIn || this.closeScale <= CLOSE_SCALE.landscape) return;
@@ -485,11 +496,12 @@ export class BoardView {
     const xs = points.map((p) => p.x), ys = points.map((p) => p.y);
     const pad = HIT_SIZE;
     const width = Math.max(...xs) - Math.min(...xs) + 2 * pad, height = Math.max(...ys) - Math.min(...ys) + 2 * pad;
-    const area = { width: MAP_WIDTH * scale, height: MAP_HEIGHT * scale };
-    const closer = Math.min(this.closeScale, area.width / width, area.height / height);
-    if (closer <= 1.2) return;
+    const area = this.area;
+    const fits = Math.min(this.closeScale, area.width / width, area.height / height);
+    const closer = fits > 1.2 ? fits : 1;
     const cx = (Math.max(...xs) + Math.min(...xs)) / 2, cy = (Math.max(...ys) + Math.min(...ys)) / 2;
-    zoom.zoomTo({ scale: closer, x: x + area.width / 2 - cx * closer, y: y + area.height / 2 - cy * closer });
+    const target = { scale: closer, x: area.x + area.width / 2 - cx * closer, y: area.y + area.height / 2 - cy * closer };
+    if (closer > 1 || points.some((p) => !zoom.shows(zoom.toScreen(p)))) zoom.zoomTo(target);
   }
 
   /**
@@ -513,15 +525,16 @@ export class BoardView {
     });
   }
 
-  /** The part of the map on screen, in the map's units: all of it unless zoomed in. */
+  /** The part of the map on screen, in the map's units: all of it unless zoomed in or drawn to cover its area. */
   private mapInSight(): { x: number; y: number; width: number; height: number } {
     const { x, y, scale } = this.placement;
     const toMap = (screen: Point): Point => {
       const laid = this.zoom ? this.zoom.toPicture(screen) : screen;
       return { x: (laid.x - x) / scale, y: (laid.y - y) / scale };
     };
-    const from = toMap({ x, y });
-    const to = toMap({ x: x + MAP_WIDTH * scale, y: y + MAP_HEIGHT * scale });
+    const area = this.area;
+    const from = toMap({ x: area.x, y: area.y });
+    const to = toMap({ x: area.x + area.width, y: area.y + area.height });
     return { x: from.x, y: from.y, width: to.x - from.x, height: to.y - from.y };
   }
 
