@@ -23,15 +23,25 @@ export const MAX_SCALE = 2.5;
 export const clampScale = (scale: number): number => Math.min(MAX_SCALE, Math.max(1, scale));
 
 /**
- * The zoom moved as little as needed for the picture to cover `area` at its scale. The picture as
- * laid out fills the area, unless it is larger (`picture`: a map drawn to cover a taller area,
- * pannable at scale 1).
+ * The smallest zoom: 1 for a picture laid out to fill its area; for a picture laid out larger than
+ * its area (a map drawn to cover a taller area), the zoom that shows it whole.
+ */
+export const fullViewScale = (area: Rect, picture: Rect): number => Math.min(1, area.width / picture.width, area.height / picture.height);
+
+const scaleWithin = (scale: number, area: Rect, picture: Rect): number => Math.min(MAX_SCALE, Math.max(fullViewScale(area, picture), scale));
+
+/**
+ * The zoom moved as little as needed for the picture to cover `area` at its scale, or, where the
+ * picture is smaller than the area (zoomed out below 1), centred in it. The picture as laid out
+ * fills the area unless `picture` says it is larger (pannable then even at scale 1).
  */
 export function clampPan(zoom: Zoom, area: Rect, picture: Rect = area): Zoom {
-  const scale = clampScale(zoom.scale);
+  const scale = scaleWithin(zoom.scale, area, picture);
   // Left edge: x + picture.x * scale <= area.x; right edge: x + picture's right * scale >= area's right.
   const span = (start: number, size: number, from: number, extent: number, offset: number): number =>
-    Math.min(start - from * scale, Math.max(start + size - (from + extent) * scale, offset));
+    extent * scale <= size
+      ? start + (size - extent * scale) / 2 - from * scale
+      : Math.min(start - from * scale, Math.max(start + size - (from + extent) * scale, offset));
   return { scale, x: span(area.x, area.width, picture.x, picture.width, zoom.x), y: span(area.y, area.height, picture.y, picture.height, zoom.y) };
 }
 
@@ -42,7 +52,7 @@ export const toPicture = (zoom: Zoom, s: Point): Point => ({ x: (s.x - zoom.x) /
 /** Zoom to `scale`, the picture's point under `focus` staying under it (as far as the area allows). */
 export function zoomAt(zoom: Zoom, area: Rect, scale: number, focus: Point, picture: Rect = area): Zoom {
   const under = toPicture(zoom, focus);
-  const next = clampScale(scale);
+  const next = scaleWithin(scale, area, picture);
   return clampPan({ scale: next, x: focus.x - under.x * next, y: focus.y - under.y * next }, area, picture);
 }
 

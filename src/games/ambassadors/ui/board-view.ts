@@ -486,22 +486,26 @@ export class BoardView {
 
   /**
    * Zooms onto `spots` when the map, drawn in full, is smaller than a double tap's zoom would make
-   * it; a map larger than its area (drawn to cover it) at least pans them into sight.
+   * it; a map larger than its area (drawn to cover it) pans them into sight, or zooms out to them.
    */
   private focusOn(spots: readonly number[]): void {
     const zoom = this.zoom;
-    if (!zoom || spots.length === 0 || zoom.zoomedIn || this.closeScale <= CLOSE_SCALE.landscape) return;
+    if (!zoom || spots.length === 0 || this.closeScale <= CLOSE_SCALE.landscape) return;
     const { x, y, scale } = this.placement;
     const points = spots.map((spot) => this.spotAt(spot)).map((p) => ({ x: x + p.x * scale, y: y + p.y * scale }));
+    const allInSight = points.every((p) => zoom.shows(zoom.toScreen(p)));
+    // The player's own zoom stays while it shows every lit stop.
+    if (zoom.zoomedIn && allInSight) return;
     const xs = points.map((p) => p.x), ys = points.map((p) => p.y);
     const pad = HIT_SIZE;
     const width = Math.max(...xs) - Math.min(...xs) + 2 * pad, height = Math.max(...ys) - Math.min(...ys) + 2 * pad;
     const area = this.area;
     const fits = Math.min(this.closeScale, area.width / width, area.height / height);
-    const closer = fits > 1.2 ? fits : 1;
+    // Stops spread wider than a map drawn to cover its area: zoomed out until they all show.
+    const closer = fits > 1.2 ? fits : Math.min(1, fits);
     const cx = (Math.max(...xs) + Math.min(...xs)) / 2, cy = (Math.max(...ys) + Math.min(...ys)) / 2;
     const target = { scale: closer, x: area.x + area.width / 2 - cx * closer, y: area.y + area.height / 2 - cy * closer };
-    if (closer > 1 || points.some((p) => !zoom.shows(zoom.toScreen(p)))) zoom.zoomTo(target);
+    if (closer !== 1 || !allInSight) zoom.zoomTo(target);
   }
 
   /**

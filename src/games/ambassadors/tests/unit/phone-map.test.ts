@@ -2,7 +2,7 @@
 // turn's controls leave free, the map drawn to cover it and pannable across what overflows.
 import { describe, expect, it } from 'vitest';
 import { computeLayout, type Rect } from '../../../../ui/layout';
-import { clampPan, panBy, toScreen, WHOLE } from '../../../../ui/zoom-view';
+import { clampPan, panBy, toScreen, WHOLE, zoomAt } from '../../../../ui/zoom-view';
 import { HIT_SIZE, placeMap } from '../../ui/board-geometry';
 import { MAP_HEIGHT, MAP_WIDTH } from '../../ui/map-coasts';
 import { playLayout, type PlayLayout } from '../../scenes/play-layout';
@@ -64,7 +64,19 @@ describe('a map drawn to cover a taller area', () => {
     expect(panBy(WHOLE, area, 0, 500, picture).y).toBeCloseTo(0, 6);
   });
 
-  it('leaves a picture the size of its area as before (no pan at scale 1)', () => {
+  it('zooms out no further than the whole map, centred in the area', () => {
+    const out = zoomAt(WHOLE, area, 0.1, { x: 195, y: 250 }, picture);
+    const left = toScreen(out, { x: picture.x, y: picture.y });
+    const right = toScreen(out, { x: picture.x + picture.width, y: picture.y + picture.height });
+    expect(left.x).toBeCloseTo(area.x, 6);
+    expect(right.x).toBeCloseTo(area.x + area.width, 6);
+    expect((left.y + right.y) / 2).toBeCloseTo(area.y + area.height / 2, 6);
+    // Smaller than its area, the map stays centred whatever the drag.
+    expect(panBy(out, area, 0, 300, picture)).toEqual(out);
+  });
+
+  it('leaves a picture the size of its area as before (no pan at scale 1, no zoom below it)', () => {
+    expect(zoomAt(WHOLE, area, 0.5, { x: 100, y: 100 })).toEqual(WHOLE);
     expect(clampPan({ scale: 1, x: 40, y: -30 }, area)).toEqual(WHOLE);
   });
 });
