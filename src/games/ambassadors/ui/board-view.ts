@@ -4,7 +4,7 @@
 // views, the stops the rules found reachable, and callbacks.
 //
 //   const board = new BoardView(scene, { seats, input: true, onFootstep: () => sounds.step() });
-//   board.layout(rect, layout.portrait); // the map fits the rect, its aspect kept (a phone zooms closer, onto the lit stops)
+//   board.layout(rect, portrait, cover); // the map fits (or covers) the rect, its aspect kept (a phone zooms closer, onto the lit stops)
 //   board.update(view);                 // redraw from a seat's view (figures that walk keep walking)
 //   board.highlightStops(spots, pick);  // pulsing rings (a phone zooms onto them); a tap near one (44 units) calls pick(spot)
 //   board.clearHighlights();
@@ -92,6 +92,8 @@ export class BoardView {
   private readonly labels: LocalizedText[];
   private readonly zoom: ZoomArea | null;
   private placement: MapPlacement = { x: 0, y: 0, scale: 1 };
+  /** The part of the screen the map shows in: the whole map, or the rect it covers. */
+  private area: Rect = { x: 0, y: 0, width: 1, height: 1 };
   private closeScale: number = CLOSE_SCALE.landscape;
   private view: AmbassadorsView | null = null;
   private stops: readonly number[] = [];
@@ -150,18 +152,24 @@ export class BoardView {
     ornament(scene, { targets: this.glow, alpha: 0.45, duration: animationDuration(700), yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
   }
 
-  layout(rect: Rect, portrait = rect.height > rect.width): void {
-    this.placement = placeMap(rect);
+  /**
+   * Fits the map into `rect`, its aspect kept; `cover`: the map fills the rect (an upright phone's
+   * tall area), panned across what overflows.
+   */
+  layout(rect: Rect, portrait = rect.height > rect.width, cover = false): void {
+    this.placement = placeMap(rect, cover);
     const { x, y, scale } = this.placement;
+    const whole = { x, y, width: MAP_WIDTH * scale, height: MAP_HEIGHT * scale };
+    this.area = cover ? rect : whole;
     this.root.setPosition(x, y).setScale(scale);
     const closeScale = portrait ? CLOSE_SCALE.portrait : CLOSE_SCALE.landscape;
     this.closeScale = closeScale;
     const pixels = scale * this.scene.cameras.main.zoom * closeScale;
     this.map.setTexture(ensureMapTexture(this.scene, pixels)).setDisplaySize(MAP_WIDTH, MAP_HEIGHT);
-    // The zoom's area is the map itself, so that zoomed in the map fills it edge to edge.
-    if (this.zoom) this.zoom.layout({ x, y, width: MAP_WIDTH * scale, height: MAP_HEIGHT * scale }, closeScale);
+    // The zoom's area is the map in sight, so that zoomed in the map fills it edge to edge.
+    if (this.zoom) this.zoom.layout(this.area, closeScale, whole);
     else this.container.setPosition(0, 0).setScale(1);
-    // A new layout starts from the whole map: the stops lit, if any, are zoomed onto again.
+    // A new layout starts from the middle of the map: the stops lit, if any, are brought into sight again.
     this.focusOn(this.stops, true);
     this.fitLabels();
   }
@@ -485,22 +493,28 @@ export class BoardView {
   }
 
   /**
-   * Zooms onto `spots` when the map, drawn whole, is smaller than a double tap's zoom would make
-   * it; at once after a new layout.
+   * Zooms onto `spots` when the map, drawn in full, is smaller than a double tap's zoom would make
+   * it; a map larger than its area (drawn to cover it) pans them into sight, or zooms out to them.
+   * At once after a new layout.
    */
   private focusOn(spots: readonly number[], atOnce = false): void {
     const zoom = this.zoom;
-    if (!zoom || spots.length === 0 || zoom.zoomedIn || this.closeScale <= CLOSE_SCALE.landscape) return;
+    if (!zoom || spots.length === 0 || this.closeScale <= CLOSE_SCALE.landscape) return;
     const { x, y, scale } = this.placement;
     const points = spots.map((spot) => this.spotAt(spot)).map((p) => ({ x: x + p.x * scale, y: y + p.y * scale }));
+    const allInSight = points.every((p) => zoom.shows(zoom.toScreen(p)));
+    // The player's own zoom stays while it shows every lit stop.
+    if (zoom.zoomedIn && allInSight) return;
     const xs = points.map((p) => p.x), ys = points.map((p) => p.y);
     const pad = HIT_SIZE;
     const width = Math.max(...xs) - Math.min(...xs) + 2 * pad, height = Math.max(...ys) - Math.min(...ys) + 2 * pad;
-    const area = { width: MAP_WIDTH * scale, height: MAP_HEIGHT * scale };
-    const closer = Math.min(this.closeScale, area.width / width, area.height / height);
-    if (closer <= 1.2) return;
+    const area = this.area;
+    const fits = Math.min(this.closeScale, area.width / width, area.height / height);
+    // Stops spread wider than a map drawn to cover its area: zoomed out until they all show.
+    const closer = fits > 1.2 ? fits : Math.min(1, fits);
     const cx = (Math.max(...xs) + Math.min(...xs)) / 2, cy = (Math.max(...ys) + Math.min(...ys)) / 2;
-    zoom.zoomTo({ scale: closer, x: x + area.width / 2 - cx * closer, y: y + area.height / 2 - cy * closer }, atOnce);
+    const target = { scale: closer, x: area.x + area.width / 2 - cx * closer, y: area.y + area.height / 2 - cy * closer };
+    if (closer !== 1 || !allInSight) zoom.zoomTo(target, atOnce);
   }
 
   /**
@@ -524,15 +538,16 @@ export class BoardView {
     });
   }
 
-  /** The part of the map on screen, in the map's units: all of it unless zoomed in. */
+  /** The part of the map on screen, in the map's units: all of it unless zoomed in or drawn to cover its area. */
   private mapInSight(): { x: number; y: number; width: number; height: number } {
     const { x, y, scale } = this.placement;
     const toMap = (screen: Point): Point => {
       const laid = this.zoom ? this.zoom.toPicture(screen) : screen;
       return { x: (laid.x - x) / scale, y: (laid.y - y) / scale };
     };
-    const from = toMap({ x, y });
-    const to = toMap({ x: x + MAP_WIDTH * scale, y: y + MAP_HEIGHT * scale });
+    const area = this.area;
+    const from = toMap({ x: area.x, y: area.y });
+    const to = toMap({ x: area.x + area.width, y: area.y + area.height });
     return { x: from.x, y: from.y, width: to.x - from.x, height: to.y - from.y };
   }
 
