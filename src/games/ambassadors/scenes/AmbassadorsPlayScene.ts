@@ -159,7 +159,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     this.status = new LocalizedText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('label')).setOrigin(0, 0.5);
     this.hud = new HudStrip(this, () => this.askLeave(), [this.progress, this.status]);
     this.map = new BoardView(this, { seats: c.seats.map((s) => shownSeat(s.color, ambassadors)), input: true, onFootstep: () => playSound('step') });
-    this.map.container.setDepth(DEPTHS.map);
+    this.map.setDepth(DEPTHS.map);
     this.seatCards = c.seats.map((seat, i) => {
       const card: SeatCard = {
         back: this.add.graphics(),

@@ -5,6 +5,7 @@
 //
 //   const board = new BoardView(scene, { seats, input: true, onFootstep: () => sounds.step() });
 //   board.layout(rect, portrait, cover); // the map fits (or covers) the rect, its aspect kept (a phone zooms closer, onto the lit stops)
+//   board.setDepth(DEPTHS.map);
 //   board.update(view);                 // redraw from a seat's view (figures that walk keep walking)
 //   board.highlightStops(spots, pick);  // pulsing rings (a phone zooms onto them); a tap near one (44 units) calls pick(spot)
 //   board.clearHighlights();
@@ -22,6 +23,7 @@ import Phaser from 'phaser';
 import { animationDuration } from '../../../platform/settings';
 import type { Rect } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
+import { drawPaperCard } from '../../../ui/paper-card';
 import { ornament, reducedMotion } from '../../../ui/motion';
 import type { SeatMark } from '../../../ui/seat-symbols';
 import { css, FONTS } from '../../../ui/theme';
@@ -74,8 +76,10 @@ export interface BoardViewOptions {
 }
 
 export class BoardView {
-  /** Everything, zoomed and moved as one (give it the depth it needs). */
-  readonly container: Phaser.GameObjects.Container;
+  /** Everything, zoomed and moved as one. */
+  private readonly container: Phaser.GameObjects.Container;
+  /** Paper under a map drawn to cover its area: zoomed out smaller than the area, it lies on it. */
+  private readonly tray: Phaser.GameObjects.Graphics;
   private readonly scene: Phaser.Scene;
   private readonly board: Board;
   private readonly geometry: BoardGeometry;
@@ -110,6 +114,7 @@ export class BoardView {
     this.options = options;
     this.board = checkedBoard();
     this.geometry = boardGeometry(this.board);
+    this.tray = scene.add.graphics();
     this.map = scene.add.image(0, 0, '__DEFAULT').setOrigin(0, 0);
     this.paths = scene.add.graphics();
     this.wonders = scene.add.graphics();
@@ -161,6 +166,8 @@ export class BoardView {
     const { x, y, scale } = this.placement;
     const whole = { x, y, width: MAP_WIDTH * scale, height: MAP_HEIGHT * scale };
     this.area = cover ? rect : whole;
+    if (cover) drawPaperCard(this.tray, rect, { radius: 6 });
+    else this.tray.clear();
     this.root.setPosition(x, y).setScale(scale);
     const closeScale = portrait ? CLOSE_SCALE.portrait : CLOSE_SCALE.landscape;
     this.closeScale = closeScale;
@@ -172,6 +179,13 @@ export class BoardView {
     // A new layout starts from the middle of the map: the stops lit, if any, are brought into sight again.
     this.focusOn(this.stops, true);
     this.fitLabels();
+  }
+
+  /** Drawn at `depth` among the scene's layers, the paper under the map just beneath it. */
+  setDepth(depth: number): this {
+    this.tray.setDepth(depth);
+    this.container.setDepth(depth);
+    return this;
   }
 
   /** The map is moving to another zoom (what lies where on screen is not settled yet). */
@@ -346,6 +360,7 @@ export class BoardView {
   }
 
   destroy(): void {
+    this.tray.destroy();
     this.container.destroy();
   }
 
