@@ -114,7 +114,7 @@ export async function playAmbassadorsByTaps(driver: Driver, player: AmbassadorsP
 }
 
 /** Throws unless the screen's last sent move is `move`. */
-function expectSent(play: AmbassadorsPlayView, move: AmbassadorsMove): void {
+export function expectSent(play: AmbassadorsPlayView, move: AmbassadorsMove): void {
   const sent = JSON.stringify(play.summary.sent);
   if (sent !== JSON.stringify(move)) throw new Error(`A tap meant for ${JSON.stringify(move)} sent ${sent}`);
 }
