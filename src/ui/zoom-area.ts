@@ -38,6 +38,8 @@ export class ZoomArea {
   private readonly world: Phaser.GameObjects.Container;
   private readonly input: ZoomAreaInput;
   private area: Rect = { x: 0, y: 0, width: 1, height: 1 };
+  /** The picture as laid out: the area, or larger than it (then clipped and pannable even whole). */
+  private picture: Rect = this.area;
   private current: Zoom = WHOLE;
   /** The zoom a double tap (or the zoom button) goes to. */
   private closeScale = 2;
@@ -74,9 +76,13 @@ export class ZoomArea {
     });
   }
 
-  /** The area the picture owns, and the zoom of a double tap; a new layout starts at the whole picture. */
-  layout(area: Rect, closeScale: number): void {
+  /**
+   * The area the picture owns, and the zoom of a double tap; a new layout starts at the whole
+   * picture. `picture`: where the picture lies when larger than its area (drawn to cover it).
+   */
+  layout(area: Rect, closeScale: number, picture: Rect = area): void {
     this.area = area;
+    this.picture = picture;
     this.closeScale = closeScale;
     this.clip.clear().fillStyle(COLORS.white, 1).fillRect(area.x, area.y, area.width, area.height);
     this.dropTouches();
@@ -95,6 +101,14 @@ export class ZoomArea {
 
   get zoomedIn(): boolean {
     return isZoomed(this.current);
+  }
+
+  /**
+   * A short move to another zoom is under way, from the moment it is asked for (the pose only
+   * changes from the next frame on): what lies where on screen is not settled yet.
+   */
+  get moving(): boolean {
+    return this.tween !== null;
   }
 
   /** A tap waits to learn whether a second one follows (the test bridge counts it as busy). */
@@ -124,23 +138,23 @@ export class ZoomArea {
 
   /** Closer, about a point on screen (the zoom button, a double tap). */
   zoomInAt(at: Point): void {
-    this.zoomTo(zoomAt(this.current, this.area, this.closeScale, at));
+    this.zoomTo(zoomAt(this.current, this.area, this.closeScale, at, this.picture));
   }
 
   /** Zoomed, a point off screen comes to the middle of the area. */
   bringIntoView(at: Point): void {
     if (this.shows(at)) return;
-    this.zoomTo(panBy(this.current, this.area, this.area.x + this.area.width / 2 - at.x, this.area.y + this.area.height / 2 - at.y));
+    this.zoomTo(panBy(this.current, this.area, this.area.x + this.area.width / 2 - at.x, this.area.y + this.area.height / 2 - at.y, this.picture));
   }
 
-  /** A short move to another zoom; at once with reduced motion. */
-  zoomTo(target: Zoom): void {
+  /** A short move to another zoom; at once with reduced motion, or when `atOnce` (a new layout). */
+  zoomTo(target: Zoom, atOnce = false): void {
     this.tween?.stop();
     this.tween = null;
     const from = this.current;
-    const to = clampPan(target, this.area);
+    const to = clampPan(target, this.area, this.picture);
     const duration = animationDuration(ZOOM_MS);
-    if (reducedMotion() || duration <= 0) return this.set(to);
+    if (atOnce || reducedMotion() || duration <= 0) return this.set(to);
     this.tween = this.scene.tweens.addCounter({
       from: 0,
       to: 1,
@@ -161,11 +175,11 @@ export class ZoomArea {
     }
     this.current = zoom;
     this.world.setScale(zoom.scale).setPosition(zoom.x, zoom.y);
-    this.clipTo(isZoomed(zoom));
+    this.clipTo(isZoomed(zoom) || this.picture !== this.area);
     this.input.zoomed?.(zoom);
   }
 
-  /** Zoomed, the picture stays inside its area (never over the cards or the sheet). */
+  /** Zoomed (or larger than its area), the picture stays inside its area (never over the cards or the sheet). */
   private clipTo(on: boolean): void {
     if (on === this.clipped) return;
     this.clipped = on;
@@ -228,7 +242,7 @@ export class ZoomArea {
       press.moved = true;
       const { last } = press;
       press.last = at;
-      return this.set(panBy(this.current, this.area, at.x - last.x, at.y - last.y));
+      return this.set(panBy(this.current, this.area, at.x - last.x, at.y - last.y, this.picture));
     }
     if (!pointer.wasTouch) return;
     const gesture = this.gestures.move(pointer.id, at);
@@ -287,7 +301,7 @@ export class ZoomArea {
     const at = { x: pointer.worldX, y: pointer.worldY };
     // Phaser keeps the wheel from the page already (no browser zoom).
     if (!inside(this.area, at)) return;
-    this.set(zoomAt(this.current, this.area, this.current.scale * Math.exp(-dy / 300), at));
+    this.set(zoomAt(this.current, this.area, this.current.scale * Math.exp(-dy / 300), at, this.picture));
   }
 
   private follow(gesture: Gesture): void {
@@ -297,9 +311,9 @@ export class ZoomArea {
       case 'doubleTap':
         return this.zoomedIn ? this.zoomOut() : this.zoomInAt(gesture.at);
       case 'pan':
-        return this.set(panBy(this.current, this.area, gesture.dx, gesture.dy));
+        return this.set(panBy(this.current, this.area, gesture.dx, gesture.dy, this.picture));
       case 'pinch':
-        return this.set(zoomAt(this.current, this.area, this.current.scale * gesture.factor, gesture.at));
+        return this.set(zoomAt(this.current, this.area, this.current.scale * gesture.factor, gesture.at, this.picture));
     }
   }
 

@@ -22,13 +22,27 @@ export const MAX_SCALE = 2.5;
 
 export const clampScale = (scale: number): number => Math.min(MAX_SCALE, Math.max(1, scale));
 
-/** The zoom moved as little as needed for the picture to cover `area` at its scale. */
-export function clampPan(zoom: Zoom, area: Rect): Zoom {
-  const scale = clampScale(zoom.scale);
-  // Left edge: x + area.x * scale <= area.x; right edge: x + right * scale >= right.
-  const span = (start: number, size: number, offset: number): number =>
-    Math.min(start - start * scale, Math.max(start + size - (start + size) * scale, offset));
-  return { scale, x: span(area.x, area.width, zoom.x), y: span(area.y, area.height, zoom.y) };
+/**
+ * The smallest zoom: 1 for a picture laid out to fill its area; for a picture laid out larger than
+ * its area (a map drawn to cover a taller area), the zoom that shows it whole.
+ */
+export const fullViewScale = (area: Rect, picture: Rect): number => Math.min(1, area.width / picture.width, area.height / picture.height);
+
+const scaleWithin = (scale: number, area: Rect, picture: Rect): number => Math.min(MAX_SCALE, Math.max(fullViewScale(area, picture), scale));
+
+/**
+ * The zoom moved as little as needed for the picture to cover `area` at its scale, or, where the
+ * picture is smaller than the area (zoomed out below 1), centred in it. The picture as laid out
+ * fills the area unless `picture` says it is larger (pannable then even at scale 1).
+ */
+export function clampPan(zoom: Zoom, area: Rect, picture: Rect = area): Zoom {
+  const scale = scaleWithin(zoom.scale, area, picture);
+  // Left edge: x + picture.x * scale <= area.x; right edge: x + picture's right * scale >= area's right.
+  const span = (start: number, size: number, from: number, extent: number, offset: number): number =>
+    extent * scale <= size
+      ? start + (size - extent * scale) / 2 - from * scale
+      : Math.min(start - from * scale, Math.max(start + size - (from + extent) * scale, offset));
+  return { scale, x: span(area.x, area.width, picture.x, picture.width, zoom.x), y: span(area.y, area.height, picture.y, picture.height, zoom.y) };
 }
 
 export const toScreen = (zoom: Zoom, p: Point): Point => ({ x: zoom.x + p.x * zoom.scale, y: zoom.y + p.y * zoom.scale });
@@ -36,13 +50,14 @@ export const toScreen = (zoom: Zoom, p: Point): Point => ({ x: zoom.x + p.x * zo
 export const toPicture = (zoom: Zoom, s: Point): Point => ({ x: (s.x - zoom.x) / zoom.scale, y: (s.y - zoom.y) / zoom.scale });
 
 /** Zoom to `scale`, the picture's point under `focus` staying under it (as far as the area allows). */
-export function zoomAt(zoom: Zoom, area: Rect, scale: number, focus: Point): Zoom {
+export function zoomAt(zoom: Zoom, area: Rect, scale: number, focus: Point, picture: Rect = area): Zoom {
   const under = toPicture(zoom, focus);
-  const next = clampScale(scale);
-  return clampPan({ scale: next, x: focus.x - under.x * next, y: focus.y - under.y * next }, area);
+  const next = scaleWithin(scale, area, picture);
+  return clampPan({ scale: next, x: focus.x - under.x * next, y: focus.y - under.y * next }, area, picture);
 }
 
-export const panBy = (zoom: Zoom, area: Rect, dx: number, dy: number): Zoom => clampPan({ scale: zoom.scale, x: zoom.x + dx, y: zoom.y + dy }, area);
+export const panBy = (zoom: Zoom, area: Rect, dx: number, dy: number, picture: Rect = area): Zoom =>
+  clampPan({ scale: zoom.scale, x: zoom.x + dx, y: zoom.y + dy }, area, picture);
 
 /** The part of the picture the area shows, in the picture's own units. */
 export function visiblePart(zoom: Zoom, area: Rect): Rect {

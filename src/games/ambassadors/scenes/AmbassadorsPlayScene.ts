@@ -21,6 +21,7 @@ import { openShortcutsFrom } from '../play/screen-model';
 import { HandoverCurtain } from '../../../ui/handover-curtain';
 import { HudStrip } from '../../../ui/hud-strip';
 import { watchLayout, type Layout, type Rect } from '../../../ui/layout';
+import { ACTION_BUTTONS, playLayout, type PlayLayout } from './play-layout';
 import { LocalizedText } from '../../../ui/localized-text';
 import { drawPaperCard } from '../../../ui/paper-card';
 import { SkyBackdrop } from '../../../ui/sky-backdrop';
@@ -58,9 +59,6 @@ export type AmbassadorsPlayData = NewAmbassadorsGame | SavedAmbassadors | { read
 /** A card's face at a given width (cards.ts). */
 type CardFace = (width: number) => Phaser.GameObjects.Container;
 
-/** Buttons for the step's choices: at most roll, +2, +3 and pass, or two cards to keep and two to swap. */
-const ACTION_BUTTONS = 4;
-
 interface SeatCard {
   readonly back: Phaser.GameObjects.Graphics;
   readonly badge: CharacterBadge;
@@ -73,71 +71,6 @@ interface SeatCard {
   readonly status: LocalizedText;
   /** Gold as shown: it counts up (or down) to the view's. */
   shownGold: number;
-}
-
-interface PlayLayout {
-  readonly compact: boolean;
-  readonly hud: Rect;
-  readonly map: Rect;
-  readonly seats: readonly Rect[];
-  readonly prompt: Rect;
-  readonly dice: Rect;
-  /** The exploration deck and the bonus deck, side by side: drawn cards fly from there. */
-  readonly decks: Rect;
-  readonly actions: readonly Rect[];
-  readonly hand: Rect;
-  readonly log: Rect;
-}
-
-/**
- * Where everything goes. Upright phones: the map across the top, the seats under it, and what a
- * thumb needs (the prompt, the hand, the buttons) along the bottom edge, the event line between.
- * Landscape: the map on the left as large as the height leaves room for the turn's row under it,
- * the seats and the hand beside it, the whole centred on a wide screen (a phone on its side).
- */
-function playLayout(layout: Layout, players: number): PlayLayout {
-  const { x, y, width, height } = layout.safe;
-  if (layout.portrait) {
-    const hud = { x, y: y - 8, width, height: 48 };
-    const map = { x: x - 8, y: hud.y + 54, width: width + 16, height: (width + 16) * 0.6 };
-    const seatsTop = map.y + map.height + 6;
-    const seatW = (width - 8) / 2;
-    const seats = Array.from({ length: players }, (_, i) => ({ x: x + (i % 2) * (seatW + 8), y: seatsTop + Math.floor(i / 2) * 84, width: seatW, height: 78 }));
-    const bottom = y + height + 4;
-    const bw = (width - 8) / 2;
-    const actionsTop = bottom - 2 * 52 + 6;
-    const actions = Array.from({ length: ACTION_BUTTONS }, (_, i) => ({ x: x + (i % 2) * (bw + 8), y: actionsTop + Math.floor(i / 2) * 52, width: bw, height: 46 }));
-    const hand = { x, y: actionsTop - 8 - 70, width, height: 70 };
-    const turnTop = hand.y - 8 - 64;
-    const dice = { x: x + width - 84, y: turnTop, width: 84, height: 40 };
-    const prompt = { x, y: turnTop, width: width - 92, height: 64 };
-    const logTop = seatsTop + Math.ceil(players / 2) * 84;
-    const decks = { x: x + width - 64, y: logTop, width: 64, height: Math.min(44, turnTop - 6 - logTop) };
-    const log = { x, y: logTop, width: width - decks.width - 8, height: Math.max(24, turnTop - 6 - logTop) };
-    return { compact: true, hud, map, seats, prompt, dice, decks, actions, hand, log };
-  }
-  const hud = { x, y: y - 16, width, height: 56 };
-  const side = 380;
-  const mapTop = hud.y + hud.height + 10;
-  // The turn's row under the map: the prompt (56), the buttons (52) and their gaps.
-  const turnRow = 24 + 64 + 52;
-  const mapH = Math.min((width - side - 16) * 0.6, y + height - mapTop - turnRow);
-  const mapW = mapH / 0.6;
-  const left = x + (width - (mapW + 16 + side)) / 2;
-  const map = { x: left, y: mapTop, width: mapW, height: mapH };
-  const sideX = left + mapW + 16;
-  const seats = Array.from({ length: players }, (_, i) => ({ x: sideX, y: map.y + i * 110, width: side, height: 104 }));
-  // Clear of the names of the wonders along the map's bottom edge.
-  const turnTop = map.y + map.height + 24;
-  const dice = { x: left + mapW - 110, y: turnTop, width: 110, height: 52 };
-  const decks = { x: dice.x - 88, y: turnTop + 2, width: 80, height: 52 };
-  const prompt = { x: left, y: turnTop, width: decks.x - left - 8, height: 56 };
-  const bw = (mapW - 3 * 12) / 4;
-  const actions = Array.from({ length: ACTION_BUTTONS }, (_, i) => ({ x: left + i * (bw + 12), y: turnTop + 64, width: bw, height: 52 }));
-  const handTop = map.y + players * 110 + 6;
-  const hand = { x: sideX, y: handTop, width: side, height: 96 };
-  const log = { x: sideX, y: handTop + 104, width: side, height: Math.max(40, y + height - handTop - 104) };
-  return { compact: false, hud, map, seats, prompt, dice, decks, actions, hand, log };
 }
 
 export class AmbassadorsPlayScene extends Phaser.Scene {
@@ -156,9 +89,8 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
   private dice!: Dice;
   /** The dice are tumbling: the view's faces wait until they land. */
   private rolling = false;
-  /** The map's zoom and pan at the last frame, and whether it moved since the one before (for the test bridge). */
-  private mapPose = '';
-  private mapMoving = false;
+  /** The last move this screen sent for a tap or a button (for the test bridge). */
+  private sent: AmbassadorsMove | null = null;
   private actions: Button[] = [];
   private actionMoves: (AmbassadorsMove | null)[] = [];
   private handCard!: Phaser.GameObjects.Graphics;
@@ -228,7 +160,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     this.status = new LocalizedText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('label')).setOrigin(0, 0.5);
     this.hud = new HudStrip(this, () => this.askLeave(), [this.progress, this.status]);
     this.map = new BoardView(this, { seats: c.seats.map((s) => shownSeat(s.color, ambassadors)), input: true, onFootstep: () => playSound('step') });
-    this.map.container.setDepth(DEPTHS.map);
+    this.map.setDepth(DEPTHS.map);
     this.seatCards = c.seats.map((seat, i) => {
       const card: SeatCard = {
         back: this.add.graphics(),
@@ -275,7 +207,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
     this.status.setBaseFontSize(compact ? 12 : 16);
     if (compact) this.status.setPosition(left, cy + 10).fitWidth(right - left);
     else this.status.setPosition(left + 280, cy).fitWidth(right - left - 280);
-    this.map.layout(play.map, compact);
+    this.map.layout(play.map, compact, compact);
     this.seatCards.forEach((card, i) => {
       const r = play.seats[i] as Rect;
       const size = compact ? 30 : 52;
@@ -517,6 +449,7 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
 
   private play(move: AmbassadorsMove): void {
     this.refusal = null;
+    this.sent = move;
     if (move.type === 'ambush') playSound('ambush');
     else if (move.type === 'buy') playSound('card');
     this.controller.act(move);
@@ -539,10 +472,6 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
 
   override update(): void {
     if (!this.controller || !this.layoutNow) return;
-    const { x, y, scaleX } = this.map.container;
-    const pose = `${x},${y},${scaleX}`;
-    this.mapMoving = pose !== this.mapPose;
-    this.mapPose = pose;
     if (this.queue.busy !== this.wasBusy) {
       this.wasBusy = this.queue.busy;
       this.stale = true;
@@ -763,9 +692,12 @@ export class AmbassadorsPlayScene extends Phaser.Scene {
         seats: c.seats.map((s) => ({ kind: s.kind, name: s.name })),
         /** Whose hand is on screen (null: none). */
         handShown: this.handCards[0]?.back.visible ? c.viewer : null,
-        // Drawn as the rules stand now: nothing queued, and the last change on screen.
-        busy: this.queue.busy || this.stale || this.queue.busy !== this.wasBusy || this.mapMoving,
+        // Drawn as the rules stand now: nothing queued, the last change on screen, and the map not
+        // gliding to the stops it lights (from the frame that asks for it: a tap read from the
+        // places before would land where a stop was).
+        busy: this.queue.busy || this.stale || this.queue.busy !== this.wasBusy || this.map.moving,
         refusal: this.refusal,
+        sent: this.sent,
         cardsFlown: this.cardsFlown,
       },
       /** The viewer's own view, as the rules give it. */

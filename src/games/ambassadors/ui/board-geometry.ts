@@ -67,15 +67,16 @@ export function boardGeometry(board: Board = checkedBoard()): BoardGeometry {
   return { spots, curves };
 }
 
-/** Where the map sits in a rect: as large as fits, centred, its aspect kept. */
+/** Where the map sits in a rect: as large as fits (or as covers it), centred, its aspect kept. */
 export interface MapPlacement {
   readonly x: number;
   readonly y: number;
   readonly scale: number;
 }
 
-export function placeMap(rect: Rect): MapPlacement {
-  const scale = Math.min(rect.width / MAP_WIDTH, rect.height / MAP_HEIGHT);
+export function placeMap(rect: Rect, cover = false): MapPlacement {
+  const fit = cover ? Math.max : Math.min;
+  const scale = fit(rect.width / MAP_WIDTH, rect.height / MAP_HEIGHT);
   return { x: rect.x + (rect.width - MAP_WIDTH * scale) / 2, y: rect.y + (rect.height - MAP_HEIGHT * scale) / 2, scale };
 }
 

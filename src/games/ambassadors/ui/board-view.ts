@@ -4,7 +4,8 @@
 // views, the stops the rules found reachable, and callbacks.
 //
 //   const board = new BoardView(scene, { seats, input: true, onFootstep: () => sounds.step() });
-//   board.layout(rect, layout.portrait); // the map fits the rect, its aspect kept (a phone zooms closer)
+//   board.layout(rect, portrait, cover); // the map fits (or covers) the rect, its aspect kept (a phone zooms closer, onto the lit stops)
+//   board.setDepth(DEPTHS.map);
 //   board.update(view);                 // redraw from a seat's view (figures that walk keep walking)
 //   board.highlightStops(spots, pick);  // pulsing rings (a phone zooms onto them); a tap near one (44 units) calls pick(spot)
 //   board.clearHighlights();
@@ -13,6 +14,7 @@
 //   await board.springAmbush(spot);     // the token snaps up, the figure stops with a shake
 //   board.showChain(wonders, color);    // a winning chain, for the scoring screen
 //   board.spotOnScreen(spot);           // where a spot is on screen (cards and gold fly from there)
+//   board.moving;                       // the map is gliding to another zoom (spots not where they will be)
 //
 // With reduced motion every animation ends at once in its final state. On a phone the map zooms
 // (double tap, pinch, ctrl + wheel: ui/zoom-area.ts); wonder names keep their size on screen and
@@ -21,6 +23,7 @@ import Phaser from 'phaser';
 import { animationDuration } from '../../../platform/settings';
 import type { Rect } from '../../../ui/layout';
 import { LocalizedText } from '../../../ui/localized-text';
+import { drawPaperCard } from '../../../ui/paper-card';
 import { ornament, reducedMotion } from '../../../ui/motion';
 import type { SeatMark } from '../../../ui/seat-symbols';
 import { css, FONTS } from '../../../ui/theme';
@@ -73,8 +76,10 @@ export interface BoardViewOptions {
 }
 
 export class BoardView {
-  /** Everything, zoomed and moved as one (give it the depth it needs). */
-  readonly container: Phaser.GameObjects.Container;
+  /** Everything, zoomed and moved as one. */
+  private readonly container: Phaser.GameObjects.Container;
+  /** Paper under a map drawn to cover its area: zoomed out smaller than the area, it lies on it. */
+  private readonly tray: Phaser.GameObjects.Graphics;
   private readonly scene: Phaser.Scene;
   private readonly board: Board;
   private readonly geometry: BoardGeometry;
@@ -91,6 +96,8 @@ export class BoardView {
   private readonly labels: LocalizedText[];
   private readonly zoom: ZoomArea | null;
   private placement: MapPlacement = { x: 0, y: 0, scale: 1 };
+  /** The part of the screen the map shows in: the whole map, or the rect it covers. */
+  private area: Rect = { x: 0, y: 0, width: 1, height: 1 };
   private closeScale: number = CLOSE_SCALE.landscape;
   private view: AmbassadorsView | null = null;
   private stops: readonly number[] = [];
@@ -107,6 +114,7 @@ export class BoardView {
     this.options = options;
     this.board = checkedBoard();
     this.geometry = boardGeometry(this.board);
+    this.tray = scene.add.graphics();
     this.map = scene.add.image(0, 0, '__DEFAULT').setOrigin(0, 0);
     this.paths = scene.add.graphics();
     this.wonders = scene.add.graphics();
@@ -149,18 +157,40 @@ export class BoardView {
     ornament(scene, { targets: this.glow, alpha: 0.45, duration: animationDuration(700), yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
   }
 
-  layout(rect: Rect, portrait = rect.height > rect.width): void {
-    this.placement = placeMap(rect);
+  /**
+   * Fits the map into `rect`, its aspect kept; `cover`: the map fills the rect (an upright phone's
+   * tall area), panned across what overflows.
+   */
+  layout(rect: Rect, portrait = rect.height > rect.width, cover = false): void {
+    this.placement = placeMap(rect, cover);
     const { x, y, scale } = this.placement;
+    const whole = { x, y, width: MAP_WIDTH * scale, height: MAP_HEIGHT * scale };
+    this.area = cover ? rect : whole;
+    if (cover) drawPaperCard(this.tray, rect, { radius: 6 });
+    else this.tray.clear();
     this.root.setPosition(x, y).setScale(scale);
     const closeScale = portrait ? CLOSE_SCALE.portrait : CLOSE_SCALE.landscape;
     this.closeScale = closeScale;
     const pixels = scale * this.scene.cameras.main.zoom * closeScale;
     this.map.setTexture(ensureMapTexture(this.scene, pixels)).setDisplaySize(MAP_WIDTH, MAP_HEIGHT);
-    // The zoom's area is the map itself, so that zoomed in the map fills it edge to edge.
-    if (this.zoom) this.zoom.layout({ x, y, width: MAP_WIDTH * scale, height: MAP_HEIGHT * scale }, closeScale);
+    // The zoom's area is the map in sight, so that zoomed in the map fills it edge to edge.
+    if (this.zoom) this.zoom.layout(this.area, closeScale, whole);
     else this.container.setPosition(0, 0).setScale(1);
+    // A new layout starts from the middle of the map: the stops lit, if any, are brought into sight again.
+    this.focusOn(this.stops, true);
     this.fitLabels();
+  }
+
+  /** Drawn at `depth` among the scene's layers, the paper under the map just beneath it. */
+  setDepth(depth: number): this {
+    this.tray.setDepth(depth);
+    this.container.setDepth(depth);
+    return this;
+  }
+
+  /** The map is moving to another zoom (what lies where on screen is not settled yet). */
+  get moving(): boolean {
+    return this.zoom?.moving ?? false;
   }
 
   /** Input reaches the board only when nothing covers it (a dialog, the hand-over curtain). */
@@ -330,6 +360,7 @@ export class BoardView {
   }
 
   destroy(): void {
+    this.tray.destroy();
     this.container.destroy();
   }
 
@@ -476,20 +507,29 @@ export class BoardView {
     });
   }
 
-  /** Zooms onto `spots` when the map, drawn whole, is smaller than a double tap's zoom would make it. */
-  private focusOn(spots: readonly number[]): void {
+  /**
+   * Zooms onto `spots` when the map, drawn in full, is smaller than a double tap's zoom would make
+   * it; a map larger than its area (drawn to cover it) pans them into sight, or zooms out to them.
+   * At once after a new layout.
+   */
+  private focusOn(spots: readonly number[], atOnce = false): void {
     const zoom = this.zoom;
-    if (!zoom || spots.length === 0 || zoom.zoomedIn || this.closeScale <= CLOSE_SCALE.landscape) return;
+    if (!zoom || spots.length === 0 || this.closeScale <= CLOSE_SCALE.landscape) return;
     const { x, y, scale } = this.placement;
     const points = spots.map((spot) => this.spotAt(spot)).map((p) => ({ x: x + p.x * scale, y: y + p.y * scale }));
+    const allInSight = points.every((p) => zoom.shows(zoom.toScreen(p)));
+    // The player's own zoom stays while it shows every lit stop.
+    if (zoom.zoomedIn && allInSight) return;
     const xs = points.map((p) => p.x), ys = points.map((p) => p.y);
     const pad = HIT_SIZE;
     const width = Math.max(...xs) - Math.min(...xs) + 2 * pad, height = Math.max(...ys) - Math.min(...ys) + 2 * pad;
-    const area = { width: MAP_WIDTH * scale, height: MAP_HEIGHT * scale };
-    const closer = Math.min(this.closeScale, area.width / width, area.height / height);
-    if (closer <= 1.2) return;
+    const area = this.area;
+    const fits = Math.min(this.closeScale, area.width / width, area.height / height);
+    // Stops spread wider than a map drawn to cover its area: zoomed out until they all show.
+    const closer = fits > 1.2 ? fits : Math.min(1, fits);
     const cx = (Math.max(...xs) + Math.min(...xs)) / 2, cy = (Math.max(...ys) + Math.min(...ys)) / 2;
-    zoom.zoomTo({ scale: closer, x: x + area.width / 2 - cx * closer, y: y + area.height / 2 - cy * closer });
+    const target = { scale: closer, x: area.x + area.width / 2 - cx * closer, y: area.y + area.height / 2 - cy * closer };
+    if (closer !== 1 || !allInSight) zoom.zoomTo(target, atOnce);
   }
 
   /**
@@ -513,15 +553,16 @@ export class BoardView {
     });
   }
 
-  /** The part of the map on screen, in the map's units: all of it unless zoomed in. */
+  /** The part of the map on screen, in the map's units: all of it unless zoomed in or drawn to cover its area. */
   private mapInSight(): { x: number; y: number; width: number; height: number } {
     const { x, y, scale } = this.placement;
     const toMap = (screen: Point): Point => {
       const laid = this.zoom ? this.zoom.toPicture(screen) : screen;
       return { x: (laid.x - x) / scale, y: (laid.y - y) / scale };
     };
-    const from = toMap({ x, y });
-    const to = toMap({ x: x + MAP_WIDTH * scale, y: y + MAP_HEIGHT * scale });
+    const area = this.area;
+    const from = toMap({ x: area.x, y: area.y });
+    const to = toMap({ x: area.x + area.width, y: area.y + area.height });
     return { x: from.x, y: from.y, width: to.x - from.x, height: to.y - from.y };
   }
 

@@ -21,6 +21,8 @@ export interface AmbassadorsSummary {
   readonly refusal: string | null;
   /** Cards flown from a deck to a hand or a seat so far. */
   readonly cardsFlown: number;
+  /** The last move the screen sent for a tap or a button. */
+  readonly sent: AmbassadorsMove | null;
 }
 
 export interface AmbassadorsPlayView {
@@ -102,9 +104,17 @@ export async function playAmbassadorsByTaps(driver: Driver, player: AmbassadorsP
       continue;
     }
     const before = progressOf(play);
-    if (play.summary.prompt === 'handover') await driver.click(play.buttons.handover as Point);
-    else await driver.click(shownMove(play, player.level, rng++).at);
+    const tapped = play.summary.prompt === 'handover' ? null : shownMove(play, player.level, rng++);
+    await driver.click(tapped ? tapped.at : (play.buttons.handover as Point));
     play = await ambassadorsReady(driver, before);
+    // The tap reached what was shown there (a map that moves after its places are read takes it elsewhere, or nowhere).
+    if (play && tapped) expectSent(play, tapped.move);
   }
   return null;
+}
+
+/** Throws unless the screen's last sent move is `move`. */
+export function expectSent(play: AmbassadorsPlayView, move: AmbassadorsMove): void {
+  const sent = JSON.stringify(play.summary.sent);
+  if (sent !== JSON.stringify(move)) throw new Error(`A tap meant for ${JSON.stringify(move)} sent ${sent}`);
 }

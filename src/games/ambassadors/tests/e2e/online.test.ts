@@ -1,7 +1,7 @@
 // Scenarios: Ambassadors at an online table, two people on their own devices. The game server runs
 // as `npm run serve` does (the built page and the server on one port). The host picks Ambassadors
 // in the lobby, sets the table up on its own setup screen (two seats, a turn timer), a friend joins
-// by the link on their own computer, and both play their turns by taps, each from their own seat's view. The
+// by the link on their phone, and both play their turns by taps, each from their own seat's view. The
 // friend's page reloads in the middle of a turn of theirs and plays on from where the server
 // keeps the game, to the same scores on both screens; the friend then opens the table's link
 // again, and its replay shows from their seat, their hand and never the other (and again from their
@@ -9,10 +9,10 @@
 // watch link and sees no hand; the host lets their turn timer run out (the server's timers run twice
 // as fast), the AI plays their seat, and they take it back and play on.
 import { expect, test } from 'vitest';
-import { openPage, type Session } from '../../../../../tests/e2e/browser';
+import { openPage, type Session, type ViewportName } from '../../../../../tests/e2e/browser';
 import { Driver, type View } from '../../../../../tests/e2e/driver';
 import { onlineView, serveTables, type ServedTables } from '../../../../../tests/e2e/online-server';
-import { ambassadorsReady, progressOf, shownMove, type AmbassadorsPlayView, type AmbassadorsScoringView } from './driver';
+import { ambassadorsReady, expectSent, progressOf, shownMove, type AmbassadorsPlayView, type AmbassadorsScoringView } from './driver';
 
 /** Turn timers run twice as fast: the 60 s one runs out after 30 s, and the 120 s one after 60 s. */
 const tables = serveTables('ambassadors-online-e2e', { timerScale: 0.5 });
@@ -66,9 +66,9 @@ async function createTable(host: Session, timer: '60 s' | '120 s'): Promise<stri
   return created.code as string;
 }
 
-/** A friend opens the table's link on their own computer and sits down as Bruno; the host sees it. */
-async function joinAsBruno(served: ServedTables, code: string, name: string, hostDriver: Driver): Promise<Session> {
-  const guest = await openPage(`${served.server.url}/`, name, { query: `&table=${code}` });
+/** A friend opens the table's link on their own device and sits down as Bruno; the host sees it. */
+async function joinAsBruno(served: ServedTables, code: string, name: string, hostDriver: Driver, viewport: ViewportName = 'desktop'): Promise<Session> {
+  const guest = await openPage(`${served.server.url}/`, name, { viewport, query: `&table=${code}` });
   served.sessions.push(guest);
   const guestDriver = new Driver(guest);
   await onlineView(guestDriver, 'the join form', (v) => v.mode === 'join');
@@ -85,8 +85,10 @@ async function playSteps(driver: Driver, stop: (play: AmbassadorsPlayView) => bo
   let rng = 7;
   while (play && !stop(play)) {
     const before = progressOf(play);
-    await driver.click(shownMove(play, 'normal', rng++).at);
+    const tapped = shownMove(play, 'normal', rng++);
+    await driver.click(tapped.at);
     play = await ambassadorsReady(driver, before);
+    if (play) expectSent(play, tapped.move);
   }
   return play;
 }
@@ -98,11 +100,13 @@ async function playTurn(driver: Driver): Promise<AmbassadorsPlayView> {
   let rng = 11;
   while (play && play.summary.acting === seat) {
     const before = progressOf(play);
-    await driver.click(shownMove(play, 'normal', rng++).at);
+    const tapped = shownMove(play, 'normal', rng++);
+    await driver.click(tapped.at);
     play = await driver.waitFor('the step taken', (v) => {
       const next = v.scene === 'AmbassadorsPlay' && !v.fading && (v.view as AmbassadorsPlayView);
       return next && progressOf(next) !== before && !next.summary.busy && (next.summary.acting !== seat || next.moves.length > 0) && next;
     });
+    expectSent(play, tapped.move);
   }
   if (!play) throw new Error('the game ended before the turn was played');
   return play;
@@ -113,7 +117,8 @@ test('Ambassadors online: a table set up on its own screen, joined by link, a re
   sessions.push(host);
   const hostDriver = new Driver(host);
   const code = await createTable(host, '120 s');
-  const guest = await joinAsBruno(tables, code, 'ambassadors-online-guest', hostDriver);
+  // On a phone: its map glides onto the lit stops, and each tap must reach the stop it aims at.
+  const guest = await joinAsBruno(tables, code, 'ambassadors-online-guest', hostDriver, 'phone');
   const guestDriver = new Driver(guest);
   await hostDriver.clickButton({ key: 'online.lobby.start' });
 
@@ -172,7 +177,8 @@ test('Ambassadors online: a table set up on its own screen, joined by link, a re
   await guestDriver.scene('Menu');
   await guestDriver.clickButton({ key: 'menu.history' });
   await guestDriver.waitFor('the game in the history', (v) => v.scene === 'History' && (v.view as { rows: unknown[] }).rows.length === 1);
-  await guestDriver.clickButton({ key: 'history.replay' });
+  // A phone's row shows the replay button as its icon alone.
+  await guestDriver.clickButton({ icon: 'play', key: null });
   await replayView(guestDriver, 'the replay from the history', (r) => r.step === 0 && r.seat === 1 && r.play.view.boards[0]?.hand === null);
   // The table's watch link opens its replay too, a spectator's: no seat, no hand.
   await guest.goto(`${tables.server.url}/?test=1&watch=${code}`);
