@@ -6,11 +6,12 @@
 // the last run), so the two lanes end close together. Each line says its lane; the last line sums
 // both.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { LaneMessage, RunnerMessage } from './e2e-lane';
+import { E2eQueue, readTimes, timesFile } from './e2e-queue';
 
 type Counts = [number, number, number];
 type Command = readonly string[];
@@ -59,33 +60,17 @@ const laneEnv = (lane: string): NodeJS.ProcessEnv => ({ ...process.env, VITEST_L
 const runCommand = (lane: string, command: Command): Promise<StepResult> =>
   follow(lane, spawn(command[0] as string, command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: laneEnv(lane) }));
 
-/** The e2e files, handed out one at a time to whichever lane asks, longest first. */
-class E2eQueue {
-  private files: string[] | null = null;
-  readonly seconds = new Map<string, number>();
-
-  /** The project's files (from the first lane to list them), ordered by `known` times; unknown ones first. */
-  order(files: readonly string[], known: Readonly<Record<string, number>>): void {
-    if (this.files) return;
-    this.files = [...files].sort((a, b) => (known[b] ?? Infinity) - (known[a] ?? Infinity) || a.localeCompare(b));
-  }
-
-  next(): string | null {
-    return this.files?.shift() ?? null;
-  }
-}
-
-const readTimes = (file: string): Record<string, number> => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>) : {});
-const knownTimes = { ...readTimes(TIMES_COMMITTED), ...readTimes(TIMES_HERE) };
-const queue = new E2eQueue();
+const queue = new E2eQueue({ ...readTimes(TIMES_COMMITTED), ...readTimes(TIMES_HERE) });
+/** Seconds each e2e file took in this run. */
+const seconds = new Map<string, number>();
 
 /** A lane's share of the e2e files: one Vitest (scripts/e2e-lane.ts) fed from the queue. */
 function runE2eShare(lane: string, ran: string[]): Promise<StepResult> {
   const child = fork('scripts/e2e-lane.ts', [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env: laneEnv(lane) });
   child.on('message', (message: LaneMessage) => {
-    if ('files' in message) queue.order(message.files, knownTimes);
+    if ('files' in message) queue.fill(message.files);
     else {
-      queue.seconds.set(message.ran, message.ms / 1000);
+      seconds.set(message.ran, message.ms / 1000);
       ran.push(message.ran);
     }
     const reply: RunnerMessage = { file: queue.next() };
@@ -129,13 +114,12 @@ const lanes = {
 };
 const results = await Promise.all(Object.values(lanes));
 rmSync(PAGE, { recursive: true, force: true });
-// Longest first, as the committed times: copied over them, they order a fresh clone's first run.
-const times = [...queue.seconds].map(([file, s]) => [file, Math.round(s)] as const).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-if (times.length > 0) writeFileSync(TIMES_HERE, `${JSON.stringify(Object.fromEntries(times), null, 1)}\n`);
+// Copied over the committed times, they order a fresh clone's first run.
+if (seconds.size > 0) writeFileSync(TIMES_HERE, timesFile(seconds));
 
-for (const [name, result] of Object.entries(lanes)) {
-  const { seconds, e2eFiles } = await result;
-  console.log(`${name} lane: ${Math.round(seconds)} s, ${e2eFiles} e2e files`);
+for (const [name, lane] of Object.entries(lanes)) {
+  const result = await lane;
+  console.log(`${name} lane: ${Math.round(result.seconds)} s, ${result.e2eFiles} e2e files`);
 }
 const [passed, failed, skipped] = [0, 1, 2].map((i) => results.reduce((sum, r) => sum + (r.counts[i] as number), 0));
 console.log(`\nboth lanes done in ${Math.round((Date.now() - started) / 1000)} s`);
