@@ -1,46 +1,49 @@
 // `npm test` after its set-up: two lanes side by side, since a two-core machine otherwise runs
 // every file one after another (Vitest puts a project without file parallelism in a group of its
-// own that starts only when the others are done). The browser lane runs the e2e project, one file
-// at a time, for most of the run; the checks lane runs the type-check, the linter, then the unit
-// and server projects on the other core. Each line says its lane; the last line sums both.
-import { spawn } from 'node:child_process';
+// own that starts only when the others are done). The browser lane builds the page and starts on
+// the e2e files; the checks lane runs the type-check, the linter, then the unit and server
+// projects, and then takes e2e files too. Both pull them from one queue, longest first (times of
+// the last run), so the two lanes end close together. Each line says its lane; the last line sums
+// both.
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { LaneMessage, RunnerMessage } from './e2e-lane';
+import { E2eQueue, readTimes, timesFile } from './e2e-queue';
 
-interface Lane {
-  readonly name: string;
-  readonly steps: readonly (readonly string[])[];
-}
-
-const LANES: readonly Lane[] = [
-  { name: 'browser', steps: [['npx', 'vitest', 'run', '--project', 'e2e']] },
-  {
-    name: 'checks',
-    steps: [
-      ['npm', 'run', '--silent', 'typecheck'],
-      ['npm', 'run', '--silent', 'lint'],
-      ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'server'],
-    ],
-  },
-];
+type Counts = [number, number, number];
+type Command = readonly string[];
 
 const SUMMARY = /^(\d+) passed, (\d+) failed, (\d+) skipped$/;
 
-interface LaneResult {
-  readonly ok: boolean;
-  readonly counts: readonly [number, number, number];
+/** Seconds per e2e file: this checkout's last run, else the committed times of a whole run on two cores. */
+const TIMES_HERE = 'node_modules/.vitest-e2e-times.json';
+const TIMES_COMMITTED = 'tests/e2e/times.json';
+
+/** The page the browser tests drive, built once for both lanes (tests/e2e/global-setup.ts copies it). */
+const PAGE = mkdtempSync(join(tmpdir(), 'explorers-e2e-page-'));
+
+interface StepResult {
+  readonly code: number;
+  /** The sum of the summary lines it printed (a runner prints one per run), or null if none. */
+  readonly counts: Counts | null;
 }
 
-/** Runs one command, its output prefixed by the lane's name; resolves with its exit status and its summary line, if any. */
-function runStep(lane: string, command: readonly string[]): Promise<{ code: number; counts: [number, number, number] | null }> {
+/** Prefixes each line of a child's output with the lane's name, and sums its summary lines. */
+function follow(lane: string, child: ChildProcess): Promise<StepResult> {
   return new Promise((done) => {
-    // Each lane's runner keeps its own results cache, so the two never write one file at once.
-    const child = spawn(command[0] as string, command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, VITEST_LANE: lane } });
-    let counts: [number, number, number] | null = null;
-    for (const stream of [child.stdout, child.stderr]) {
+    let counts: Counts | null = null;
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      if (!stream) continue;
       createInterface({ input: stream }).on('line', (line) => {
         const match = SUMMARY.exec(line.trim());
-        if (match) counts = [Number(match[1]), Number(match[2]), Number(match[3])];
-        (stream === child.stdout ? process.stdout : process.stderr).write(`[${lane}] ${line}\n`);
+        if (match) counts = [0, 1, 2].map((i) => (counts?.[i] ?? 0) + Number(match[i + 1])) as Counts;
+        out.write(`[${lane}] ${line}\n`);
       });
     }
     child.on('close', (code) => done({ code: code ?? 1, counts }));
@@ -51,20 +54,73 @@ function runStep(lane: string, command: readonly string[]): Promise<{ code: numb
   });
 }
 
-async function runLane(lane: Lane): Promise<LaneResult> {
-  const counts: [number, number, number] = [0, 0, 0];
-  for (const step of lane.steps) {
-    const result = await runStep(lane.name, step);
+// Each lane's runner keeps its own results cache (vitest.config.ts), so the two never write one file at once.
+const laneEnv = (lane: string): NodeJS.ProcessEnv => ({ ...process.env, VITEST_LANE: lane, E2E_PAGE_BUILD: PAGE });
+
+const runCommand = (lane: string, command: Command): Promise<StepResult> =>
+  follow(lane, spawn(command[0] as string, command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: laneEnv(lane) }));
+
+const queue = new E2eQueue({ ...readTimes(TIMES_COMMITTED), ...readTimes(TIMES_HERE) });
+/** Seconds each e2e file took in this run. */
+const seconds = new Map<string, number>();
+
+/** A lane's share of the e2e files: one Vitest (scripts/e2e-lane.ts) fed from the queue. */
+function runE2eShare(lane: string, ran: string[]): Promise<StepResult> {
+  const child = fork('scripts/e2e-lane.ts', [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env: laneEnv(lane) });
+  child.on('message', (message: LaneMessage) => {
+    if ('files' in message) queue.fill(message.files);
+    else {
+      seconds.set(message.ran, message.ms / 1000);
+      ran.push(message.ran);
+    }
+    const reply: RunnerMessage = { file: queue.next() };
+    child.send(reply);
+  });
+  return follow(lane, child);
+}
+
+interface LaneResult {
+  readonly ok: boolean;
+  readonly counts: Counts;
+  readonly seconds: number;
+  readonly e2eFiles: number;
+}
+
+/** Runs `steps` one after another (stopping at a failure), then, once the page is built, a share of the e2e files. */
+async function runLane(lane: string, steps: readonly (() => Promise<StepResult>)[], pageBuilt: Promise<boolean>): Promise<LaneResult> {
+  const started = Date.now();
+  const counts: Counts = [0, 0, 0];
+  let ok = true;
+  const add = (result: StepResult): boolean => {
     if (result.counts) result.counts.forEach((n, i) => (counts[i] += n));
     // A step that failed without a summary (the type-check, the linter, a crash) counts as one failure.
     if (result.code !== 0 && !(result.counts && result.counts[1] > 0)) counts[1] += 1;
-    if (result.code !== 0) return { ok: false, counts };
-  }
-  return { ok: true, counts };
+    ok &&= result.code === 0;
+    return result.code === 0;
+  };
+  for (const step of steps) if (!add(await step())) break;
+  const ran: string[] = [];
+  if (await pageBuilt) add(await runE2eShare(lane, ran));
+  return { ok, counts, seconds: (Date.now() - started) / 1000, e2eFiles: ran.length };
 }
 
 const started = Date.now();
-const results = await Promise.all(LANES.map(runLane));
+const build = runCommand('browser', ['npx', 'tsx', 'scripts/build-test-page.ts', PAGE]);
+const pageBuilt = build.then((result) => result.code === 0);
+const check = (command: Command) => (): Promise<StepResult> => runCommand('checks', command);
+const lanes = {
+  browser: runLane('browser', [() => build], pageBuilt),
+  checks: runLane('checks', [check(['npm', 'run', '--silent', 'typecheck']), check(['npm', 'run', '--silent', 'lint']), check(['npx', 'vitest', 'run', '--project', 'unit', '--project', 'server'])], pageBuilt),
+};
+const results = await Promise.all(Object.values(lanes));
+rmSync(PAGE, { recursive: true, force: true });
+// Copied over the committed times, they order a fresh clone's first run.
+if (seconds.size > 0) writeFileSync(TIMES_HERE, timesFile(seconds));
+
+for (const [name, lane] of Object.entries(lanes)) {
+  const result = await lane;
+  console.log(`${name} lane: ${Math.round(result.seconds)} s, ${result.e2eFiles} e2e files`);
+}
 const [passed, failed, skipped] = [0, 1, 2].map((i) => results.reduce((sum, r) => sum + (r.counts[i] as number), 0));
 console.log(`\nboth lanes done in ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -1,27 +1,25 @@
 // Browser tests run against the production bundle built with the test bridge switched on,
-// served by Vite's preview server on a free localhost port. Each run builds into a folder of its
-// own, with a Vite cache of its own, so two runs at once on one checkout never serve each other's
-// half-written files, and a developer's `npm start` keeps its cache (node_modules/.vite).
-import { mkdtempSync, rmSync } from 'node:fs';
+// served by Vite's preview server on a free localhost port. Each run serves a folder of its own,
+// with a Vite cache of its own, so two runs at once on one checkout never serve each other's
+// half-written files (nor the release one of them makes, tests/e2e/offline.test.ts), and a
+// developer's `npm start` keeps its cache (node_modules/.vite).
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, preview, type PluginOption, type PreviewServer } from 'vite';
-import config from '../../vite.config';
-import { testRegistry } from './test-registry-plugin';
+import { preview, type PreviewServer } from 'vite';
+import { buildTestPage } from './page-build';
 
 let server: PreviewServer | undefined;
 let outDir: string | undefined;
 let cacheDir: string | undefined;
 
 export async function setup({ provide }: { provide: (key: 'baseUrl' | 'buildDir', value: string) => void }): Promise<void> {
-  process.env.VITE_TEST_BRIDGE = '1';
   outDir = mkdtempSync(join(tmpdir(), 'explorers-e2e-build-'));
   cacheDir = mkdtempSync(join(tmpdir(), 'explorers-e2e-vite-'));
-  // Without the brotli and gzip copies (at their highest levels, the build's longest step): the
-  // pages run the same without them, and the server tests check the copies it sends.
-  // With the test registry's games for the page opened with `?games=test` (the contract suite's).
-  const plugins = [...(config.plugins ?? []).filter((plugin: PluginOption) => !(plugin && 'name' in plugin && plugin.name === 'explorers-precompress')), testRegistry()];
-  await build({ ...config, configFile: false, plugins, worker: { ...config.worker, plugins: () => [testRegistry()] }, logLevel: 'warn', cacheDir, build: { ...config.build, outDir, emptyOutDir: true } });
+  // `npm test` builds the page once for both of its lanes (scripts/run-tests.ts): each run copies it.
+  const built = process.env.E2E_PAGE_BUILD;
+  if (built) cpSync(built, outDir, { recursive: true });
+  else await buildTestPage(outDir, cacheDir);
   // 'mpa': a missing file is a 404 (a single-page app's fallback would answer it with index.html),
   // so the tests see every request that fails.
   server = await preview({ logLevel: 'warn', appType: 'mpa', cacheDir, build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
