@@ -6,7 +6,7 @@ import { readAction } from './action-shape';
 import { ambushAllowed } from './ambush';
 import { arrive } from './arrival';
 import { canDrawBonus, discardBonus, drawBonus } from './bonus';
-import { CONTENT, type Board } from './content';
+import { CONTENT, wonderDistances, type Board } from './content';
 import type { AmbassadorsEvent } from './events';
 import { checkWalk, isWonder, pathOfStep } from './movement';
 import { validateOptions } from './options';
@@ -43,8 +43,14 @@ export function createGame(input: AmbassadorsOptions): Result<AmbassadorsState> 
     decks.push(drawn.value);
   }
   const bonus = shuffle(rng, board.bonus);
-  const first = nextInt(bonus.rng, options.players);
   const startOf = (seat: number) => board.starts[(options.starts[seat] as number) - 1] as number;
+  // The seat whose start is farthest from the City (shortcuts counted, open or not) plays first,
+  // its tempo making up for the longer way; a tie is drawn from the seed.
+  const toCity = wonderDistances(board, board.city, true);
+  const far = Math.max(...options.starts.map((_, seat) => toCity[startOf(seat)] as number));
+  const farthest = options.starts.map((_, seat) => seat).filter((seat) => toCity[startOf(seat)] === far);
+  const drawn = nextInt(bonus.rng, farthest.length);
+  const first = { value: farthest[drawn.value] as number, rng: drawn.rng };
   const skeleton: AmbassadorsState = {
     options,
     phase: 'roll',

@@ -8,7 +8,7 @@ export const RECORD_FORMAT = 'ambassadors-record';
 export const RECORD_GAME = 'ambassadors';
 export const RECORD_VERSION = 1;
 /** Bumped whenever a change to the rules or content would replay old records differently. */
-export const ENGINE_VERSION = 1;
+export const ENGINE_VERSION = 2;
 
 /** The actions of a game, oldest first. */
 export function actionsOf(state: AmbassadorsState): AmbassadorsAction[] {

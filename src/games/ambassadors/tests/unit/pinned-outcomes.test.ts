@@ -35,7 +35,7 @@ const ROUTE: Readonly<Record<number, readonly Pinned[]>> = {
   2: [
     { winners: [0], rounds: 22, gold: [880, 765], record: '0e3ad082739d66d5' },
     { winners: [0], rounds: 80, gold: [2775, 2070], record: '8cb8aa54cd665047' },
-    { winners: [0], rounds: 27, gold: [870, 850], record: '5b9ad3f2dfaa4123' },
+    { winners: [1], rounds: 80, gold: [2045, 3120], record: '0039cf2b18173b9e' },
     { winners: [0], rounds: 14, gold: [370, 515], record: '19391ed418d450a7' },
     { winners: [1], rounds: 18, gold: [440, 460], record: '1e0e4ccced102984' },
     { winners: [0], rounds: 16, gold: [520, 510], record: 'b64dd3ffaa0086bc' },
@@ -45,16 +45,16 @@ const ROUTE: Readonly<Record<number, readonly Pinned[]>> = {
     { winners: [0], rounds: 24, gold: [1080, 545, 520], record: '52ec8e8f9ce5339c' },
     { winners: [0], rounds: 22, gold: [630, 620, 845], record: '97dea042b331cad5' },
     { winners: [2], rounds: 18, gold: [565, 720, 540], record: 'f6f2401d23c1d9dd' },
-    { winners: [1], rounds: 19, gold: [220, 725, 230], record: 'f56aabe06cf61337' },
+    { winners: [2], rounds: 12, gold: [365, 345, 385], record: '7118ee1f49b26528' },
     { winners: [0], rounds: 12, gold: [475, 360, 320], record: 'dd5bc52ad014c2eb' },
   ],
   4: [
     { winners: [3], rounds: 9, gold: [60, 495, 365, 295], record: '1e3188ee187fc919' },
-    { winners: [2], rounds: 16, gold: [510, 420, 545, 275], record: '4c4f84eee3cefebd' },
-    { winners: [1], rounds: 21, gold: [690, 825, 530, 475], record: '3fa0f4551f702293' },
-    { winners: [3], rounds: 12, gold: [550, 285, 330, 175], record: '895539f271a0f393' },
-    { winners: [2], rounds: 14, gold: [355, 465, 360, 135], record: '8c10cfde04b882fb' },
-    { winners: [1], rounds: 13, gold: [465, 415, 505, 125], record: 'e0bfa8299838dab1' },
+    { winners: [2], rounds: 19, gold: [205, 700, 760, 325], record: 'a89cfec8231864df' },
+    { winners: [1], rounds: 14, gold: [165, 735, 330, 600], record: 'f80da9d21a62d0c5' },
+    { winners: [0], rounds: 12, gold: [265, 305, 235, 555], record: 'fa7b7f54ff3eee77' },
+    { winners: [2], rounds: 13, gold: [580, 370, 335, 415], record: 'f120743eeb355ee9' },
+    { winners: [2], rounds: 21, gold: [1085, 470, 705, 595], record: '5128324067044ec7' },
   ],
 };
 
@@ -62,7 +62,7 @@ const HARD: Readonly<Record<number, readonly Pinned[]>> = {
   2: [
     { winners: [1], rounds: 38, gold: [25, 45], record: '79ca23a448c71cfc' },
     { winners: [0], rounds: 21, gold: [70, 10], record: 'fd1cab9513cdea91' },
-    { winners: [0], rounds: 21, gold: [95, 0], record: 'eeb2720a3bc97a6f' },
+    { winners: [0], rounds: 21, gold: [105, 10], record: 'b583d8c49fa14087' },
   ],
   3: [
     { winners: [1], rounds: 12, gold: [0, 110, 10], record: '6cb668e0c74daf76' },
@@ -71,8 +71,8 @@ const HARD: Readonly<Record<number, readonly Pinned[]>> = {
   ],
   4: [
     { winners: [2], rounds: 17, gold: [0, 10, 30, 15], record: 'b16ed92ccb9a4106' },
-    { winners: [3], rounds: 15, gold: [0, 20, 90, 95], record: '2a295de1530fed3c' },
-    { winners: [1], rounds: 14, gold: [5, 105, 5, 30], record: '7b59fe2aa0146294' },
+    { winners: [0], rounds: 21, gold: [125, 50, 0, 20], record: '81118ca725a4f93f' },
+    { winners: [1], rounds: 13, gold: [15, 55, 0, 20], record: '832322f2f8faefb3' },
   ],
 };
 

@@ -29,10 +29,11 @@ describe('records', () => {
   it.each([
     ['not JSON', '{oops', 'badRecord'],
     ['not an object', '[1]', 'badRecord'],
-    ['another game', { format: RECORD_FORMAT, version: 1, game: 'tucana', engine: 1 }, 'badRecord'],
-    ['a newer version', { format: RECORD_FORMAT, version: 2, game: 'ambassadors', engine: 1 }, 'unknownRecord'],
-    ['other rules', { format: RECORD_FORMAT, version: 1, game: 'ambassadors', engine: 2 }, 'unknownRecord'],
-    ['bad options', { format: RECORD_FORMAT, version: 1, game: 'ambassadors', engine: 1, options: { players: 2, seed: 1, starts: [1, 1] }, actions: [] }, 'badRecord'],
+    ['another game', { format: RECORD_FORMAT, version: 1, game: 'tucana', engine: ENGINE_VERSION }, 'badRecord'],
+    ['a newer version', { format: RECORD_FORMAT, version: 2, game: 'ambassadors', engine: ENGINE_VERSION }, 'unknownRecord'],
+    ['newer rules', { format: RECORD_FORMAT, version: 1, game: 'ambassadors', engine: ENGINE_VERSION + 1 }, 'unknownRecord'],
+    ['older rules', { format: RECORD_FORMAT, version: 1, game: 'ambassadors', engine: ENGINE_VERSION - 1 }, 'unknownRecord'],
+    ['bad options', { format: RECORD_FORMAT, version: 1, game: 'ambassadors', engine: ENGINE_VERSION, options: { players: 2, seed: 1, starts: [1, 1] }, actions: [] }, 'badRecord'],
   ])('refuse %s', (_name, input, code) => {
     const loaded = loadRecord(input);
     expect(!loaded.ok && loaded.error.code).toBe(code);

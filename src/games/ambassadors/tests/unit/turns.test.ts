@@ -19,9 +19,17 @@ describe('setup', () => {
     expect(state.turn).toMatchObject({ player: state.first, round: 1 });
   });
 
-  it('draws the first player from the seed', () => {
-    const firsts = new Set(Array.from({ length: 40 }, (_, seed) => newGame(4, [1, 2, 3, 4], seed).first));
-    expect(firsts.size).toBe(4);
+  // Shortest ways to the City, shortcuts counted: United Kingdom, France and Timbuktu 23, Spain 22.
+  const firstsOver = (starts: number[]) => new Set(Array.from({ length: 40 }, (_, seed) => starts[newGame(starts.length, starts, seed).first]));
+
+  it('lets the seat whose start is farthest from the City play first', () => {
+    expect(firstsOver([3, 2])).toEqual(new Set([2]));
+    expect(firstsOver([4, 3])).toEqual(new Set([4]));
+  });
+
+  it('draws the first player among the farthest starts from the seed', () => {
+    expect(firstsOver([1, 2, 3, 4])).toEqual(new Set([1, 2, 4]));
+    expect(firstsOver([1, 2])).toEqual(new Set([1, 2]));
     expect(newGame(4, [1, 2, 3, 4], 5).first).toBe(newGame(4, [1, 2, 3, 4], 5).first);
   });
 });
