@@ -45,10 +45,11 @@ export function createGame(input: AmbassadorsOptions): Result<AmbassadorsState> 
   const bonus = shuffle(rng, board.bonus);
   const startOf = (seat: number) => board.starts[(options.starts[seat] as number) - 1] as number;
   // The seat whose start is farthest from the City (shortcuts counted, open or not) plays first,
-  // its tempo making up for the longer way; a tie is drawn from the seed.
+  // its tempo making up for the longer way; a tie is drawn from the seed. Games recorded before
+  // that rule draw among every seat (`firstPlayer: 'drawn'`).
   const toCity = wonderDistances(board, board.city, true);
   const far = Math.max(...options.starts.map((_, seat) => toCity[startOf(seat)] as number));
-  const farthest = options.starts.map((_, seat) => seat).filter((seat) => toCity[startOf(seat)] === far);
+  const farthest = options.starts.map((_, seat) => seat).filter((seat) => options.firstPlayer === 'drawn' || toCity[startOf(seat)] === far);
   const drawn = nextInt(bonus.rng, farthest.length);
   const first = { value: farthest[drawn.value] as number, rng: drawn.rng };
   const skeleton: AmbassadorsState = {

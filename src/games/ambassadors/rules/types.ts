@@ -55,6 +55,9 @@ export interface AmbassadorsOptions {
   readonly seed: number; // uint32
   /** Per seat: its start wonder's number (1–4), all different. */
   readonly starts: readonly number[];
+  /** Who plays first: absent, the farthest start from the City (ties drawn); 'drawn', any seat drawn
+   * from the seed, as in games recorded before that rule (record version 1, migrated). */
+  readonly firstPlayer?: 'drawn';
 }
 
 /** A seat's exploration: the card (null once it failed and went under its deck), its target and the rolls so far. */

@@ -1,7 +1,7 @@
 // Ambassadors' records (versioned JSON of options and actions) replay to the same state, and
 // damaged ones are refused with a typed refusal.
 import { describe, expect, it } from 'vitest';
-import { ENGINE_VERSION, RECORD_FORMAT, apply, loadRecord, readRecord, replay, routeMove, toRecord, type AmbassadorsState } from '../../rules/index';
+import { ENGINE_VERSION, RECORD_FORMAT, RECORD_VERSION, createGame, apply, loadRecord, readRecord, replay, routeMove, toRecord, type AmbassadorsState } from '../../rules/index';
 import { newGame, unwrap } from './fixtures';
 
 function played(actions: number): AmbassadorsState {
@@ -20,20 +20,34 @@ describe('records', () => {
   it('name their format and versions, and replay to the same state', () => {
     const state = played(300);
     const record = toRecord(state);
-    expect(record).toMatchObject({ format: 'ambassadors-record', version: 1, game: 'ambassadors', engine: ENGINE_VERSION });
+    expect(record).toMatchObject({ format: 'ambassadors-record', version: RECORD_VERSION, game: 'ambassadors', engine: ENGINE_VERSION });
     expect(record.actions.length).toBeGreaterThan(100);
     expect(unwrap(replay(record))).toEqual(state);
     expect(unwrap(loadRecord(JSON.stringify(record)))).toEqual(state);
   });
 
+  it('made before the farthest start played first (version 1) still load, their first player drawn among every seat', () => {
+    // Seed 2, Spain (nearest the City) and France: the draw gave Spain the first turn.
+    const options = { players: 2, seed: 2, starts: [3, 2] };
+    const drawn = unwrap(createGame({ ...options, firstPlayer: 'drawn' }));
+    expect(drawn.turn.player).toBe(0);
+    expect(unwrap(createGame(options)).turn.player).toBe(1);
+    let state = drawn;
+    for (let i = 0; i < 40; i++) state = unwrap(apply(state, routeMove(state, state.turn.player, i).action));
+    const old = { ...toRecord(state), version: 1, options };
+    const loaded = unwrap(loadRecord(JSON.stringify(old)));
+    expect(loaded).toEqual(state);
+    expect(toRecord(loaded)).toMatchObject({ version: RECORD_VERSION, options: { ...options, firstPlayer: 'drawn' } });
+  });
+
   it.each([
     ['not JSON', '{oops', 'badRecord'],
     ['not an object', '[1]', 'badRecord'],
-    ['another game', { format: RECORD_FORMAT, version: 1, game: 'tucana', engine: ENGINE_VERSION }, 'badRecord'],
-    ['a newer version', { format: RECORD_FORMAT, version: 2, game: 'ambassadors', engine: ENGINE_VERSION }, 'unknownRecord'],
-    ['newer rules', { format: RECORD_FORMAT, version: 1, game: 'ambassadors', engine: ENGINE_VERSION + 1 }, 'unknownRecord'],
-    ['older rules', { format: RECORD_FORMAT, version: 1, game: 'ambassadors', engine: ENGINE_VERSION - 1 }, 'unknownRecord'],
-    ['bad options', { format: RECORD_FORMAT, version: 1, game: 'ambassadors', engine: ENGINE_VERSION, options: { players: 2, seed: 1, starts: [1, 1] }, actions: [] }, 'badRecord'],
+    ['another game', { format: RECORD_FORMAT, version: RECORD_VERSION, game: 'tucana', engine: ENGINE_VERSION }, 'badRecord'],
+    ['a newer version', { format: RECORD_FORMAT, version: RECORD_VERSION + 1, game: 'ambassadors', engine: ENGINE_VERSION }, 'unknownRecord'],
+    ['other rules', { format: RECORD_FORMAT, version: RECORD_VERSION, game: 'ambassadors', engine: ENGINE_VERSION + 1 }, 'unknownRecord'],
+    ['bad options', { format: RECORD_FORMAT, version: RECORD_VERSION, game: 'ambassadors', engine: ENGINE_VERSION, options: { players: 2, seed: 1, starts: [1, 1] }, actions: [] }, 'badRecord'],
+    ['an unknown first player', { format: RECORD_FORMAT, version: RECORD_VERSION, game: 'ambassadors', engine: ENGINE_VERSION, options: { players: 2, seed: 1, starts: [1, 2], firstPlayer: 'youngest' }, actions: [] }, 'badRecord'],
   ])('refuse %s', (_name, input, code) => {
     const loaded = loadRecord(input);
     expect(!loaded.ok && loaded.error.code).toBe(code);
