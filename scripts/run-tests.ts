@@ -17,6 +17,10 @@ type Counts = [number, number, number];
 type Command = readonly string[];
 
 const SUMMARY = /^(\d+) passed, (\d+) failed, (\d+) skipped$/;
+/** A failure as tests/summary-reporter.ts names it. */
+const FAILURE = /^failed: /;
+/** Every failure line of both lanes, repeated at the end so that a long log's tail says what failed. */
+const failures = new Set<string>();
 
 /** Seconds per e2e file: this checkout's last run, else the committed times of a whole run on two cores. */
 const TIMES_HERE = 'node_modules/.vitest-e2e-times.json';
@@ -43,6 +47,7 @@ function follow(lane: string, child: ChildProcess): Promise<StepResult> {
       createInterface({ input: stream }).on('line', (line) => {
         const match = SUMMARY.exec(line.trim());
         if (match) counts = [0, 1, 2].map((i) => (counts?.[i] ?? 0) + Number(match[i + 1])) as Counts;
+        if (FAILURE.test(line.trim())) failures.add(`[${lane}] ${line.trim()}`);
         out.write(`[${lane}] ${line}\n`);
       });
     }
@@ -123,5 +128,6 @@ for (const [name, lane] of Object.entries(lanes)) {
 }
 const [passed, failed, skipped] = [0, 1, 2].map((i) => results.reduce((sum, r) => sum + (r.counts[i] as number), 0));
 console.log(`\nboth lanes done in ${Math.round((Date.now() - started) / 1000)} s`);
+if (failures.size > 0) console.log(`\nfailed:\n${[...failures].join('\n')}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -1,6 +1,7 @@
 // Prints one closing line "N passed, N failed" that any CI can read, after Vitest's own summary.
 // A file that failed outside its tests (a hook, an import) and an error outside any file count as
-// failures too, so the line never reads "0 failed" on a red run.
+// failures too, so the line never reads "0 failed" on a red run. Each failure gets a line "failed: file > test"
+// above it, which scripts/run-tests.ts repeats at the end of a long log.
 import type { Reporter, SerializedError, TestModule } from 'vitest/node';
 
 export default class SummaryReporter implements Reporter {
@@ -8,16 +9,21 @@ export default class SummaryReporter implements Reporter {
     let passed = 0;
     let failed = unhandledErrors.length;
     let skipped = 0;
+    const lines = unhandledErrors.map((error) => `failed: outside any file > ${error.message}`);
     for (const m of modules) {
       let failedHere = 0;
       for (const test of m.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed++;
-        else if (state === 'failed') failedHere++;
-        else skipped++;
+        else if (state === 'failed') {
+          failedHere++;
+          lines.push(`failed: ${m.relativeModuleId} > ${test.fullName}`);
+        } else skipped++;
       }
+      if (m.state() === 'failed' && failedHere === 0) lines.push(`failed: ${m.relativeModuleId} > outside its tests`);
       failed += m.state() === 'failed' ? Math.max(1, failedHere) : failedHere;
     }
+    if (lines.length > 0) console.log(`\n${lines.join('\n')}`);
     console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
   }
 }
