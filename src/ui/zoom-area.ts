@@ -3,13 +3,15 @@
 // the pointer: a click or a tap (told from a double tap, touch-gestures.ts), a double tap to zoom
 // in or out, a pinch, ctrl + wheel, and a drag that pans, unless the picture holds that drag for
 // itself (Tucana draws a segment by dragging from a hex). The picture decides what a point means.
+// A tap is read against the zoom the picture had when it was touched: told up to a double tap's
+// wait later, after a zoom the game asked for, it still means the spot the player saw.
 import Phaser from 'phaser';
 import { animationDuration } from '../platform/settings';
 import type { Rect } from './layout';
 import { reducedMotion } from './motion';
 import { COLORS } from './theme';
 import { DOUBLE_TAP_MS, TouchGestures, type Gesture } from './touch-gestures';
-import { between, clampPan, inside, isZoomed, panBy, toPicture, toScreen, WHOLE, zoomAt, type Point, type Zoom } from './zoom-view';
+import { between, clampPan, followZoom, inside, isZoomed, panBy, toPicture, toScreen, WHOLE, zoomAt, type Point, type Zoom } from './zoom-view';
 
 export interface ZoomAreaInput {
   /** A click, or a tap once it is known to be no double tap (`touch`: a finger). */
@@ -46,13 +48,13 @@ export class ZoomArea {
   private tween: Phaser.Tweens.Tween | null = null;
   private readonly clip: Phaser.GameObjects.Graphics;
   private clipped = false;
-  private readonly gestures = new TouchGestures();
+  private readonly gestures = new TouchGestures<Zoom>();
   private tapTimer: Phaser.Time.TimerEvent | null = null;
   private pressTimer: Phaser.Time.TimerEvent | null = null;
   private pressedLong = false;
   private enabled = true;
   /** The pointer pressed now: where, whether by mouse, whether it has moved, and whether the picture holds its drag. */
-  private press: { readonly id: number; readonly at: Point; readonly mouse: boolean; readonly held: boolean; moved: boolean; last: Point } | null = null;
+  private press: { readonly id: number; readonly at: Point; readonly pose: Zoom; readonly mouse: boolean; readonly held: boolean; moved: boolean; last: Point } | null = null;
 
   /** `world` holds the picture as laid out; zooming scales and moves it. */
   constructor(scene: Phaser.Scene, world: Phaser.GameObjects.Container, input: ZoomAreaInput) {
@@ -212,9 +214,9 @@ export class ZoomArea {
     const mouse = !pointer.wasTouch;
     // A second finger makes it a pinch: the first one's held drag ends there.
     if (!mouse && this.press && this.press.id !== pointer.id) this.endHeld(null);
-    else this.press = { id: pointer.id, at, mouse, held: this.input.holds?.(at) ?? false, moved: false, last: at };
+    else this.press = { id: pointer.id, at, pose: this.current, mouse, held: this.input.holds?.(at) ?? false, moved: false, last: at };
     if (mouse) return;
-    this.gestures.down(pointer.id, at);
+    this.gestures.down(pointer.id, at, this.current);
     const { longPress } = this.input;
     if (longPress) {
       this.pressTimer = this.scene.time.delayedCall(LONG_PRESS, () => {
@@ -263,7 +265,9 @@ export class ZoomArea {
       return;
     }
     if (!pointer.wasTouch) {
-      if (press && !press.moved && !this.covered(over)) this.input.tap(at, false);
+      if (!press || press.moved || this.covered(over)) return;
+      const now = followZoom(press.pose, this.current, at);
+      if (this.shows(now)) this.input.tap(now, false);
       return;
     }
     if (this.pressedLong || !this.enabled) return this.dropTouches();
@@ -304,10 +308,12 @@ export class ZoomArea {
     this.set(zoomAt(this.current, this.area, this.current.scale * Math.exp(-dy / 300), at, this.picture));
   }
 
-  private follow(gesture: Gesture): void {
+  private follow(gesture: Gesture<Zoom>): void {
     switch (gesture.kind) {
-      case 'tap':
-        return this.shows(gesture.at) ? this.input.tap(gesture.at, true) : undefined;
+      case 'tap': {
+        const at = followZoom(gesture.pose, this.current, gesture.at);
+        return this.shows(at) ? this.input.tap(at, true) : undefined;
+      }
       case 'doubleTap':
         return this.zoomedIn ? this.zoomOut() : this.zoomInAt(gesture.at);
       case 'pan':

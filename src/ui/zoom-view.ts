@@ -49,6 +49,9 @@ export const toScreen = (zoom: Zoom, p: Point): Point => ({ x: zoom.x + p.x * zo
 
 export const toPicture = (zoom: Zoom, s: Point): Point => ({ x: (s.x - zoom.x) / zoom.scale, y: (s.y - zoom.y) / zoom.scale });
 
+/** Where a point on screen under the zoom `then` lies on screen under `now` (the same spot of the picture). */
+export const followZoom = (then: Zoom, now: Zoom, s: Point): Point => (then === now ? s : toScreen(now, toPicture(then, s)));
+
 /** Zoom to `scale`, the picture's point under `focus` staying under it (as far as the area allows). */
 export function zoomAt(zoom: Zoom, area: Rect, scale: number, focus: Point, picture: Rect = area): Zoom {
   const under = toPicture(zoom, focus);

@@ -46,6 +46,8 @@ export interface Board {
   readonly wonderIds: readonly string[];
   /** Per start number − 1: its wonder. */
   readonly starts: readonly number[];
+  /** Per start number − 1: movement points from its wonder to the City, shortcuts counted (who plays first). */
+  readonly startsToCity: readonly number[];
   readonly city: number;
   readonly paths: readonly PathInfo[];
   /** Per spot: the path of a dot, or −1 for a wonder. */
@@ -136,13 +138,16 @@ function buildMap(map: MapData): Result<Omit<Board, 'cards' | 'deckCards' | 'tol
   const green = wonderDistances(board, board.city, false);
   const lost = green.findIndex((d) => d === Infinity);
   if (lost >= 0) return err('badContent', `Wonder ${wonders[lost]?.id} cannot be reached by green paths.`);
-  for (const shortcuts of [false, true]) {
+  const toCity = (shortcuts: boolean) => {
     const dist = wonderDistances(board, board.city, shortcuts);
-    const far = starts.map((w) => dist[w] as number);
+    return starts.map((w) => dist[w] as number);
+  };
+  const startsToCity = toCity(true);
+  for (const [far, shortcuts] of [[toCity(false), false], [startsToCity, true]] as const) {
     if (Math.max(...far) > Math.min(...far) * (1 + START_SPREAD))
       return err('badContent', `Start wonders are unevenly far from the City (${far.join(', ')}${shortcuts ? ', with shortcuts' : ''}).`);
   }
-  return ok(board);
+  return ok({ ...board, startsToCity });
 }
 
 function buildDecks(decks: readonly DeckData[], board: Pick<Board, 'wonders' | 'wonderIds'>): Result<Pick<Board, 'cards' | 'deckCards' | 'tolls'>> {

@@ -6,7 +6,7 @@ import { readAction } from './action-shape';
 import { ambushAllowed } from './ambush';
 import { arrive } from './arrival';
 import { canDrawBonus, discardBonus, drawBonus } from './bonus';
-import { CONTENT, wonderDistances, type Board } from './content';
+import { CONTENT, type Board } from './content';
 import type { AmbassadorsEvent } from './events';
 import { checkWalk, isWonder, pathOfStep } from './movement';
 import { validateOptions } from './options';
@@ -47,9 +47,9 @@ export function createGame(input: AmbassadorsOptions): Result<AmbassadorsState> 
   // The seat whose start is farthest from the City (shortcuts counted, open or not) plays first,
   // its tempo making up for the longer way; a tie is drawn from the seed. Games recorded before
   // that rule draw among every seat (`firstPlayer: 'drawn'`).
-  const toCity = wonderDistances(board, board.city, true);
-  const far = Math.max(...options.starts.map((_, seat) => toCity[startOf(seat)] as number));
-  const farthest = options.starts.map((_, seat) => seat).filter((seat) => options.firstPlayer === 'drawn' || toCity[startOf(seat)] === far);
+  const toCity = options.starts.map((start) => board.startsToCity[start - 1] as number);
+  const far = Math.max(...toCity);
+  const farthest = options.starts.map((_, seat) => seat).filter((seat) => options.firstPlayer === 'drawn' || toCity[seat] === far);
   const drawn = nextInt(bonus.rng, farthest.length);
   const first = { value: farthest[drawn.value] as number, rng: drawn.rng };
   const skeleton: AmbassadorsState = {

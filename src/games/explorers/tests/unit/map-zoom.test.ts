@@ -3,7 +3,7 @@ import { CELLS, TILE_SIZE, colOf, quadrantOf, rowOf } from '../../rules/index';
 import { cellOnIsland, computePlayLayout, islandOrigin, mapArea } from '../../ui/play-layout';
 import { computeLayout } from '../../../../ui/layout';
 import { DOUBLE_TAP_MS, TouchGestures } from '../../../../ui/touch-gestures';
-import { between, clampPan, clampScale, MAX_SCALE, panBy, toPicture, toScreen, visiblePart, WHOLE, zoomAt, type Zoom } from '../../../../ui/zoom-view';
+import { between, clampPan, clampScale, followZoom, MAX_SCALE, panBy, toPicture, toScreen, visiblePart, WHOLE, zoomAt, type Zoom } from '../../../../ui/zoom-view';
 
 const area = { x: 10, y: 50, width: 370, height: 400 };
 
@@ -32,6 +32,17 @@ describe('zoom maths', () => {
     const under = toPicture(zoom, { x: 120, y: 300 });
     expect(toScreen(deeper, under).x).toBeCloseTo(120);
     expect(toScreen(deeper, under).y).toBeCloseTo(300);
+  });
+
+  it('reads a touch against the zoom it was made under, after the picture moved', () => {
+    const then = zoomAt(WHOLE, area, 2, { x: 200, y: 250 });
+    const now = panBy(then, area, -40, 25);
+    const touched = { x: 120, y: 300 };
+    const moved = followZoom(then, now, touched);
+    expect(toPicture(now, moved).x).toBeCloseTo(toPicture(then, touched).x, 9);
+    expect(toPicture(now, moved).y).toBeCloseTo(toPicture(then, touched).y, 9);
+    expect(moved).toEqual({ x: 80, y: 325 });
+    expect(followZoom(now, now, touched)).toBe(touched);
   });
 
   it('near an edge, moves only as far as the area allows', () => {
@@ -112,45 +123,46 @@ describe('a point on the zoomed map finds its cell', () => {
 describe('touch gestures', () => {
   const at = (x: number, y: number) => ({ x, y });
 
+  // Each finger goes down with its own pose (here its number): a tap told later carries its own.
   it('tells a tap only once no second tap can follow', () => {
-    const g = new TouchGestures();
-    g.down(1, at(100, 100));
+    const g = new TouchGestures<number>();
+    g.down(1, at(100, 100), 1);
     expect(g.up(1, at(101, 100), 1000)).toBeNull();
     expect(g.settle(1000 + DOUBLE_TAP_MS - 1)).toBeNull();
-    expect(g.settle(1000 + DOUBLE_TAP_MS)).toEqual({ kind: 'tap', at: at(100, 100) });
+    expect(g.settle(1000 + DOUBLE_TAP_MS)).toEqual({ kind: 'tap', at: at(100, 100), pose: 1 });
     expect(g.settle(5000)).toBeNull();
   });
 
   it('tells a double tap, and no tap with it', () => {
-    const g = new TouchGestures();
-    g.down(1, at(100, 100));
+    const g = new TouchGestures<number>();
+    g.down(1, at(100, 100), 1);
     g.up(1, at(100, 100), 1000);
-    g.down(2, at(108, 104));
+    g.down(2, at(108, 104), 2);
     expect(g.up(2, at(108, 104), 1200)).toEqual({ kind: 'doubleTap', at: at(100, 100) });
     expect(g.settle(9000)).toBeNull();
   });
 
   it('two taps apart in time or space are two taps', () => {
-    const g = new TouchGestures();
-    g.down(1, at(100, 100));
+    const g = new TouchGestures<number>();
+    g.down(1, at(100, 100), 1);
     g.up(1, at(100, 100), 1000);
-    g.down(2, at(200, 100));
+    g.down(2, at(200, 100), 2);
     // The first acts when the second, far from it, comes.
-    expect(g.up(2, at(200, 100), 1100)).toEqual({ kind: 'tap', at: at(100, 100) });
-    expect(g.settle(1100 + DOUBLE_TAP_MS)).toEqual({ kind: 'tap', at: at(200, 100) });
-    g.down(3, at(200, 100));
+    expect(g.up(2, at(200, 100), 1100)).toEqual({ kind: 'tap', at: at(100, 100), pose: 1 });
+    expect(g.settle(1100 + DOUBLE_TAP_MS)).toEqual({ kind: 'tap', at: at(200, 100), pose: 2 });
+    g.down(3, at(200, 100), 3);
     expect(g.up(3, at(200, 100), 2000)).toBeNull();
     // Quick taps on neighbouring phone cells (21 units apart) stay two taps.
-    g.down(4, at(221, 100));
-    expect(g.up(4, at(221, 100), 2100)).toEqual({ kind: 'tap', at: at(200, 100) });
+    g.down(4, at(221, 100), 4);
+    expect(g.up(4, at(221, 100), 2100)).toEqual({ kind: 'tap', at: at(200, 100), pose: 3 });
     // A tap whose wait ran late acts when the next one comes, not lost.
-    g.down(5, at(221, 100));
-    expect(g.up(5, at(221, 100), 2100 + DOUBLE_TAP_MS + 50)).toEqual({ kind: 'tap', at: at(221, 100) });
+    g.down(5, at(221, 100), 5);
+    expect(g.up(5, at(221, 100), 2100 + DOUBLE_TAP_MS + 50)).toEqual({ kind: 'tap', at: at(221, 100), pose: 4 });
   });
 
   it('a drag pans and is no tap', () => {
-    const g = new TouchGestures();
-    g.down(1, at(100, 100));
+    const g = new TouchGestures<number>();
+    g.down(1, at(100, 100), 1);
     expect(g.move(1, at(104, 100))).toBeNull();
     expect(g.move(1, at(130, 90))).toEqual({ kind: 'pan', dx: 30, dy: -10 });
     expect(g.move(1, at(140, 90))).toEqual({ kind: 'pan', dx: 10, dy: 0 });
@@ -159,9 +171,9 @@ describe('touch gestures', () => {
   });
 
   it('two fingers pinch about their middle, and lifting them is no tap', () => {
-    const g = new TouchGestures();
-    g.down(1, at(100, 100));
-    g.down(2, at(200, 100));
+    const g = new TouchGestures<number>();
+    g.down(1, at(100, 100), 1);
+    g.down(2, at(200, 100), 2);
     expect(g.move(2, at(300, 100))).toEqual({ kind: 'pinch', factor: 2, at: at(200, 100) });
     expect(g.up(2, at(300, 100), 1000)).toBeNull();
     expect(g.up(1, at(100, 100), 1010)).toBeNull();
