@@ -1,11 +1,11 @@
 // The Ambassadors part of the AI benchmark (npm run bench:ai -- --game ambassadors [--games 50]
-// [--seed 1] [--fair-games 2000]):
+// [--seed 1] [--fair-games 2000] [--fair-players 4,3,2]):
 //   head-to-head: 2-player games of each pair of levels, every seed played from both seats, the
 //     seats on a rotation of the start wonders;
 //   decision time per call of `decide`, asked with the seat's view as in the game's worker: wall
 //     clock and processor time, over all of a level's games;
-//   4 players, then 2, hard AIs in every seat (`--fair-games` games each, seats on a rotation of the
-//     start wonders): each seat's, each start wonder's and the first player's share of the wins (a
+//   4 players, then 3, then 2 (or the counts `--fair-players` names), hard AIs in every seat
+//     (`--fair-games` games each, seats on a rotation of the start wonders): each seat's, each start wonder's and the first player's share of the wins (a
 //     shared win counts as a share), the rounds a game lasts (median and spread), and how often
 //     the round cap ends one, and how the trips ended (the top reward band, the middle one, or failed);
 //   load averages (1, 5 and 15 minutes) before and after.
@@ -23,7 +23,7 @@ const optionsFor = (players: number, seed: number, g: number): AmbassadorsOption
 });
 
 /** Runs the Ambassadors benchmark, logging as it goes; returns the summary for the last line. */
-export function benchAmbassadors(games: number, seed: number, fairGames: number): object {
+export function benchAmbassadors(games: number, seed: number, fairGames: number, fairPlayers: readonly number[]): object {
   const loadBefore = loadavg();
   const clock = new DecisionTimes<Level>();
   const timed = (level: Level): BotFn => clock.viewBot(level, viewFor, (view, _seat, rng) => decide(view, level, rng));
@@ -31,12 +31,12 @@ export function benchAmbassadors(games: number, seed: number, fairGames: number)
   const share = (a: Level, b: Level): number => winShare(games, (g, seat) => (playOut(optionsFor(2, seed, g), seat === 0 ? [timed(a), timed(b)] : [timed(b), timed(a)]).outcome as Outcome).winners);
   const headToHead = headToHeadRates(games, '2 players', share);
 
-  const fourPlayers = equalAis(4, seed, fairGames, timed('hard'));
-  const twoPlayers = equalAis(2, seed, fairGames, timed('hard'));
+  if (fairPlayers.some((n) => !Number.isInteger(n) || n < 2 || n > 4)) throw new Error('--fair-players lists player counts from 2 to 4, e.g. 4,3,2');
+  const fair = Object.fromEntries(fairPlayers.map((players) => [`players${players}`, equalAis(players, seed, fairGames, timed('hard'))]));
   const levels = Object.fromEntries(LEVELS.map((level) => [level, clock.figures(level)]));
   const load = { before: loadBefore.map(round1), after: loadavg().map(round1) };
   console.log(`load averages (1, 5, 15 min) ${load.before.join(' ')} → ${load.after.join(' ')}`);
-  return { game: 'ambassadors', load, headToHead, levels, fourPlayers, twoPlayers };
+  return { game: 'ambassadors', load, headToHead, levels, ...fair };
 }
 
 /** `games` games of `players` equal AIs: each seat's, start wonder's and the first player's share of the wins, and how long games last. */
@@ -61,7 +61,7 @@ function equalAis(players: number, seed: number, games: number, bot: BotFn): obj
       if (winner === state.first) firstWins += won;
     }
   }
-  // On the rotation each start wonder sits in players/4 of the games: its fair share of all wins is 1/4.
+  // On the rotation each start wonder sits in players/4 of the games, winning 1/players of them: 1/4 of all wins.
   const fairness = {
     games,
     fairShare: round3(1 / players),

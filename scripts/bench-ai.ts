@@ -1,7 +1,7 @@
 // AI benchmark: seeded headless games for every level, then one JSON summary on the last line.
 // npm run bench:ai -- [--games 50] [--seed 1] [--versus 10] [--ceiling-games 10] [--ceiling-width 16]
 //                     [--fair-games 0] [--game explorers|tucana|ambassadors] (Tucana: see bench-ai-tucana.ts,
-//                     Ambassadors: bench-ai-ambassadors.ts, where --fair-games counts its 4-player games)
+//                     Ambassadors: bench-ai-ambassadors.ts, where --fair-games counts its games at each player count)
 //   solo (basic sides, no achievements): mean and median score per level and for the one-turn
 //     greedy reference player (scripts/greedy.ts); the full-game clairvoyant ceiling
 //     (scripts/ceiling.ts, apart from the AI, beam `--ceiling-width`, its games side by side in
@@ -45,6 +45,7 @@ const { values } = parseArgs({
     'ceiling-games': { type: 'string', default: '10' },
     'ceiling-width': { type: 'string', default: String(CEILING_SETTINGS.width) },
     'fair-games': { type: 'string', default: '0' },
+    'fair-players': { type: 'string', default: '4,3,2' },
     game: { type: 'string', default: 'explorers' },
   },
 });
@@ -254,6 +255,6 @@ function benchOther(name: string, bench: () => object): void {
 }
 
 if (values.game === 'tucana') benchOther('Tucana', () => benchTucana(games, seed));
-else if (values.game === 'ambassadors') benchOther('Ambassadors', () => benchAmbassadors(games, seed, Number(values['fair-games'])));
+else if (values.game === 'ambassadors') benchOther('Ambassadors', () => benchAmbassadors(games, seed, Number(values['fair-games']), values['fair-players'].split(',').map(Number)));
 else if (values.game === 'explorers') await benchExplorers();
 else throw new Error(`unknown game ${values.game} (explorers, tucana or ambassadors)`);
