@@ -83,10 +83,18 @@ export function reviewGame(rules: ReviewRules, ai: Pick<GameAi<unknown, unknown>
 /** Losses smaller than this are noise in the AI's own estimates: never marked. */
 export const MARK_THRESHOLD = 0.5;
 
-/** The decisions where the most expected points were lost (at most `count`, each above the threshold), in the game's order. */
+/**
+ * The decisions where the most expected points were lost (at most `count`, each above the
+ * threshold), in the game's order. A mark names a turn of the replay: of the decisions of one turn
+ * (a race's roll, walk and purchase), only the costliest is marked.
+ */
 export function markedDecisions(decisions: readonly ReviewedDecision[], count = 3): ReviewedDecision[] {
-  return decisions
-    .filter((decision) => decision.loss > MARK_THRESHOLD)
+  const worstOfStep = new Map<number, ReviewedDecision>();
+  for (const decision of decisions) {
+    const kept = worstOfStep.get(decision.step);
+    if (decision.loss > MARK_THRESHOLD && (!kept || decision.loss > kept.loss)) worstOfStep.set(decision.step, decision);
+  }
+  return [...worstOfStep.values()]
     .sort((a, b) => b.loss - a.loss)
     .slice(0, count)
     .sort((a, b) => a.action - b.action);

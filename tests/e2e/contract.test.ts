@@ -5,7 +5,8 @@
 // the same step; a game a few actions from its end (made through its rules and AI) is finished on
 // its play screen, the person's turns decided by the game's own AI and sent through the test
 // bridge, with an illegal intent first, refused in the game's own words and changing nothing; its
-// scoring screen's Replay opens the game just played and steps through it. The real games' own
+// scoring screen's Replay opens the game just played and steps through it, and, for a game whose AI
+// judges, runs the review to its end and opens a marked turn. The real games' own
 // browser tests cover their screens in depth: here they take the shortest paths. The games that
 // exist only for the tests are looked at too (screenshots at both sizes).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -104,6 +105,42 @@ async function personsAction(game: LoadedGame, now: TableInfo, rng: number): Pro
   return ai.decide(game.rules.view(stateOf(game, now.record), now.acting), ai.levels[0] as string, rng).action;
 }
 
+/** What the bridge says of the replay's review (review-panel.ts). */
+interface ReviewInfo {
+  readonly state: 'idle' | 'running' | 'done' | 'failed';
+  readonly marks: readonly { readonly step: number; readonly loss: number }[];
+}
+
+const reviewWhen = (what: string, when: (r: ReviewInfo, step: number) => boolean): Promise<ReviewInfo> =>
+  driver.waitFor(what, (v) => {
+    const replay = v.scene === 'Replay' && !v.fading ? (v.view as { step: number; review: ReviewInfo }) : null;
+    return replay !== null && when(replay.review, replay.step) && replay.review;
+  }, 180_000);
+
+/**
+ * A game whose AI judges (`reviews`): the replay's review runs to its end; the turns it marks, in
+ * order and each once, each lost something, and the first one opened says what the strongest level would have played.
+ */
+async function reviewToItsEnd(game: LoadedGame): Promise<void> {
+  await driver.clickButton({ key: 'review.start' });
+  const done = await reviewWhen('the review over', (r) => r.state === 'done' || r.state === 'failed');
+  expect(done.state).toBe('done');
+  // One mark per turn, in the game's order.
+  const steps = done.marks.map((m) => m.step);
+  expect(steps).toEqual([...new Set(steps)].sort((a, b) => a - b));
+  for (const mark of done.marks) expect(mark.loss).toBeGreaterThan(0);
+  const first = done.marks[0];
+  if (first) {
+    await driver.clickButton({ key: 'review.mark' });
+    await reviewWhen('the first marked turn', (_, step) => step === first.step);
+    const better = game.reviewUnit === 'winChance' ? 'review.betterChance' : 'review.better';
+    expect((await driver.view())?.texts.find((t) => t.key === better)?.text).toBeTruthy();
+  }
+  await shotOf(game)('review');
+  await driver.clickButton({ key: 'review.close' });
+  await reviewWhen('the review closed', (r) => r.state === 'idle');
+}
+
 /** The game's screens are looked at only for the games the app does not offer: the others' own tests do. */
 const shotOf = (game: LoadedGame) => (name: string): Promise<void> => (GAMES.some((g) => g.id === game.id) ? Promise.resolve() : session.shot(`${game.id}-${name}`));
 
@@ -178,6 +215,7 @@ describe.each(EACH_GAME)('%s through the page, by its definition alone', (id, ga
     await driver.clickButton({ key: 'replay.forward' });
     await replayAt(1);
     await shot('replay');
+    if (game.reviews) await reviewToItsEnd(game);
     await driver.clickButton({ key: 'replay.close' });
     await driver.scene('Menu');
     expect(session.problems).toEqual([]);

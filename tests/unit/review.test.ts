@@ -106,6 +106,12 @@ describe('markedDecisions', () => {
     expect(markedDecisions(losses.map((loss, i) => decision(i, loss))).map((d) => d.action)).toEqual([1, 3, 5]);
     expect(markedDecisions([decision(0, 0.1), decision(1, 0)])).toEqual([]);
   });
+
+  it('marks a turn once, by its costliest decision, and the next turns fill the places', () => {
+    const sameTurn = (action: number, loss: number): ReviewedDecision => ({ ...decision(action, loss), step: 9 });
+    const marked = markedDecisions([decision(0, 2), sameTurn(1, 8), sameTurn(2, 9), sameTurn(3, 7), decision(4, 1), decision(5, 0.4)]);
+    expect(marked.map((d) => [d.action, d.step])).toEqual([[0, 1], [2, 9], [4, 5]]);
+  });
 });
 
 describe('a review cancelled', () => {
