@@ -21,6 +21,9 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'tests/contract/server.test.ts', 'src/games/*/tests/server/**/*.test.ts'],
           setupFiles: ['tests/server/setup.ts'],
+          // Real servers and browsers on a loaded two-core machine: a test that fails is run once
+          // more, and one that passes only then is named in the summary as flaky (never hidden).
+          retry: 1,
           testTimeout: 180_000,
           hookTimeout: 120_000,
         },
@@ -32,6 +35,7 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           // Browsers are heavy on two cores: one scenario file at a time.
           fileParallelism: false,
+          retry: 1,
           testTimeout: 600_000,
           hookTimeout: 300_000,
         },

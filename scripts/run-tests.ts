@@ -17,9 +17,9 @@ type Counts = [number, number, number];
 type Command = readonly string[];
 
 const SUMMARY = /^(\d+) passed, (\d+) failed, (\d+) skipped$/;
-/** A failure as tests/summary-reporter.ts names it. */
-const FAILURE = /^failed: /;
-/** Every failure line of both lanes, repeated at the end so that a long log's tail says what failed. */
+/** A failure, or a pass on a retry, as tests/summary-reporter.ts names it. */
+const FAILURE = /^(failed|flaky): /;
+/** Every such line of both lanes, repeated at the end so that a long log's tail says what failed. */
 const failures = new Set<string>();
 
 /** Seconds per e2e file: this checkout's last run, else the committed times of a whole run on two cores. */
@@ -128,6 +128,6 @@ for (const [name, lane] of Object.entries(lanes)) {
 }
 const [passed, failed, skipped] = [0, 1, 2].map((i) => results.reduce((sum, r) => sum + (r.counts[i] as number), 0));
 console.log(`\nboth lanes done in ${Math.round((Date.now() - started) / 1000)} s`);
-if (failures.size > 0) console.log(`\nfailed:\n${[...failures].join('\n')}`);
+if (failures.size > 0) console.log(`\n${[...failures].join('\n')}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

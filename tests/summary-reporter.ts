@@ -1,7 +1,8 @@
 // Prints one closing line "N passed, N failed" that any CI can read, after Vitest's own summary.
 // A file that failed outside its tests (a hook, an import) and an error outside any file count as
 // failures too, so the line never reads "0 failed" on a red run. Each failure gets a line "failed: file > test"
-// above it, which scripts/run-tests.ts repeats at the end of a long log.
+// above it, and each test that passed only on a retry (browser and server tests get one) a line
+// "flaky: file > test": scripts/run-tests.ts repeats both at the end of a long log.
 import type { Reporter, SerializedError, TestModule } from 'vitest/node';
 
 export default class SummaryReporter implements Reporter {
@@ -14,8 +15,10 @@ export default class SummaryReporter implements Reporter {
       let failedHere = 0;
       for (const test of m.children.allTests()) {
         const state = test.result().state;
-        if (state === 'passed') passed++;
-        else if (state === 'failed') {
+        if (state === 'passed') {
+          passed++;
+          if (test.diagnostic()?.flaky) lines.push(`flaky: ${m.relativeModuleId} > ${test.fullName} (passed on a retry)`);
+        } else if (state === 'failed') {
           failedHere++;
           lines.push(`failed: ${m.relativeModuleId} > ${test.fullName}`);
         } else skipped++;
