@@ -29,6 +29,12 @@ export const REVIEW_LEVEL = 'hard';
 
 /** Play-outs per judged action: a 2-player game's review stays well under a minute of one core. */
 export const PLAY_OUTS = 12;
+/**
+ * Where those disagree on the played action and the hard level's choice, play-outs in all; a loss
+ * then counts only beyond two standard errors of the paired play-outs' differences (one lucky
+ * play-out of twelve used to make a mark of 8 points).
+ */
+export const CONFIRM_PLAY_OUTS = 48;
 
 /** `count` items off the front of `pool`, topped up with random picks of `fallback` when it runs short (a guess, never a refusal). */
 function take<T>(pool: T[], count: number, fallback: readonly T[], rng: number): { readonly items: T[]; readonly rng: number } {
@@ -84,15 +90,39 @@ function playOut(state: AmbassadorsState, seat: number, rng: number): number {
   return winners.includes(seat) ? 1 / winners.length : 0;
 }
 
-/** Percentage points of the chance to win after `action`, over the same samples for every action judged. */
-function chanceAfter(samples: readonly { readonly state: AmbassadorsState; readonly rng: number }[], seat: number, action: AmbassadorsAction): number {
-  let wins = 0;
-  for (const { state, rng } of samples) {
+interface Sample {
+  readonly state: AmbassadorsState;
+  readonly rng: number;
+}
+
+/** `count` whole states that agree with the view, each with its play-out's seed, drawn from `seed` on; and the seed after them. */
+function samplesOf(view: AmbassadorsView, seat: number, seed: number, count: number): { readonly samples: Sample[]; readonly seed: number } {
+  const samples = Array.from({ length: count }, () => {
+    const state = sampleState(view, seat, seed);
+    seed = nextInt(seed, 0x7fffffff).rng;
+    const botRng = seed;
+    seed = nextInt(seed, 0x7fffffff).rng;
+    return { state, rng: botRng };
+  });
+  return { samples, seed };
+}
+
+/** The seat's share of the win after `action` in each sample (the same samples for every action judged). */
+function winsAfter(samples: readonly Sample[], seat: number, action: AmbassadorsAction): number[] {
+  return samples.map(({ state, rng }) => {
     const next = apply(state, action);
     if (!next.ok) throw new Error(`AI: the review cannot judge a refused action: ${next.error.code}`);
-    wins += playOut(next.value, seat, rng);
-  }
-  return (100 * wins) / samples.length;
+    return playOut(next.value, seat, rng);
+  });
+}
+
+const mean = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0) / values.length;
+
+/** Whether the paired differences' mean is above zero by more than two standard errors. */
+export function beyondNoise(differences: readonly number[]): boolean {
+  const m = mean(differences);
+  const variance = differences.reduce((sum, d) => sum + (d - m) ** 2, 0) / (differences.length - 1);
+  return m > 2 * Math.sqrt(variance / differences.length);
 }
 
 /** A wonder's name, as the game's texts say it. */
@@ -127,15 +157,16 @@ export function judge(view: AmbassadorsView, played: AmbassadorsAction, rng: num
   const choice = decision.action;
   // A forced move is no decision: nothing to lose, nothing to play out.
   if (legalMoves(view, seat).length < 2) return judgement({ choice, choiceValue: 0, playedValue: 0 }, played, (action) => said(view, action));
-  let seed = decision.rng;
-  const samples = Array.from({ length: PLAY_OUTS }, () => {
-    const state = sampleState(view, seat, seed);
-    seed = nextInt(seed, 0x7fffffff).rng;
-    const botRng = seed;
-    seed = nextInt(seed, 0x7fffffff).rng;
-    return { state, rng: botRng };
-  });
-  const playedValue = chanceAfter(samples, seat, played);
-  const choiceValue = same(choice, played) ? playedValue : chanceAfter(samples, seat, choice);
-  return judgement({ choice, choiceValue, playedValue }, played, (action) => said(view, action));
+  const first = samplesOf(view, seat, decision.rng, PLAY_OUTS);
+  let playedWins = winsAfter(first.samples, seat, played);
+  let choiceWins = same(choice, played) ? playedWins : winsAfter(first.samples, seat, choice);
+  if (choiceWins.some((wins, i) => wins !== playedWins[i])) {
+    const more = samplesOf(view, seat, first.seed, CONFIRM_PLAY_OUTS - PLAY_OUTS).samples;
+    playedWins = [...playedWins, ...winsAfter(more, seat, played)];
+    choiceWins = [...choiceWins, ...winsAfter(more, seat, choice)];
+  }
+  // Percentage points of the chance to win; a choice no surer than noise is worth the played action.
+  const playedValue = 100 * mean(playedWins);
+  const better = beyondNoise(choiceWins.map((wins, i) => wins - (playedWins[i] as number)));
+  return judgement({ choice, choiceValue: better ? 100 * mean(choiceWins) : playedValue, playedValue }, played, (action) => said(view, action));
 }

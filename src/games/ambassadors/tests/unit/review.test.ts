@@ -2,7 +2,7 @@
 // view, and what the seat cannot see (others' hands, deck orders, the dice to come) changes nothing.
 import { describe, expect, it } from 'vitest';
 import { decide } from '../../ai/index';
-import { judge, sampleState } from '../../ai/review';
+import { beyondNoise, judge, sampleState } from '../../ai/review';
 import { createGame, legalMoves, play, viewFor, type AmbassadorsState } from '../../rules/index';
 
 /** The states of a game the hard level plays at every seat, up to `actions` actions. */
@@ -51,5 +51,19 @@ describe("the review's judge", () => {
     expect(viewFor(hidden, seat)).toEqual(view);
     const played = legalMoves(view, seat).find((move) => move.type === 'pass') ?? legalMoves(view, seat)[0];
     expect(judge(viewFor(hidden, seat), played as never, 3)).toEqual(judge(view, played as never, 3));
+  });
+});
+
+describe("the review's noise", () => {
+  const paired = (better: number, worse: number, count: number): number[] => [...new Array<number>(better).fill(1), ...new Array<number>(worse).fill(-1), ...new Array<number>(count - better - worse).fill(0)];
+
+  it('counts a loss only beyond two standard errors of the play-outs paired', () => {
+    // One play-out of twelve that went the other way was a mark of 8 points: now noise.
+    expect(beyondNoise(paired(1, 0, 12))).toBe(false);
+    expect(beyondNoise(paired(3, 0, 48))).toBe(false);
+    expect(beyondNoise(paired(6, 2, 48))).toBe(false);
+    expect(beyondNoise(paired(6, 0, 48))).toBe(true);
+    expect(beyondNoise(paired(12, 2, 48))).toBe(true);
+    expect(beyondNoise(paired(0, 6, 48))).toBe(false);
   });
 });
