@@ -7,7 +7,7 @@
 // Deals screen shows it and changes it. A second device, in French at phone size, opens the
 // shared link: the first player becomes its friend, whose score it sees before and after playing
 // the same deal under a name of its own, ranked against the first, then renames its try; a link to
-// a weekly result opens the weekly deal.
+// a weekly result opens the weekly deal, and a link to last week's says that deal has ended.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
@@ -26,6 +26,7 @@ interface DealsView {
   readonly game: string;
   readonly kind: 'daily' | 'weekly';
   readonly deal: string;
+  readonly linkEnded: boolean;
   readonly played: number;
   readonly board: string;
   readonly mine: MyStanding | null;
@@ -160,7 +161,15 @@ test("the daily deal: played from the menu, its result ranked on the server's le
   await phone.goto(`${tables.server.url}/?test=1&deal=explorers/weekly/${weekly.id}&friend=${ranked.view.mine?.player}`);
   await other.scene('Menu');
   await other.clickButton({ key: 'menu.deals' });
-  await dealsView(other, 'the weekly deal', (v) => v.kind === 'weekly' && v.deal === weekly.id && v.board === 'ready');
+  await dealsView(other, 'the weekly deal', (v) => v.kind === 'weekly' && v.deal === weekly.id && v.board === 'ready' && !v.linkEnded);
+  // A link to last week's deal opens this week's, and says that the linked one has ended.
+  const lastWeek = dealAt({ id: explorers.id, deals: explorers.deals as NonNullable<LoadedGame['deals']> }, 'weekly', weekly.startsAt - 1);
+  await phone.goto(`${tables.server.url}/?test=1&deal=explorers/weekly/${lastWeek.id}&friend=${ranked.view.mine?.player}`);
+  await other.scene('Menu');
+  await other.clickButton({ key: 'menu.deals' });
+  const ended = await dealsView(other, 'the current weekly deal, the linked one ended', (v) => v.kind === 'weekly' && v.deal === weekly.id && v.board === 'ready' && v.linkEnded);
+  expect(ended.texts.find((t) => t.key === 'deals.linkEnded')?.text).toBe(fr.deals.linkEnded);
+  await phone.shot('deals-link-ended-fr');
   expect(phone.textFit).toEqual([]);
   expect(phone.problems).toEqual([]);
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../src/platform/storage';
 import { friendFromUrl, friendLink, withoutFriend, type FriendLink } from '../../src/shell/deals/friend-link';
 import { rememberedGame } from '../../src/shell/game-choice';
-import { friendVerdict, keepFriend, rememberFriend, rememberedFriends, takeLinkedDealKind } from '../../src/shell/deals/friends';
+import { friendVerdict, keepFriend, rememberFriend, rememberedFriends, takeLinkedDeal } from '../../src/shell/deals/friends';
 
 const GAMES = [{ id: 'explorers' }, { id: 'tucana' }];
 const BEA: FriendLink = { game: 'explorers', kind: 'daily', deal: '2026-11-29', player: '0123456789abcdef' };
@@ -60,20 +60,23 @@ describe('remembered friends', () => {
     expect(rememberedFriends(storage)).toEqual([]);
   });
 
-  it("open the Deals screen once on the kind of deal the link named, in the link's game", () => {
+  it("open the Deals screen once on the kind of deal the link named, in the link's game, with the deal", () => {
     const storage = memoryStorage();
     keepFriend({ ...BEA, game: 'tucana', kind: 'weekly', deal: '2026-W48' }, storage);
     expect([rememberedFriends(storage), rememberedGame(storage).id]).toEqual([[BEA.player], 'tucana']);
-    expect(takeLinkedDealKind('explorers', storage)).toBeNull();
-    expect(takeLinkedDealKind('tucana', storage)).toBe('weekly');
+    expect(takeLinkedDeal('explorers', storage)).toBeNull();
+    expect(takeLinkedDeal('tucana', storage)).toEqual({ kind: 'weekly', deal: '2026-W48' });
     // Then the screen opens as the player leaves it.
-    expect(takeLinkedDealKind('tucana', storage)).toBeNull();
+    expect(takeLinkedDeal('tucana', storage)).toBeNull();
     keepFriend(BEA, storage);
-    expect([rememberedGame(storage).id, takeLinkedDealKind('explorers', storage)]).toEqual(['explorers', 'daily']);
+    expect([rememberedGame(storage).id, takeLinkedDeal('explorers', storage)]).toEqual(['explorers', { kind: 'daily', deal: BEA.deal }]);
     keepFriend({ ...BEA, game: 'chess', player: 'f'.repeat(16) }, storage);
-    expect([rememberedFriends(storage), takeLinkedDealKind('chess', storage)]).toEqual([[BEA.player], null]);
+    expect([rememberedFriends(storage), takeLinkedDeal('chess', storage)]).toEqual([[BEA.player], null]);
     storage.setItem('dealResults.linkedDeal', 'explorers/monthly');
-    expect(takeLinkedDealKind('explorers', storage)).toBeNull();
+    expect(takeLinkedDeal('explorers', storage)).toBeNull();
+    // Kept before the deal was: its kind only.
+    storage.setItem('dealResults.linkedDeal', 'explorers/weekly');
+    expect(takeLinkedDeal('explorers', storage)).toEqual({ kind: 'weekly', deal: null });
   });
 
   it('say who beat whom, or that the deal is still to play', () => {

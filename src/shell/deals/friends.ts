@@ -10,7 +10,7 @@ import { rememberGame } from '../game-choice';
 import { friendFromUrl, withoutFriend, type FriendLink } from './friend-link';
 
 const FRIENDS_KEY = 'dealResults.friends';
-/** The game and kind of deal the last friend's link named, until the Deals screen shows it. */
+/** The game, kind and deal the last friend's link named, until the Deals screen shows it. */
 const LINKED_KEY = 'dealResults.linkedDeal';
 
 /** The friends' public ids, newest first. */
@@ -43,15 +43,25 @@ export function keepFriend(link: FriendLink, storage: StorageLike = browserStora
   if (!game) return;
   rememberFriend(link.player, storage);
   rememberGame(game, storage);
-  safeSetItem(storage, LINKED_KEY, `${link.game}/${link.kind}`);
+  safeSetItem(storage, LINKED_KEY, `${link.game}/${link.kind}/${link.deal}`);
 }
 
-/** The kind of deal a friend's link named in `game`, once: the Deals screen opens on it, and later as the player leaves it. */
-export function takeLinkedDealKind(game: string, storage: StorageLike = browserStorage()): DealKind | null {
-  const [linkedGame, kind] = (safeGetItem(storage, LINKED_KEY) ?? '').split('/');
-  const linked = linkedGame === game ? (DEAL_KINDS.find((k) => k === kind) ?? null) : null;
-  if (linked) safeRemoveItem(storage, LINKED_KEY);
-  return linked;
+/** What a friend's link named in a game: the kind of deal, and which one (null: kept before the deal was). */
+export interface LinkedDeal {
+  readonly kind: DealKind;
+  readonly deal: string | null;
+}
+
+/**
+ * The deal a friend's link named in `game`, once: the Deals screen opens on its kind (and says so
+ * when that deal has ended), and later as the player leaves it.
+ */
+export function takeLinkedDeal(game: string, storage: StorageLike = browserStorage()): LinkedDeal | null {
+  const [linkedGame, kind, deal] = (safeGetItem(storage, LINKED_KEY) ?? '').split('/');
+  const linkedKind = linkedGame === game ? DEAL_KINDS.find((k) => k === kind) : undefined;
+  if (!linkedKind) return null;
+  safeRemoveItem(storage, LINKED_KEY);
+  return { kind: linkedKind, deal: deal ?? null };
 }
 
 /** Keeps the friend a shared result's link names (`keepFriend`); the link then leaves the address bar. */

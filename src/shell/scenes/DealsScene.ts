@@ -22,7 +22,7 @@ import type { StoredEntry } from '../history/history-entry';
 import { seatsOf } from '../setup-draft';
 import { isWaiting, sendWaitingResults, suggestedName } from '../deals/deal-results';
 import { friendLink } from '../deals/friend-link';
-import { friendVerdict, rememberedFriends, takeLinkedDealKind } from '../deals/friends';
+import { friendVerdict, rememberedFriends, takeLinkedDeal } from '../deals/friends';
 import { keptLeaderboardName } from '../deals/leaderboard-name';
 import { askLeaderboardName } from '../deals/name-dialog';
 import { readLeaderboard, type LeaderboardRead } from '../deals/leaderboard-client';
@@ -49,6 +49,8 @@ function dealDates(deal: Deal): string {
 export class DealsScene extends Phaser.Scene {
   private picked!: AnyGame & { readonly deals: NonNullable<AnyGame['deals']> };
   private kind: DealKind = 'daily';
+  /** A friend's link brought the player here for a deal that has ended (the screen shows the current one, and says so). */
+  private linkEnded = false;
   private entries: StoredEntry[] = [];
   /** The deal's leaderboard; null while it loads. */
   private board: LeaderboardRead | null = null;
@@ -60,6 +62,7 @@ export class DealsScene extends Phaser.Scene {
   private kinds!: ChoiceRow<DealKind>;
   private dates!: LocalizedText;
   private countdown!: LocalizedText;
+  private linkNote!: LocalizedText;
   private status!: LocalizedText;
   private play!: Button;
   private nameLine!: LocalizedText;
@@ -79,7 +82,9 @@ export class DealsScene extends Phaser.Scene {
     const game = rememberedGame();
     if (!game.deals) return goTo(this, SceneKeys.Menu);
     this.picked = game as typeof this.picked;
-    this.kind = takeLinkedDealKind(game.id) ?? this.kind;
+    const linked = takeLinkedDeal(game.id);
+    this.kind = linked?.kind ?? this.kind;
+    this.linkEnded = linked !== null && linked.deal !== null && linked.deal !== this.deal.id;
     this.board = null;
     this.shared = null;
     this.top = [];
@@ -88,10 +93,12 @@ export class DealsScene extends Phaser.Scene {
     this.kinds = new ChoiceRow<DealKind>(this, DEAL_KINDS.map((kind) => ({ value: kind, label: `deals.${kind}` })), this.kind, (kind) => {
       this.kind = kind;
       this.shared = null;
+      this.linkEnded = false;
       void this.reload();
     });
     this.dates = addText(this, 0, 0, 'common.verbatim', { text: '' }, textStyle('subheading', { align: 'center' })).setOrigin(0.5, 0);
     this.countdown = addText(this, 0, 0, 'deals.nextIn', { time: '' }, textStyle('label', { align: 'center' })).setOrigin(0.5, 0);
+    this.linkNote = addText(this, 0, 0, 'deals.linkEnded', undefined, textStyle('subheading', { align: 'center' })).setOrigin(0.5, 0);
     this.status = addText(this, 0, 0, 'deals.oneTry', undefined, textStyle('body', { align: 'center' })).setOrigin(0.5, 0);
     this.play = new Button(this, 0, 0, { label: 'deals.play', icon: 'play', onClick: () => this.startDeal() });
     this.nameLine = addText(this, 0, 0, 'deals.name.none', undefined, textStyle('label')).setOrigin(0, 0.5);
@@ -156,6 +163,8 @@ export class DealsScene extends Phaser.Scene {
     y += this.dates.height + 4;
     this.countdown.setParams({ time: timeLeft(deal.endsAt - Date.now()) }).setPosition(cx, y).fitWidth(width);
     y += this.countdown.height + (portrait ? 10 : 16);
+    this.linkNote.setVisible(this.linkEnded).setBaseFontSize(portrait ? 15 : 18).setWordWrapWidth(width, true).setPosition(cx, y);
+    if (this.linkEnded) y += this.linkNote.height + (portrait ? 6 : 10);
     const tried = this.played.length > 0;
     const waiting = tried && isWaiting(deal.game, deal.kind, deal.id);
     this.status.setKey(waiting ? 'deals.waiting' : tried ? 'deals.practiceNote' : 'deals.oneTry').setBaseFontSize(portrait ? 15 : 18).setWordWrapWidth(width, true).setPosition(cx, y);
@@ -272,6 +281,7 @@ export class DealsScene extends Phaser.Scene {
       game: this.picked.id,
       kind: this.kind,
       deal: this.deal.id,
+      linkEnded: this.linkEnded,
       played: this.played.length,
       board: !board ? 'loading' : board.ok ? 'ready' : board.error,
       mine: answer?.mine ?? null,
